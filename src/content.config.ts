@@ -1,0 +1,48 @@
+/**
+ * Content collections (SPEC §3): where each entity lives and which schema validates it.
+ * A mistake in an entry fails `astro build` / `astro check` naming the entry and the field.
+ * The shapes themselves are declared in `src/schemas/`, one file per concern.
+ */
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { SUB_INDUSTRY_KEYS } from './lib/catalogue';
+import { moduleSchema } from './schemas/module';
+import { pricingSchema } from './schemas/pricing';
+import { industrySchema, subIndustrySchema } from './schemas/industry';
+import { customerSchema, teamMemberSchema } from './schemas/people';
+import { faqSetSchema, homeSchema, menuSchema, siteSchema } from './schemas/site';
+import { pageMeta } from './schemas/common';
+
+/** Id = the file's path without extension; the path must be a catalogue key (`healthcare/hospital`). */
+function catalogueKeyId({ entry }: { entry: string }): string {
+  const id = entry.replace(/\.json$/, '');
+  if (!SUB_INDUSTRY_KEYS.includes(id)) {
+    throw new Error(`${entry}: "${id}" is not an industry/sub-industry of the catalogue; known: ${SUB_INDUSTRY_KEYS.join(', ')}`);
+  }
+  return id;
+}
+
+/** A JSON file holding one object becomes a collection with a single entry of that id. */
+const singleEntry = (id: string) => (text: string) => [{ id, ...JSON.parse(text) }];
+
+export const collections = {
+  site: defineCollection({ loader: file('src/content/site.json', { parser: singleEntry('site') }), schema: siteSchema }),
+  home: defineCollection({ loader: file('src/content/home.json', { parser: singleEntry('home') }), schema: homeSchema }),
+  /** Title and meta description per path (SPEC §2.2), keyed by path, e.g. "/pricing". */
+  pageMeta: defineCollection({ loader: file('src/content/page-meta.json'), schema: pageMeta }),
+  menu: defineCollection({ loader: file('src/content/menu.json'), schema: menuSchema }),
+  industries: defineCollection({ loader: glob({ pattern: '*.json', base: 'src/content/industries' }), schema: industrySchema }),
+  subIndustries: defineCollection({
+    loader: glob({ pattern: '*/*.json', base: 'src/content/sub-industries', generateId: catalogueKeyId }),
+    schema: subIndustrySchema,
+  }),
+  modules: defineCollection({ loader: glob({ pattern: '*.json', base: 'src/content/modules' }), schema: moduleSchema }),
+  pricing: defineCollection({
+    loader: glob({ pattern: '*/*.json', base: 'src/content/pricing', generateId: catalogueKeyId }),
+    schema: pricingSchema,
+  }),
+  customers: defineCollection({ loader: glob({ pattern: '*.json', base: 'src/content/customers' }), schema: customerSchema }),
+  team: defineCollection({ loader: glob({ pattern: '*.json', base: 'src/content/team' }), schema: teamMemberSchema }),
+  /** One FAQ set per page that shows one: home, healthcare, hospital, …, pricing, support. */
+  faqs: defineCollection({ loader: glob({ pattern: '*.json', base: 'src/content/faqs' }), schema: faqSetSchema }),
+};

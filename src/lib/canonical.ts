@@ -1,0 +1,25 @@
+/**
+ * Canonical URL rules (SPEC §2.1; issue #2 §4). Pure: used by pages for rel=canonical and by the
+ * sitemap filter, so both agree on which URLs are canonical.
+ *
+ * - A module shown inside a scope (`/products/…/modules/{module}`, `/industry/…/modules/{module}`)
+ *   is the same content as `/modules/{module}`.
+ * - `/industry/{…}` pages mirror `/products/{…}`; the products URL is canonical.
+ * - Every other path is its own canonical.
+ *
+ * Takes a path without origin, query or trailing slash (e.g. `/industry/healthcare`); returns a path.
+ */
+export function canonicalPath(path: string): string {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const scopedModule = clean.match(/^\/(?:products|industry)\/.+\/modules\/([^/]+)$/);
+  if (scopedModule) return `/modules/${scopedModule[1]}`;
+  const mirror = clean.match(/^\/industry(\/.+)$/);
+  if (mirror) return `/products${mirror[1]}`;
+  return clean;
+}
+
+/** True when `path` is its own canonical URL (and so belongs in the sitemap). */
+export function isCanonicalPath(path: string): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return canonicalPath(clean) === clean;
+}

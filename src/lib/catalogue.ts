@@ -1,0 +1,37 @@
+/**
+ * The industry catalogue fixed by SPEC §3 and §9: which sub-industries each industry sells.
+ * Content entries (sub-industries, module tags, pricing keys, customers) are validated against it,
+ * and the demo form offers the same choices (plus `other`).
+ */
+export const INDUSTRY_CATALOGUE = {
+  healthcare: ['hospital', 'clinic', 'lab', 'dental', 'pharmacy', 'physio-therapy'],
+  hospitality: ['restaurant'],
+} as const;
+
+/** Industries announced but not yet sold (SPEC §1): they get a Coming Soon page. */
+export const COMING_SOON_INDUSTRIES = ['trading-and-commerce', 'retail'] as const;
+
+export type Industry = keyof typeof INDUSTRY_CATALOGUE;
+export type ComingSoonIndustry = (typeof COMING_SOON_INDUSTRIES)[number];
+export type SubIndustry = (typeof INDUSTRY_CATALOGUE)[Industry][number];
+
+/** Every industry slug that has a page: available and coming-soon ones. */
+export const ALL_INDUSTRIES = [
+  ...(Object.keys(INDUSTRY_CATALOGUE) as Industry[]),
+  ...COMING_SOON_INDUSTRIES,
+] as const;
+
+/** True when `industry` is one of the industries sold today (SPEC §3). */
+export function isIndustry(industry: string): industry is Industry {
+  return Object.hasOwn(INDUSTRY_CATALOGUE, industry);
+}
+
+/** True when `subIndustry` belongs to `industry` in the catalogue. */
+export function isSubIndustryOf(industry: string, subIndustry: string): boolean {
+  return isIndustry(industry) && (INDUSTRY_CATALOGUE[industry] as readonly string[]).includes(subIndustry);
+}
+
+/** Every `industry/subIndustry` key of the catalogue, in catalogue order, e.g. `healthcare/hospital`. */
+export const SUB_INDUSTRY_KEYS: readonly string[] = Object.entries(INDUSTRY_CATALOGUE).flatMap(
+  ([industry, subs]) => subs.map((sub) => `${industry}/${sub}`),
+);

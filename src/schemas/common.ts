@@ -1,0 +1,67 @@
+/**
+ * Building blocks shared by the content schemas (SPEC §3). Every schema uses Astro's own zod 3
+ * (`astro/zod`) so the same objects validate content at build time and fixtures in vitest.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'astro/zod';
+import { icons } from 'lucide-react';
+
+/** A Lucide icon name in PascalCase, e.g. `Stethoscope` (https://lucide.dev/icons). */
+export const iconName = z
+  .string()
+  .refine((name) => Object.hasOwn(icons, name), (name) => ({
+    message: `unknown icon "${name}": use a Lucide icon name in PascalCase, e.g. "Stethoscope"`,
+  }))
+  .describe('Lucide icon name in PascalCase');
+
+/** A file under `public/`, written as a site path (`/images/…`); the file must exist. */
+export const publicFile = z
+  .string()
+  .startsWith('/', 'must be a site path starting with "/", e.g. "/images/modules/billing-1.svg"')
+  .refine((path) => existsSync(join(process.cwd(), 'public', path)), (path) => ({
+    message: `file not found: public${path}`,
+  }));
+
+/** A path inside this site (`/contact-us`, `/request-demo?pricing=free`, `#pricing`). */
+export const sitePath = z
+  .string()
+  .regex(/^(\/|#)/, 'must be a site path starting with "/" or an in-page anchor starting with "#"');
+
+/** An absolute https URL to another site. */
+export const externalUrl = z.string().url().startsWith('https://', 'must start with https://');
+
+/** One question and its answer (SPEC §3 FAQ item). */
+export const faqItem = z.strictObject({
+  question: z.string().min(5),
+  answer: z.string().min(5),
+});
+
+/** A feature card: icon, title, description and optional bullets (SPEC §3). */
+export const featureCard = z.strictObject({
+  icon: iconName,
+  title: z.string().min(2),
+  description: z.string().min(5),
+  bullets: z.array(z.string().min(2)).default([]),
+});
+
+/** A carousel item (SPEC §3): an image with alt text, or an icon, with title and description. */
+export const carouselItem = z.strictObject({
+  image: publicFile.optional(),
+  alt: z.string().default(''),
+  icon: iconName.optional(),
+  title: z.string().min(2),
+  description: z.string().min(5),
+  /** A Tailwind background class for the icon badge, e.g. `bg-sky-100`. */
+  iconBgColor: z.string().regex(/^bg-[a-z]+-\d{2,3}$/, 'must be a Tailwind class like "bg-sky-100"').default('bg-brand-100'),
+}).refine((item) => !item.image || item.alt.length > 0, { message: 'an image needs alt text', path: ['alt'] });
+
+/** Title and meta description of a page (SPEC §2.2), sized for search result snippets. */
+export const pageMeta = z.strictObject({
+  title: z.string().min(5).max(70, 'keep titles within 70 characters so results do not cut them'),
+  description: z.string().min(50).max(170, 'keep descriptions within 170 characters'),
+});
+
+export type FeatureCard = z.infer<typeof featureCard>;
+export type CarouselItem = z.infer<typeof carouselItem>;
+export type FaqItem = z.infer<typeof faqItem>;

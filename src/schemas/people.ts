@@ -1,0 +1,40 @@
+/** Customers and support team members (SPEC §3 Customer, Support team member; §2.12, §2.13). */
+import { z } from 'astro/zod';
+import { isIndustry } from '../lib/catalogue';
+import { externalUrl, publicFile } from './common';
+
+export const customerSchema = z.strictObject({
+  name: z.string().min(2),
+  /** Position in lists; the first 12 feed the home carousel (SPEC §9). Lower comes first. */
+  order: z.number().int().min(0),
+  logo: publicFile.optional(),
+  link: externalUrl.optional(),
+  /** Comma-separated `industry/subIndustry` entries; a missing or unknown sub-industry counts as Other. */
+  industry: z.string().superRefine((value, ctx) => {
+    const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+    if (parts.length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'name at least one industry, e.g. "healthcare/clinic"' });
+    for (const part of parts) {
+      const industry = part.split('/')[0]!.trim();
+      if (!isIndustry(industry)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `unknown industry "${industry}" in "${part}"; known: healthcare, hospitality` });
+      }
+    }
+  }),
+  /** Town shown on the card, e.g. "Lalitpur". */
+  location: z.string().min(2),
+});
+
+/** A Nepali phone number as shown to visitors, e.g. "+977 980-1234567" or "+977 1-5970123". */
+export const phoneNumber = z.string().regex(/^\+977 [0-9-]{7,12}$/, 'write phone numbers like "+977 980-1234567"');
+
+export const teamMemberSchema = z.strictObject({
+  name: z.string().min(3),
+  post: z.string().min(2),
+  order: z.number().int().min(0),
+  phoneNumber: phoneNumber.optional(),
+  whatsapp: phoneNumber.optional(),
+  image: publicFile.optional(),
+});
+
+export type CustomerRecord = z.infer<typeof customerSchema>;
+export type TeamMemberRecord = z.infer<typeof teamMemberSchema>;

@@ -1,0 +1,102 @@
+/** Pricing records keyed `industry/subIndustry` (SPEC §3 pricing record, §9 pricing). */
+import { z } from 'astro/zod';
+import { sitePath } from './common';
+
+/** Demo-form plan ids (SPEC §9); each tier names the plan its CTA preselects. */
+export const PRICING_PLANS = ['free', 'basic', 'standard', 'custom'] as const;
+
+/** Monthly price as written by editors: `Rs.4500`, `Rs.0`, `Custom` or `Customize`. */
+export const priceText = z
+  .string()
+  .regex(/^(Rs\.\d+|Custom|Customize)$/, 'price must be "Rs." followed by digits (e.g. "Rs.4500"), "Custom" or "Customize"');
+
+export const pricingTier = z.strictObject({
+  name: z.string().min(2),
+  plan: z.enum(PRICING_PLANS).describe('the demo form plan this tier preselects'),
+  price: priceText.describe('monthly price before VAT'),
+  description: z.string().min(10),
+  cta: z.string().min(2),
+  ctaLink: sitePath,
+  ctaVariant: z.enum(['primary', 'outline', 'other']),
+  recommended: z.boolean().default(false),
+});
+
+/** A value of one tier in a comparison row: included, not included, or a text ('value##tooltip'). */
+export const comparisonValue = z.union([z.boolean(), z.string().min(1)]);
+
+export type ComparisonNode = {
+  name: string;
+  tooltip?: string | undefined;
+  /** Leaf rows only: one value per tier, in comparisonOrder. */
+  data?: (boolean | string)[] | undefined;
+  /** Categories only: nested categories or leaf rows. */
+  children?: ComparisonNode[] | undefined;
+};
+
+export const comparisonNode: z.ZodType<ComparisonNode> = z.lazy(() =>
+  z
+    .strictObject({
+      name: z.string().min(2),
+      tooltip: z.string().min(3).optional(),
+      data: z.array(comparisonValue).optional(),
+      children: z.array(comparisonNode).min(1).optional(),
+    })
+    .refine((node) => (node.data === undefined) !== (node.children === undefined), {
+      message: 'a comparison row has either "data" (a leaf) or "children" (a category), not both or neither',
+    }),
+);
+
+export const pricingSchema = z
+  .strictObject({
+    pricingTiers: z.array(pricingTier).length(4, 'a pricing record has exactly four tiers (free, basic, standard, custom)'),
+    cardFeatures: z.record(z.string(), z.array(z.string().min(2)).min(1)),
+    comparison: z.strictObject({
+      comparisonOrder: z.array(z.string()).min(1),
+      comparisonFeatures: z.array(comparisonNode).min(1),
+    }),
+  })
+  .superRefine((record, ctx) => {
+    const tierNames = record.pricingTiers.map((tier) => tier.name);
+    for (const name of Object.keys(record.cardFeatures)) {
+      if (!tierNames.includes(name)) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['cardFeatures', name],
+          message: `"${name}" is not a tier of this record; tiers: ${tierNames.join(', ')}`,
+        });
+      }
+    }
+    record.comparison.comparisonOrder.forEach((name, index) => {
+      if (!tierNames.includes(name)) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['comparison', 'comparisonOrder', index],
+          message: `"${name}" is not a tier of this record; tiers: ${tierNames.join(', ')}`,
+        });
+      }
+    });
+    const recommended = record.pricingTiers.filter((tier) => tier.recommended).length;
+    if (recommended !== 1) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['pricingTiers'],
+        message: `exactly one tier must be "recommended": true (found ${recommended})`,
+      });
+    }
+    const columns = record.comparison.comparisonOrder.length;
+    const checkRows = (nodes: ComparisonNode[], path: (string | number)[]) =>
+      nodes.forEach((node, index) => {
+        if (node.data && node.data.length !== columns) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [...path, index, 'data'],
+            message: `row "${node.name}" has ${node.data.length} values; comparisonOrder has ${columns} tiers`,
+          });
+        }
+        if (node.children) checkRows(node.children, [...path, index, 'children']);
+      });
+    checkRows(record.comparison.comparisonFeatures, ['comparison', 'comparisonFeatures']);
+  });
+
+export type PricingRecord = z.infer<typeof pricingSchema>;
+export type PricingTier = z.infer<typeof pricingTier>;

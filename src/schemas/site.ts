@@ -1,0 +1,109 @@
+/** Company facts, menu, FAQ sets, home sections and per-path page meta (SPEC §2.2, §2.3, §2.10, §3). */
+import { z } from 'astro/zod';
+import { carouselItem, externalUrl, faqItem, featureCard, iconName, sitePath } from './common';
+import { phoneNumber } from './people';
+
+export const siteSchema = z.strictObject({
+  companyName: z.string().min(2),
+  legalName: z.string().min(2),
+  productName: z.string().min(2),
+  tagline: z.string().min(10),
+  description: z.string().min(30),
+  foundedYear: z.number().int().min(1990),
+  address: z.strictObject({
+    building: z.string().min(2),
+    street: z.string().min(2),
+    city: z.string().min(2),
+    district: z.string().min(2),
+    postalCode: z.string().regex(/^\d{5}$/),
+    country: z.string().min(2),
+    countryCode: z.string().length(2),
+    latitude: z.number(),
+    longitude: z.number(),
+    /** A plain link to the map, for visitors without JavaScript. */
+    mapUrl: externalUrl,
+    /** The provider's embeddable map, loaded only when the visitor asks. */
+    mapEmbedUrl: externalUrl,
+  }),
+  phones: z.strictObject({ office: phoneNumber, sales: phoneNumber, support: phoneNumber }),
+  whatsapp: z.strictObject({ sales: phoneNumber, support: phoneNumber }),
+  emails: z.strictObject({ general: z.string().email(), sales: z.string().email(), support: z.string().email() }),
+  hours: z.strictObject({
+    weekdays: z.string().min(5),
+    opens: z.string().regex(/^\d{2}:\d{2}$/),
+    closes: z.string().regex(/^\d{2}:\d{2}$/),
+    timezone: z.string().min(3),
+    weekend: z.string().min(3),
+    enterprise: z.string().min(10),
+  }),
+  /** Social profiles; `brand` names the simple-icons logo drawn for it. */
+  social: z.array(z.strictObject({ name: z.string().min(2), url: externalUrl, brand: z.enum(['facebook', 'instagram', 'youtube', 'tiktok', 'x']) })).min(1),
+  loginUrl: externalUrl,
+  /** The product preview video, embedded only when the visitor opens the modal. */
+  previewVideoUrl: externalUrl,
+  footer: z.strictObject({
+    ctaTitle: z.string().min(10),
+    ctaDescription: z.string().min(10),
+    highlights: z.array(z.strictObject({ icon: iconName, title: z.string().min(3), description: z.string().min(10) })).length(3),
+  }),
+});
+
+/** A navigation item (SPEC §2.2): title, href, optional description, status and sub-items. */
+export type MenuItem = {
+  title: string;
+  href: string;
+  description?: string | undefined;
+  status: 'available' | 'coming-soon';
+  items: MenuItem[];
+};
+export const menuItem: z.ZodType<MenuItem, z.ZodTypeDef, unknown> = z.lazy(() =>
+  z.strictObject({
+    title: z.string().min(2),
+    href: sitePath,
+    description: z.string().min(5).optional(),
+    status: z.enum(['available', 'coming-soon']).default('available'),
+    items: z.array(menuItem).default([]),
+  }),
+);
+/** A top-level menu entry: a menu item with its position in the bar. */
+export const menuSchema = z.strictObject({
+  order: z.number().int(),
+  title: z.string().min(2),
+  href: sitePath,
+  description: z.string().min(5).optional(),
+  status: z.enum(['available', 'coming-soon']).default('available'),
+  items: z.array(menuItem).default([]),
+});
+
+export const faqSetSchema = z.strictObject({
+  title: z.string().optional(),
+  subtitle: z.string().optional(),
+  items: z.array(faqItem).min(1),
+});
+
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({
+    badge: z.string().min(2),
+    title: z.string().min(5).describe('"Simplify your Business with" (SPEC §2.3)'),
+    description: z.string().min(20),
+    videoButton: z.string().min(3),
+  }),
+  whyChooseUs: z.strictObject({ title: z.string(), subtitle: z.string(), items: z.array(featureCard).length(5) }),
+  reach: z.strictObject({
+    title: z.string(),
+    subtitle: z.string(),
+    counters: z.array(z.strictObject({ label: z.string().min(2), value: z.number().int().min(1), icon: iconName })).min(1),
+  }),
+  industries: z.strictObject({ title: z.string(), subtitle: z.string() }),
+  modules: z.strictObject({ title: z.string(), subtitle: z.string() }),
+  slideshow: z.strictObject({ title: z.string(), subtitle: z.string(), slides: z.array(carouselItem).length(7) }),
+  implementation: z.strictObject({
+    title: z.string(),
+    subtitle: z.string(),
+    steps: z.array(z.strictObject({ title: z.string(), description: z.string().min(10), icon: iconName })).length(4),
+  }),
+  customers: z.strictObject({ title: z.string(), subtitle: z.string() }),
+});
+
+export type SiteFacts = z.infer<typeof siteSchema>;
+export type HomeContent = z.infer<typeof homeSchema>;
