@@ -10,8 +10,14 @@ import { moduleSchema } from './schemas/module';
 import { pricingSchema } from './schemas/pricing';
 import { industrySchema, subIndustrySchema } from './schemas/industry';
 import { customerSchema, teamMemberSchema } from './schemas/people';
-import { faqSetSchema, homeSchema, menuSchema, siteSchema } from './schemas/site';
+import { faqSetSchema, homeSchema, menuSchema, pricingPageSchema, siteSchema, supportPageSchema } from './schemas/site';
 import { pageMeta } from './schemas/common';
+
+/**
+ * Where the content lives. CONTENT_ROOT lets the schema-failure test (tests/unit/contentBuild.test.ts)
+ * run `astro sync` on a broken copy of the content; the site itself always uses src/content.
+ */
+const root = process.env.CONTENT_ROOT ?? 'src/content';
 
 /** Id = the file's path without extension; the path must be a catalogue key (`healthcare/hospital`). */
 function catalogueKeyId({ entry }: { entry: string }): string {
@@ -23,26 +29,28 @@ function catalogueKeyId({ entry }: { entry: string }): string {
 }
 
 /** A JSON file holding one object becomes a collection with a single entry of that id. */
-const singleEntry = (id: string) => (text: string) => [{ id, ...JSON.parse(text) }];
+const singleEntry = (id: string) => (text: string) => ({ [id]: JSON.parse(text) as Record<string, unknown> });
 
 export const collections = {
-  site: defineCollection({ loader: file('src/content/site.json', { parser: singleEntry('site') }), schema: siteSchema }),
-  home: defineCollection({ loader: file('src/content/home.json', { parser: singleEntry('home') }), schema: homeSchema }),
+  site: defineCollection({ loader: file(`${root}/site.json`, { parser: singleEntry('site') }), schema: siteSchema }),
+  home: defineCollection({ loader: file(`${root}/home.json`, { parser: singleEntry('home') }), schema: homeSchema }),
+  supportPage: defineCollection({ loader: file(`${root}/support-page.json`, { parser: singleEntry('support') }), schema: supportPageSchema }),
+  pricingPage: defineCollection({ loader: file(`${root}/pricing-page.json`, { parser: singleEntry('pricing') }), schema: pricingPageSchema }),
   /** Title and meta description per path (SPEC §2.2), keyed by path, e.g. "/pricing". */
-  pageMeta: defineCollection({ loader: file('src/content/page-meta.json'), schema: pageMeta }),
-  menu: defineCollection({ loader: file('src/content/menu.json'), schema: menuSchema }),
-  industries: defineCollection({ loader: glob({ pattern: '*.json', base: 'src/content/industries' }), schema: industrySchema }),
+  pageMeta: defineCollection({ loader: file(`${root}/page-meta.json`), schema: pageMeta }),
+  menu: defineCollection({ loader: file(`${root}/menu.json`), schema: menuSchema }),
+  industries: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/industries` }), schema: industrySchema }),
   subIndustries: defineCollection({
-    loader: glob({ pattern: '*/*.json', base: 'src/content/sub-industries', generateId: catalogueKeyId }),
+    loader: glob({ pattern: '*/*.json', base: `${root}/sub-industries`, generateId: catalogueKeyId }),
     schema: subIndustrySchema,
   }),
-  modules: defineCollection({ loader: glob({ pattern: '*.json', base: 'src/content/modules' }), schema: moduleSchema }),
+  modules: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/modules` }), schema: moduleSchema }),
   pricing: defineCollection({
-    loader: glob({ pattern: '*/*.json', base: 'src/content/pricing', generateId: catalogueKeyId }),
+    loader: glob({ pattern: '*/*.json', base: `${root}/pricing`, generateId: catalogueKeyId }),
     schema: pricingSchema,
   }),
-  customers: defineCollection({ loader: glob({ pattern: '*.json', base: 'src/content/customers' }), schema: customerSchema }),
-  team: defineCollection({ loader: glob({ pattern: '*.json', base: 'src/content/team' }), schema: teamMemberSchema }),
+  customers: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/customers` }), schema: customerSchema }),
+  team: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/team` }), schema: teamMemberSchema }),
   /** One FAQ set per page that shows one: home, healthcare, hospital, …, pricing, support. */
-  faqs: defineCollection({ loader: glob({ pattern: '*.json', base: 'src/content/faqs' }), schema: faqSetSchema }),
+  faqs: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/faqs` }), schema: faqSetSchema }),
 };

@@ -107,3 +107,26 @@ export const homeSchema = z.strictObject({
 
 export type SiteFacts = z.infer<typeof siteSchema>;
 export type HomeContent = z.infer<typeof homeSchema>;
+
+/** The support page (SPEC §2.13): hero, six support features and the strip of six services. */
+export const supportPageSchema = z.strictObject({
+  hero: z.strictObject({ badge: z.string(), title: z.literal('Custom Support for You'), description: z.string().min(20) }),
+  features: z.strictObject({ title: z.string(), subtitle: z.string(), items: z.array(featureCard).length(6) }),
+  services: z.strictObject({
+    title: z.string(),
+    items: z.array(z.strictObject({ icon: iconName, title: z.string(), description: z.string().min(10) })).length(6),
+  }),
+  team: z.strictObject({ title: z.string(), subtitle: z.string() }),
+});
+
+/** The pricing page's tailored-pricing copy (SPEC §2.11, first reading). */
+export const pricingPageSchema = z.strictObject({
+  hero: z.strictObject({ badge: z.string(), title: z.string(), highlight: z.string(), description: z.string().min(20) }),
+  tailored: z.strictObject({
+    title: z.string(),
+    description: z.string().min(20),
+    modules: z.array(z.strictObject({ icon: iconName, title: z.string(), description: z.string().min(10) })).min(1),
+    contactText: z.string().min(10),
+  }),
+  plans: z.strictObject({ title: z.string(), subtitle: z.string() }),
+});

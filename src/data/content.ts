@@ -1,0 +1,114 @@
+/**
+ * Typed, sorted access to the content collections for pages and layouts (build time only).
+ * Each function returns plain serialisable data, ready to pass to components or islands.
+ * Missing singletons throw, which fails the build with the collection named.
+ */
+import { getCollection, getEntry } from 'astro:content';
+import { byCatalogueOrder } from '../lib/modules';
+
+/** Company facts (src/content/site.json). */
+export async function getSite() {
+  const entry = await getEntry('site', 'site');
+  if (!entry) throw new Error('src/content/site.json is missing');
+  return entry.data;
+}
+
+/** Home page sections (src/content/home.json). */
+export async function getHome() {
+  const entry = await getEntry('home', 'home');
+  if (!entry) throw new Error('src/content/home.json is missing');
+  return entry.data;
+}
+
+/** Every industry, available ones first, by `order`. Each item carries its slug as `id`. */
+export async function getIndustries() {
+  const entries = await getCollection('industries');
+  return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
+}
+
+export type IndustryView = Awaited<ReturnType<typeof getIndustries>>[number];
+
+/** Sub-industries (product packages) by `order`, optionally of one industry. `id` is `industry/subIndustry`. */
+export async function getSubIndustries(industry?: string) {
+  const entries = await getCollection('subIndustries', (entry) => !industry || entry.data.industry === industry);
+  return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
+}
+
+export type SubIndustryView = Awaited<ReturnType<typeof getSubIndustries>>[number];
+
+/** Every module in catalogue order, with its key. */
+export async function getModules() {
+  const entries = await getCollection('modules');
+  return entries.map((entry) => ({ key: entry.id, ...entry.data })).sort(byCatalogueOrder);
+}
+
+export type ModuleView = Awaited<ReturnType<typeof getModules>>[number];
+
+/** Customers by `order` (the first 12 feed the home carousel, SPEC §9). */
+export async function getCustomers() {
+  const entries = await getCollection('customers');
+  return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
+}
+
+export type CustomerView = Awaited<ReturnType<typeof getCustomers>>[number];
+
+/** Support team members by `order`. */
+export async function getTeam() {
+  const entries = await getCollection('team');
+  return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
+}
+
+/** The FAQ set of a page (src/content/faqs/{id}.json); throws when the page has none. */
+export async function getFaqs(id: string) {
+  const entry = await getEntry('faqs', id);
+  if (!entry) throw new Error(`src/content/faqs/${id}.json is missing`);
+  return entry.data;
+}
+
+/** The pricing record of `industry/subIndustry`, or undefined when there is none (SPEC §8: pricing stays hidden). */
+export async function getPricing(key: string) {
+  const entry = await getEntry('pricing', key);
+  return entry?.data;
+}
+
+/** Every pricing record keyed `industry/subIndustry` (the shape of /constants/pricing.json). */
+export async function getAllPricing() {
+  const entries = await getCollection('pricing');
+  return Object.fromEntries(entries.map((entry) => [entry.id, entry.data]));
+}
+
+/** Top-level menu entries in bar order. */
+export async function getMenu() {
+  const entries = await getCollection('menu');
+  return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
+}
+
+/** Title and description per path, with the `default` entry (SPEC §2.2). */
+export async function getPageMeta() {
+  const entries = await getCollection('pageMeta');
+  return Object.fromEntries(entries.map((entry) => [entry.id, entry.data]));
+}
+
+/** Display names of sub-industries keyed `industry/subIndustry`, e.g. { 'healthcare/hospital': 'Hospital' }. */
+export async function getSubIndustryNames(): Promise<Record<string, string>> {
+  const subIndustries = await getSubIndustries();
+  return Object.fromEntries(subIndustries.map((entry) => [entry.id, entry.name]));
+}
+
+/** The two URL prefixes under which industry and module pages exist (SPEC §2.1). */
+export const SCOPES = ['products', 'industry'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** The support page copy (src/content/support-page.json). */
+export async function getSupportPage() {
+  const entry = await getEntry('supportPage', 'support');
+  if (!entry) throw new Error('src/content/support-page.json is missing');
+  return entry.data;
+}
+
+/** The pricing page copy (src/content/pricing-page.json). */
+export async function getPricingPage() {
+  const entry = await getEntry('pricingPage', 'pricing');
+  if (!entry) throw new Error('src/content/pricing-page.json is missing');
+  return entry.data;
+}

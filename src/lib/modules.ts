@@ -1,0 +1,113 @@
+/**
+ * Module catalogue rules (SPEC §2.8, §2.9, §7, §9): parsing `industry/subIndustry#rank` tags,
+ * filtering with rank ordering, search, scopes for routes and the screenshot subset.
+ * Pure: used by pages at build time and by the module browser island in the browser.
+ */
+
+/** A parsed industry tag of a module: `healthcare/hospital#2` → { industry, subIndustry, rank: 2 }. */
+export interface IndustryTag {
+  industry: string;
+  subIndustry: string;
+  /** Position inside the sub-industry (1 first); undefined when the tag has no `#rank`. */
+  rank: number | undefined;
+}
+
+/** The fields of a module the catalogue rules need; `key` is the module id (file name). */
+export interface ModuleSummary {
+  key: string;
+  title: string;
+  order: number;
+  industries: readonly string[];
+}
+
+/** Parses one tag; returns undefined for text that is not `industry/subIndustry[#rank]`. */
+export function parseIndustryTag(tag: string): IndustryTag | undefined {
+  const match = tag.trim().match(/^([a-z-]+)\/([a-z-]+)(?:#(\d+))?$/);
+  if (!match) return undefined;
+  return { industry: match[1]!, subIndustry: match[2]!, rank: match[3] === undefined ? undefined : Number(match[3]) };
+}
+
+/** The filter of the module browser: both optional; values are compared lower-cased. */
+export interface ModuleFilter {
+  industry?: string | undefined;
+  subIndustry?: string | undefined;
+  /** Free text matched case-insensitively against the module key and title. */
+  search?: string | undefined;
+}
+
+/** Sorts by catalogue `order`, then title: the order of the full list and of the home page. */
+export function byCatalogueOrder<T extends ModuleSummary>(a: T, b: T): number {
+  return a.order - b.order || a.title.localeCompare(b.title);
+}
+
+/** True when the module's key (dashes read as spaces) or title contains `search` (any case). */
+export function matchesSearch(module: ModuleSummary, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  const keyText = module.key.toLowerCase().replace(/[-_]+/g, ' ');
+  return keyText.includes(needle) || module.key.toLowerCase().includes(needle) || module.title.toLowerCase().includes(needle);
+}
+
+/**
+ * Filters modules as SPEC §7 says: a module matches when one of its tags equals
+ * `industry/subIndustry`; an industry alone matches any of its sub-industries; no industry
+ * matches all. When both are given the result is sorted by the tag's rank, missing ranks last
+ * (ties keep catalogue order). Otherwise the result is in catalogue order.
+ * Returns a new array; never throws (unknown values simply match nothing).
+ */
+export function filterModules<T extends ModuleSummary>(modules: readonly T[], filter: ModuleFilter = {}): T[] {
+  const industry = filter.industry?.trim().toLowerCase() || undefined;
+  const subIndustry = industry ? filter.subIndustry?.trim().toLowerCase() || undefined : undefined;
+  const ranked = modules
+    .map((module) => {
+      const tags = module.industries.map(parseIndustryTag).filter((tag): tag is IndustryTag => tag !== undefined);
+      const hit = tags.find((tag) => (!industry || tag.industry === industry) && (!subIndustry || tag.subIndustry === subIndustry));
+      return { module, hit };
+    })
+    .filter(({ module, hit }) => (industry ? hit !== undefined : true) && matchesSearch(module, filter.search ?? ''));
+  ranked.sort((a, b) => {
+    if (subIndustry) {
+      const rankA = a.hit?.rank ?? Number.POSITIVE_INFINITY;
+      const rankB = b.hit?.rank ?? Number.POSITIVE_INFINITY;
+      if (rankA !== rankB) return rankA < rankB ? -1 : 1;
+    }
+    return byCatalogueOrder(a.module, b.module);
+  });
+  return ranked.map(({ module }) => module);
+}
+
+/** The distinct industries and `industry/subIndustry` scopes a module belongs to (for scoped routes). */
+export function moduleScopes(module: ModuleSummary): { industries: string[]; subIndustries: { industry: string; subIndustry: string }[] } {
+  const tags = module.industries.map(parseIndustryTag).filter((tag): tag is IndustryTag => tag !== undefined);
+  const industries = [...new Set(tags.map((tag) => tag.industry))];
+  const seen = new Set<string>();
+  const subIndustries = tags.filter((tag) => {
+    const key = `${tag.industry}/${tag.subIndustry}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  }).map(({ industry, subIndustry }) => ({ industry, subIndustry }));
+  return { industries, subIndustries };
+}
+
+/**
+ * The screenshots a module detail page shows (SPEC §9): duplicates removed; fewer than 5
+ * unique screenshots are all used, otherwise every third one (the 1st, 4th, 7th, …).
+ */
+export function screenshotSubset(screenshots: readonly string[]): string[] {
+  const unique = [...new Set(screenshots)];
+  if (unique.length < 5) return unique;
+  return unique.filter((_, index) => index % 3 === 0);
+}
+
+/** Reads a URL query's `industry` / `subIndustry` lower-cased (SPEC §2.8 prefill); empty → undefined. */
+export function filterFromQuery(params: URLSearchParams): ModuleFilter {
+  const industry = params.get('industry')?.trim().toLowerCase() || undefined;
+  const subIndustry = params.get('subIndustry')?.trim().toLowerCase() || undefined;
+  return { industry, subIndustry };
+}
+
+/** The distinct `industry/subIndustry` keys a module is tagged with, in tag order. */
+export function moduleTagKeys(module: ModuleSummary): string[] {
+  return moduleScopes(module).subIndustries.map(({ industry, subIndustry }) => `${industry}/${subIndustry}`);
+}

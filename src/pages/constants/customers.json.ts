@@ -1,0 +1,8 @@
+/** GET /constants/customers.json (SPEC §7): the customer list (name, logo, link, industry), built from the collection. */
+import type { APIRoute } from 'astro';
+import { getCustomers } from '../../data/content';
+
+export const GET: APIRoute = async () => {
+  const customers = await getCustomers();
+  return Response.json(customers.map(({ name, logo, link, industry }) => ({ name, logo: logo ?? null, link: link ?? null, industry })));
+};

@@ -1,0 +1,5 @@
+/** GET /constants/pricing.json (SPEC §7): pricing records keyed `{industry}/{subIndustry}`. */
+import type { APIRoute } from 'astro';
+import { getAllPricing } from '../../data/content';
+
+export const GET: APIRoute = async () => Response.json(await getAllPricing());

@@ -1,0 +1,81 @@
+/**
+ * Content schemas reject broken entries with messages naming the field (issue #2 §2).
+ * The build runs these same schemas (src/content.config.ts), and Astro prefixes the entry.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { ZodError } from 'astro/zod';
+import { moduleSchema } from '../../src/schemas/module';
+import { pricingSchema } from '../../src/schemas/pricing';
+import { customerSchema } from '../../src/schemas/people';
+
+const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../fixtures/content/${name}`, import.meta.url), 'utf8'));
+
+/** Flattens a ZodError into "path: message" lines, the way an editor reads them. */
+const issues = (error: ZodError | undefined) => (error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+describe('module schema', () => {
+  it('accepts a complete module', () => {
+    const result = moduleSchema.safeParse(fixture('module-valid.json'));
+    expect(result.success).toBe(true);
+  });
+
+  it('names the missing title', () => {
+    const result = moduleSchema.safeParse(fixture('module-missing-title.json'));
+    expect(result.success).toBe(false);
+    expect(issues(result.error)).toContain('title: Required');
+  });
+
+  it('names the tag with an unknown sub-industry and lists the known ones', () => {
+    const result = moduleSchema.safeParse(fixture('module-unknown-sub-industry.json'));
+    expect(result.success).toBe(false);
+    const lines = issues(result.error);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^industries\.1: unknown sub-industry "healthcare\/dentist"; known: healthcare\/hospital, .*hospitality\/restaurant$/);
+  });
+
+  it('rejects a screenshot whose file does not exist under public/', () => {
+    const result = moduleSchema.safeParse({ ...(fixture('module-valid.json') as object), screenshots: ['/images/modules/no-such-file.svg'] });
+    expect(issues(result.error)).toEqual(['screenshots.0: file not found: public/images/modules/no-such-file.svg']);
+  });
+});
+
+describe('pricing schema', () => {
+  it('names a cardFeatures tier that does not exist', () => {
+    const result = pricingSchema.safeParse(fixture('pricing-unknown-tier.json'));
+    expect(result.success).toBe(false);
+    expect(issues(result.error)).toEqual(['cardFeatures.Premium: "Premium" is not a tier of this record; tiers: Starter, Basic, Standard, Enterprise']);
+  });
+
+  it('rejects malformed price text', () => {
+    const record = fixture('pricing-unknown-tier.json') as { pricingTiers: { price: string }[]; cardFeatures: object };
+    record.cardFeatures = {};
+    record.pricingTiers[1]!.price = 'NPR 2,500';
+    expect(issues(pricingSchema.safeParse(record).error)).toEqual([
+      'pricingTiers.1.price: price must be "Rs." followed by digits (e.g. "Rs.4500"), "Custom" or "Customize"',
+    ]);
+  });
+
+  it('requires exactly one recommended tier', () => {
+    const record = fixture('pricing-unknown-tier.json') as { pricingTiers: { recommended?: boolean }[]; cardFeatures: object };
+    record.cardFeatures = {};
+    record.pricingTiers[0]!.recommended = true;
+    expect(issues(pricingSchema.safeParse(record).error)).toEqual(['pricingTiers: exactly one tier must be "recommended": true (found 2)']);
+  });
+
+  it('rejects a comparison row whose values do not match the tiers', () => {
+    const record = fixture('pricing-unknown-tier.json') as { cardFeatures: object; comparison: { comparisonFeatures: { children: { data: unknown[] }[] }[] } };
+    record.cardFeatures = {};
+    record.comparison.comparisonFeatures[0]!.children[0]!.data = [true, false];
+    expect(issues(pricingSchema.safeParse(record).error)).toEqual([
+      'comparison.comparisonFeatures.0.children.0.data: row "Users" has 2 values; comparisonOrder has 4 tiers',
+    ]);
+  });
+});
+
+describe('customer schema', () => {
+  it('rejects an unknown industry in the comma-separated list', () => {
+    const result = customerSchema.safeParse({ name: 'Fixture Traders', order: 1, industry: 'healthcare/clinic, helthcare/lab', location: 'Patan' });
+    expect(issues(result.error)).toEqual(['industry: unknown industry "helthcare" in "helthcare/lab"; known: healthcare, hospitality']);
+  });
+});

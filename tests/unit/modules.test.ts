@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filterFromQuery,
+  filterModules,
+  matchesSearch,
+  moduleScopes,
+  parseIndustryTag,
+  screenshotSubset,
+  type ModuleSummary,
+} from '../../src/lib/modules';
+
+const mod = (key: string, order: number, industries: string[], title = key): ModuleSummary => ({ key, title, order, industries });
+
+const catalogue = [
+  mod('accounting', 5, ['healthcare/hospital#3', 'healthcare/clinic#2', 'hospitality/restaurant#4'], 'Accounting'),
+  mod('opd-management', 1, ['healthcare/hospital#1'], 'OPD Management'),
+  mod('inventory', 2, ['healthcare/hospital', 'healthcare/pharmacy#1', 'hospitality/restaurant#2'], 'Inventory'),
+  mod('table-management', 3, ['hospitality/restaurant#1'], 'Table Management'),
+  mod('crm', 4, ['healthcare/hospital#2', 'healthcare/clinic'], 'Customer Relationship Management'),
+];
+const keys = (list: ModuleSummary[]) => list.map((m) => m.key);
+
+describe('parseIndustryTag', () => {
+  it('reads industry, sub-industry and rank', () => {
+    expect(parseIndustryTag('healthcare/hospital#12')).toEqual({ industry: 'healthcare', subIndustry: 'hospital', rank: 12 });
+    expect(parseIndustryTag('hospitality/restaurant')).toEqual({ industry: 'hospitality', subIndustry: 'restaurant', rank: undefined });
+  });
+  it('rejects text that is not a tag', () => {
+    expect(parseIndustryTag('healthcare')).toBeUndefined();
+    expect(parseIndustryTag('healthcare/hospital#x')).toBeUndefined();
+  });
+});
+
+describe('filterModules (SPEC §7)', () => {
+  it('returns every module in catalogue order without a filter', () => {
+    expect(keys(filterModules(catalogue))).toEqual(['opd-management', 'inventory', 'table-management', 'crm', 'accounting']);
+  });
+  it('matches any sub-industry of an industry given alone, in catalogue order', () => {
+    expect(keys(filterModules(catalogue, { industry: 'hospitality' }))).toEqual(['inventory', 'table-management', 'accounting']);
+  });
+  it('sorts by the rank after # when industry and sub-industry are given, missing ranks last', () => {
+    expect(keys(filterModules(catalogue, { industry: 'healthcare', subIndustry: 'hospital' }))).toEqual([
+      'opd-management', 'crm', 'accounting', 'inventory',
+    ]);
+    expect(keys(filterModules(catalogue, { industry: 'healthcare', subIndustry: 'clinic' }))).toEqual(['accounting', 'crm']);
+  });
+  it('compares industry and sub-industry without regard to case', () => {
+    expect(keys(filterModules(catalogue, { industry: 'HOSPITALITY', subIndustry: 'Restaurant' }))).toEqual([
+      'table-management', 'inventory', 'accounting',
+    ]);
+  });
+  it('ignores a sub-industry given without an industry', () => {
+    expect(filterModules(catalogue, { subIndustry: 'hospital' })).toHaveLength(5);
+  });
+  it('matches nothing for an unknown industry', () => {
+    expect(filterModules(catalogue, { industry: 'retail' })).toEqual([]);
+    expect(filterModules(catalogue, { industry: 'healthcare', subIndustry: 'dental' })).toEqual([]);
+  });
+  it('combines the filter with the search text', () => {
+    expect(keys(filterModules(catalogue, { industry: 'healthcare', subIndustry: 'hospital', search: 'man' }))).toEqual([
+      'opd-management', 'crm',
+    ]);
+  });
+});
+
+describe('matchesSearch', () => {
+  it('matches the key text with dashes read as spaces, any case', () => {
+    expect(matchesSearch(catalogue[1]!, 'OPD man')).toBe(true);
+    expect(matchesSearch(catalogue[1]!, 'opd-man')).toBe(true);
+  });
+  it('matches the title beyond the key', () => {
+    expect(matchesSearch(catalogue[4]!, 'relationship')).toBe(true);
+  });
+  it('treats blank text as no search and rejects other words', () => {
+    expect(matchesSearch(catalogue[0]!, '   ')).toBe(true);
+    expect(matchesSearch(catalogue[0]!, 'kitchen')).toBe(false);
+  });
+});
+
+describe('moduleScopes', () => {
+  it('lists distinct industries and sub-industries of a module', () => {
+    expect(moduleScopes(mod('x', 1, ['healthcare/hospital#1', 'healthcare/clinic', 'healthcare/hospital', 'hospitality/restaurant#2']))).toEqual({
+      industries: ['healthcare', 'hospitality'],
+      subIndustries: [
+        { industry: 'healthcare', subIndustry: 'hospital' },
+        { industry: 'healthcare', subIndustry: 'clinic' },
+        { industry: 'hospitality', subIndustry: 'restaurant' },
+      ],
+    });
+  });
+});
+
+describe('screenshotSubset (SPEC §9)', () => {
+  const shots = (n: number) => Array.from({ length: n }, (_, i) => `/s${i + 1}.svg`);
+  it('uses all screenshots when there are fewer than 5 unique ones', () => {
+    expect(screenshotSubset(shots(4))).toEqual(shots(4));
+    expect(screenshotSubset(['/a.svg', '/a.svg', '/b.svg', '/b.svg', '/c.svg', '/d.svg'])).toEqual(['/a.svg', '/b.svg', '/c.svg', '/d.svg']);
+  });
+  it('uses every third screenshot from 5 unique ones up', () => {
+    expect(screenshotSubset(shots(5))).toEqual(['/s1.svg', '/s4.svg']);
+    expect(screenshotSubset(shots(7))).toEqual(['/s1.svg', '/s4.svg', '/s7.svg']);
+  });
+  it('returns an empty list for no screenshots', () => {
+    expect(screenshotSubset([])).toEqual([]);
+  });
+});
+
+describe('filterFromQuery', () => {
+  it('lower-cases the query values and drops empty ones', () => {
+    expect(filterFromQuery(new URLSearchParams('industry=HealthCare&subIndustry=Hospital'))).toEqual({ industry: 'healthcare', subIndustry: 'hospital' });
+    expect(filterFromQuery(new URLSearchParams('industry=&subIndustry='))).toEqual({ industry: undefined, subIndustry: undefined });
+  });
+});
