@@ -15,6 +15,9 @@ export default {
         sans: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Noto Sans"', '"Helvetica Neue"', 'Arial', 'sans-serif'],
       },
       maxWidth: { page: '80rem' },
+      // Above the mobile breadcrumb breakpoint (SPEC §9: "768px or less" shows one crumb);
+      // Tailwind's `md` starts at 768px, one pixel too early.
+      screens: { bp769: '769px' },
     },
   },
   plugins: [],

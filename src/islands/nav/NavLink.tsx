@@ -1,0 +1,42 @@
+/**
+ * One menu link (SPEC §2.2): marks the current page with aria-current and its section in colour;
+ * dims coming-soon items and labels them "Coming Soon" (they lead to their Coming Soon page).
+ * Colours are chosen here; callers pass layout classes only.
+ */
+import clsx from 'clsx';
+import type { MouseEventHandler, ReactNode } from 'react';
+import { linkMatch, type NavItem } from '../../lib/navLinks';
+import { ComingSoonBadge } from './ComingSoonBadge';
+
+interface NavLinkProps {
+  item: NavItem;
+  currentPath: string;
+  /** Layout and type classes (padding, size, weight); no text colour. */
+  className?: string;
+  /** Extra content under the title, e.g. the item's description in the dropdown. */
+  children?: ReactNode;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+}
+
+export function NavLink({ item, currentPath, className, children, onClick }: NavLinkProps) {
+  const match = linkMatch(item.href, currentPath);
+  const comingSoon = item.status === 'coming-soon';
+  return (
+    <a
+      href={item.href}
+      aria-current={match === 'page' ? 'page' : undefined}
+      className={clsx(
+        className,
+        'transition-colors hover:text-brand-700',
+        comingSoon ? 'text-slate-500' : match === 'none' ? 'text-ink' : 'text-brand-700',
+      )}
+      onClick={onClick}
+    >
+      <span className="flex items-center">
+        <span>{item.title}</span>
+        {comingSoon && <ComingSoonBadge />}
+      </span>
+      {children}
+    </a>
+  );
+}

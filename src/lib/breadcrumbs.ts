@@ -1,0 +1,75 @@
+/**
+ * Breadcrumbs of the top bar (SPEC §2.2, §9): built from the URL path, segments title-cased and
+ * split on `-` or `_`; at a viewport width of 768px or less only the last segment is shown after
+ * an ellipsis, otherwise the last two. Pure: the top bar renders both cases and lets CSS choose.
+ */
+import { pathSegments } from './paths';
+
+/** One breadcrumb: its label and the path of the page it names. */
+export interface Breadcrumb {
+  label: string;
+  href: string;
+}
+
+/** The crumbs to draw at one viewport width, and whether an ellipsis stands for hidden ones. */
+export interface VisibleBreadcrumbs {
+  items: Breadcrumb[];
+  ellipsis: boolean;
+}
+
+/** Widest viewport, in CSS pixels, that shows only the last crumb (SPEC §9: breakpoint 768px). */
+export const BREADCRUMB_MOBILE_MAX_WIDTH = 768;
+/** Crumbs shown at or below {@link BREADCRUMB_MOBILE_MAX_WIDTH}. */
+export const BREADCRUMBS_SHOWN_MOBILE = 1;
+/** Crumbs shown above {@link BREADCRUMB_MOBILE_MAX_WIDTH}. */
+export const BREADCRUMBS_SHOWN_WIDE = 2;
+
+/** Decodes a URI component, or returns it unchanged when it is malformed (`%E0%A4`). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Title-cases one path segment: decoded, split on `-` or `_`, each word capitalised.
+ * @example segmentLabel('physio-therapy') === 'Physio Therapy'
+ */
+export function segmentLabel(segment: string): string {
+  return safeDecode(segment)
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toLocaleUpperCase('en') + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * The breadcrumbs of a path, without the Home crumb (the top bar always draws Home first).
+ * Query, hash and trailing slash are ignored; each crumb links to its prefix of the path.
+ *
+ * @param path a site path such as `/products/healthcare/physio-therapy?x=1#pricing`
+ * @returns `[{ label: 'Products', href: '/products' }, …]`; `[]` for `/`
+ */
+export function breadcrumbsFromPath(path: string): Breadcrumb[] {
+  const segments = pathSegments(path);
+  return segments
+    .map((segment, index) => ({
+      label: segmentLabel(segment),
+      href: `/${segments.slice(0, index + 1).join('/')}`,
+    }))
+    .filter((crumb) => crumb.label.length > 0);
+}
+
+/**
+ * The trailing crumbs visible at a viewport width: the last 1 at 768px or less, else the last 2.
+ * `ellipsis` is true when earlier crumbs were dropped (Home is not counted: it is always shown).
+ *
+ * @param viewportWidth CSS pixels
+ */
+export function visibleBreadcrumbs(crumbs: readonly Breadcrumb[], viewportWidth: number): VisibleBreadcrumbs {
+  const shown = viewportWidth <= BREADCRUMB_MOBILE_MAX_WIDTH ? BREADCRUMBS_SHOWN_MOBILE : BREADCRUMBS_SHOWN_WIDE;
+  const items = crumbs.slice(-shown);
+  return { items, ellipsis: crumbs.length > items.length };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbsFromPath, segmentLabel, visibleBreadcrumbs } from '../../src/lib/breadcrumbs';
+import { cleanPath } from '../../src/lib/paths';
+
+describe('cleanPath', () => {
+  it('drops origin, query, hash, .html, /index and trailing or repeated slashes', () => {
+    expect(cleanPath('https://www.sarathierp.com.np/products/?a=1#pricing')).toBe('/products');
+    expect(cleanPath('/products.html')).toBe('/products');
+    expect(cleanPath('/index.html')).toBe('/');
+    expect(cleanPath('//products//healthcare///')).toBe('/products/healthcare');
+    expect(cleanPath('')).toBe('/');
+    expect(cleanPath('/')).toBe('/');
+    expect(cleanPath('pricing')).toBe('/pricing');
+  });
+});
+
+describe('segmentLabel', () => {
+  it('title-cases words split on - or _', () => {
+    expect(segmentLabel('physio-therapy')).toBe('Physio Therapy');
+    expect(segmentLabel('trading-and-commerce')).toBe('Trading And Commerce');
+    expect(segmentLabel('contact_us')).toBe('Contact Us');
+    expect(segmentLabel('opd--billing__x')).toBe('Opd Billing X');
+  });
+  it('decodes URI components and keeps malformed ones as they are', () => {
+    expect(segmentLabel('bill%20desk')).toBe('Bill Desk');
+    expect(segmentLabel('%E0%A4')).toBe('%E0%A4');
+  });
+});
+
+describe('breadcrumbsFromPath', () => {
+  it('gives no crumbs for the home page', () => {
+    expect(breadcrumbsFromPath('/')).toEqual([]);
+    expect(breadcrumbsFromPath('/?x=1#top')).toEqual([]);
+  });
+
+  it('links each crumb to its prefix path', () => {
+    expect(breadcrumbsFromPath('/products/healthcare/physio-therapy')).toEqual([
+      { label: 'Products', href: '/products' },
+      { label: 'Healthcare', href: '/products/healthcare' },
+      { label: 'Physio Therapy', href: '/products/healthcare/physio-therapy' },
+    ]);
+  });
+
+  it('ignores query, hash and trailing slash', () => {
+    expect(breadcrumbsFromPath('/products/trading-and-commerce/?tab=1#top')).toEqual([
+      { label: 'Products', href: '/products' },
+      { label: 'Trading And Commerce', href: '/products/trading-and-commerce' },
+    ]);
+  });
+
+  it('keeps hrefs encoded while labels are decoded', () => {
+    expect(breadcrumbsFromPath('/modules/bill%20desk')).toEqual([
+      { label: 'Modules', href: '/modules' },
+      { label: 'Bill Desk', href: '/modules/bill%20desk' },
+    ]);
+  });
+});
+
+describe('visibleBreadcrumbs', () => {
+  const crumbs = breadcrumbsFromPath('/products/healthcare/hospital');
+
+  it('shows the last crumb after an ellipsis at 768px or less', () => {
+    for (const width of [320, 375, 768]) {
+      const visible = visibleBreadcrumbs(crumbs, width);
+      expect(visible.items.map((crumb) => crumb.label)).toEqual(['Hospital']);
+      expect(visible.ellipsis).toBe(true);
+    }
+  });
+
+  it('shows the last two crumbs above 768px, with an ellipsis when more were dropped', () => {
+    const visible = visibleBreadcrumbs(crumbs, 769);
+    expect(visible.items.map((crumb) => crumb.label)).toEqual(['Healthcare', 'Hospital']);
+    expect(visible.ellipsis).toBe(true);
+    expect(visibleBreadcrumbs(crumbs.slice(0, 2), 1280)).toEqual({ items: crumbs.slice(0, 2), ellipsis: false });
+  });
+
+  it('adds no ellipsis when nothing was dropped', () => {
+    const one = breadcrumbsFromPath('/pricing');
+    expect(visibleBreadcrumbs(one, 375)).toEqual({ items: one, ellipsis: false });
+    expect(visibleBreadcrumbs([], 375)).toEqual({ items: [], ellipsis: false });
+    const two = breadcrumbsFromPath('/products/healthcare');
+    expect(visibleBreadcrumbs(two, 375)).toEqual({ items: two.slice(1), ellipsis: true });
+  });
+});

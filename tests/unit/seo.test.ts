@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { buildPageHead, withProductSuffix, type PageMetaEntry } from '../../src/lib/seo';
+
+const site = { productName: 'Sarathi ERP', companyName: 'Sarathi Software' };
+const siteUrl = 'https://www.sarathierp.com.np';
+const pageMeta: Record<string, PageMetaEntry> = {
+  default: { title: 'Cloud ERP for Nepal', description: 'Default description of every other page.' },
+  '/': { title: 'Sarathi ERP – Cloud ERP for Healthcare and Hospitality', description: 'Home description.' },
+  '/pricing': { title: 'Pricing', description: 'Pricing description.' },
+  '/products/healthcare': { title: 'Healthcare ERP', description: 'Healthcare description.' },
+};
+const head = (path: string, extra: { title?: string; description?: string } = {}) =>
+  buildPageHead({ path, pageMeta, site, siteUrl, ...extra });
+
+describe('withProductSuffix', () => {
+  it('appends the product name once', () => {
+    expect(withProductSuffix('Pricing', 'Sarathi ERP')).toBe('Pricing | Sarathi ERP');
+    expect(withProductSuffix('Sarathi ERP Pricing', 'Sarathi ERP')).toBe('Sarathi ERP Pricing');
+    expect(withProductSuffix('  Support ', 'Sarathi ERP')).toBe('Support | Sarathi ERP');
+  });
+});
+
+describe('buildPageHead', () => {
+  it('uses the page-meta entry of the path', () => {
+    const result = head('/pricing');
+    expect(result.title).toBe('Pricing | Sarathi ERP');
+    expect(result.description).toBe('Pricing description.');
+  });
+
+  it('does not suffix a title that already names the product', () => {
+    expect(head('/').title).toBe('Sarathi ERP – Cloud ERP for Healthcare and Hospitality');
+  });
+
+  it('falls back to the default entry', () => {
+    const result = head('/customers');
+    expect(result.title).toBe('Cloud ERP for Nepal | Sarathi ERP');
+    expect(result.description).toBe('Default description of every other page.');
+  });
+
+  it('lets explicit props win, each field on its own', () => {
+    expect(head('/pricing', { title: 'Module: Billing' }).title).toBe('Module: Billing | Sarathi ERP');
+    expect(head('/pricing', { title: 'Module: Billing' }).description).toBe('Pricing description.');
+    expect(head('/pricing', { description: 'Own description.' })).toMatchObject({
+      title: 'Pricing | Sarathi ERP',
+      description: 'Own description.',
+    });
+    expect(head('/pricing', { title: '  ' }).title).toBe('Pricing | Sarathi ERP');
+  });
+
+  it('ignores query, hash and trailing slash when looking the path up', () => {
+    expect(head('/pricing/?billing=annual#plans').title).toBe('Pricing | Sarathi ERP');
+    expect(head('/pricing.html').canonicalUrl).toBe('https://www.sarathierp.com.np/pricing');
+  });
+
+  it('builds absolute canonical URLs from canonical paths', () => {
+    expect(head('/').canonicalUrl).toBe('https://www.sarathierp.com.np/');
+    expect(head('/pricing').canonicalUrl).toBe('https://www.sarathierp.com.np/pricing');
+    expect(head('/industry/healthcare').canonicalUrl).toBe('https://www.sarathierp.com.np/products/healthcare');
+    expect(head('/products/healthcare/hospital/modules/billing').canonicalUrl).toBe(
+      'https://www.sarathierp.com.np/modules/billing',
+    );
+    expect(buildPageHead({ path: '/pricing', pageMeta, site, siteUrl: new URL(`${siteUrl}/`) }).canonicalUrl).toBe(
+      'https://www.sarathierp.com.np/pricing',
+    );
+  });
+
+  it('reads the meta of the canonical twin for mirror routes', () => {
+    expect(head('/industry/healthcare').title).toBe('Healthcare ERP | Sarathi ERP');
+  });
+
+  it('fills Open Graph and Twitter fields', () => {
+    expect(head('/pricing')).toEqual({
+      title: 'Pricing | Sarathi ERP',
+      description: 'Pricing description.',
+      canonicalUrl: 'https://www.sarathierp.com.np/pricing',
+      ogTitle: 'Pricing | Sarathi ERP',
+      ogDescription: 'Pricing description.',
+      ogUrl: 'https://www.sarathierp.com.np/pricing',
+      ogType: 'website',
+      ogSiteName: 'Sarathi ERP',
+      twitterCard: 'summary',
+    });
+  });
+
+  it('throws a helpful error when there is no default entry', () => {
+    expect(() => buildPageHead({ path: '/support', pageMeta: {}, site, siteUrl })).toThrow(/default/);
+  });
+});
