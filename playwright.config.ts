@@ -1,0 +1,65 @@
+/**
+ * End-to-end tests (ARCHITECTURE "Serving and testing"): a real Chromium against the site served
+ * by `npm start`'s server (scripts/serve.mjs: netlify dev over dist/ + functions/, local Blobs).
+ * `npm test` builds dist/ before this runs; the web server here only serves.
+ *
+ * Browser: $CHROME_PATH, else the system /usr/bin/chromium when present, else Playwright's own
+ * Chromium (scripts/ensure-chromium.mjs makes the same choice and installs Debian's package as root).
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath = process.env.CHROME_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+const isCI = Boolean(process.env.CI);
+
+const BASE_URL = 'http://localhost:8888';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: BASE_URL,
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

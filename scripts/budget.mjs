@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+/**
+ * JavaScript budget over the built site (issue #2: "JavaScript bytes (gzip) loaded by each page,
+ * failing when a page exceeds the budget (start at 90 KB gzip total per page)").
+ *
+ * For every HTML page of dist/, sums the gzip size (zlib level 9) of the JavaScript the page loads
+ * at start-up: its <script src> files and inline scripts, <link rel="modulepreload"> files, the
+ * <astro-island> component, renderer and before-hydration URLs, and every file those import
+ * statically (`import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`), each file
+ * counted once per page. Dynamic `import()` chunks load later, on demand, and are not counted.
+ * JSON (e.g. application/ld+json) is not JavaScript and is not counted.
+ *
+ * Usage: node scripts/budget.mjs [distDir] — prints the heaviest pages, min/median/max and the
+ * gzip size of the home page HTML; exits 1 when a page is over budget or dist/ is missing.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { fileForUrlPath, listHtmlFiles, parseAttributes, urlPathOf } from './dist-pages.mjs';
+
+/** Budget per page: 90 KB of gzip-compressed JavaScript, in bytes. */
+export const JS_BUDGET_BYTES = 90 * 1024;
+
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+const ISLAND_URL_ATTRIBUTES = ['component-url', 'renderer-url', 'before-hydration-url'];
+const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?(["'])([^"'\n]+?)\1/g;
+
+/**
+ * Gzip size (level 9) of a buffer or string, in bytes.
+ * @param {Buffer | string} content
+ * @returns {number}
+ */
+export function gzipSize(content) {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/**
+ * Static import specifiers of a JavaScript module's source (dynamic `import()` excluded).
+ * @param {string} source
+ * @returns {string[]}
+ */
+export function staticImports(source) {
+  return [...source.matchAll(STATIC_IMPORT)].map((match) => match[2] ?? '').filter(Boolean);
+}
+
+/**
+ * Resolves a URL found in a page or module against the URL path it was found at; returns the
+ * dist/ file when it is a local .js/.mjs file, else null.
+ * @param {string} distDir
+ * @param {string} reference e.g. "./x.js", "/_astro/x.js"
+ * @param {string} fromUrlPath e.g. "/products/healthcare" or "/_astro/page.js"
+ * @returns {string | null}
+ */
+function resolveScript(distDir, reference, fromUrlPath) {
+  if (!reference || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(reference)) return null;
+  const url = new URL(reference, `http://site.invalid${fromUrlPath}`);
+  if (url.host !== 'site.invalid') return null;
+  const file = fileForUrlPath(distDir, decodeURIComponent(url.pathname));
+  return file && /\.m?js$/.test(file) ? file : null;
+}
+
+/**
+ * @typedef {{ name: string, gzip: number }} LoadedScript
+ * @typedef {{ page: string, file: string, bytes: number, scripts: LoadedScript[] }} PageBudget
+ * @typedef {{ distDir: string, budget: number, pages: PageBudget[], overBudget: PageBudget[],
+ *   stats: { count: number, min: number, median: number, max: number },
+ *   homeHtml: { raw: number, gzip: number } | null }} BudgetReport
+ */
+
+/**
+ * The JavaScript one page loads, with gzip sizes; `cache` keeps file sizes and imports across pages.
+ * @param {string} distDir
+ * @param {string} htmlFile path relative to dist/
+ * @param {Map<string, { gzip: number, imports: string[] }>} [cache]
+ * @returns {PageBudget}
+ */
+export function measurePage(distDir, htmlFile, cache = new Map()) {
+  const page = urlPathOf(htmlFile);
+  const html = readFileSync(join(distDir, htmlFile), 'utf8').replace(/<!--[\s\S]*?-->/g, '');
+  /** @type {LoadedScript[]} */
+  const scripts = [];
+  /** @type {string[]} */
+  const queue = [];
+  /** @type {Set<string>} */
+  const seen = new Set();
+  /** @param {string | null} file */
+  const enqueue = (file) => {
+    if (file && !seen.has(file)) {
+      seen.add(file);
+      queue.push(file);
+    }
+  };
+
+  let inlineCount = 0;
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = parseAttributes(match[1] ?? '');
+    if (!JS_TYPES.has((attributes.get('type') ?? '').trim().toLowerCase())) continue;
+    const src = attributes.get('src');
+    if (src) {
+      enqueue(resolveScript(distDir, src, page));
+      continue;
+    }
+    const body = (match[2] ?? '').trim();
+    if (!body) continue;
+    inlineCount += 1;
+    scripts.push({ name: `(inline script ${inlineCount})`, gzip: gzipSize(body) });
+    for (const specifier of staticImports(body)) enqueue(resolveScript(distDir, specifier, page));
+  }
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attributes = parseAttributes(match[1] ?? '');
+    if ((attributes.get('rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload')) {
+      enqueue(resolveScript(distDir, attributes.get('href') ?? '', page));
+    }
+  }
+  for (const match of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
+    const attributes = parseAttributes(match[1] ?? '');
+    for (const name of ISLAND_URL_ATTRIBUTES) enqueue(resolveScript(distDir, attributes.get(name) ?? '', page));
+  }
+
+  while (queue.length > 0) {
+    const file = /** @type {string} */ (queue.shift());
+    let entry = cache.get(file);
+    if (!entry) {
+      const source = readFileSync(file);
+      entry = { gzip: gzipSize(source), imports: staticImports(source.toString('utf8')) };
+      cache.set(file, entry);
+    }
+    const fileUrl = `/${file.slice(resolve(distDir).length + 1).split(/[\\/]/).join('/')}`;
+    scripts.push({ name: fileUrl, gzip: entry.gzip });
+    for (const specifier of entry.imports) enqueue(resolveScript(distDir, specifier, fileUrl));
+  }
+
+  const bytes = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  return { page, file: htmlFile, bytes, scripts };
+}
+
+/**
+ * Measures every HTML page of `distDir` against the budget. Pure apart from reading files.
+ * @param {string} distDir
+ * @param {{ budget?: number }} [options] budget in bytes (default JS_BUDGET_BYTES)
+ * @returns {BudgetReport}
+ */
+export function measureDist(distDir, { budget = JS_BUDGET_BYTES } = {}) {
+  const cache = new Map();
+  const pages = listHtmlFiles(distDir)
+    .map((htmlFile) => measurePage(distDir, htmlFile, cache))
+    .sort((a, b) => b.bytes - a.bytes || a.page.localeCompare(b.page));
+  const sizes = pages.map((page) => page.bytes).sort((a, b) => a - b);
+  const middle = Math.floor(sizes.length / 2);
+  const median = sizes.length === 0 ? 0 : sizes.length % 2 ? (sizes[middle] ?? 0) : ((sizes[middle - 1] ?? 0) + (sizes[middle] ?? 0)) / 2;
+  const homeFile = join(distDir, 'index.html');
+  const homeHtml = existsSync(homeFile) ? { raw: readFileSync(homeFile).length, gzip: gzipSize(readFileSync(homeFile)) } : null;
+  return {
+    distDir,
+    budget,
+    pages,
+    overBudget: pages.filter((page) => page.bytes > budget),
+    stats: { count: sizes.length, min: sizes[0] ?? 0, median, max: sizes[sizes.length - 1] ?? 0 },
+    homeHtml,
+  };
+}
+
+/**
+ * Bytes as KB with one decimal, e.g. 92160 → "90.0 KB".
+ * @param {number} bytes
+ */
+export function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * The printed report: heaviest pages, figures, and every page over budget with its files.
+ * @param {BudgetReport} report
+ * @param {number} [top] how many of the heaviest pages to list
+ * @returns {string}
+ */
+export function formatReport(report, top = 10) {
+  const lines = [`JavaScript per page (gzip level 9), budget ${kb(report.budget)} (${report.budget} B)`];
+  const heaviest = report.pages.slice(0, top);
+  const width = Math.max(4, ...heaviest.map((page) => page.page.length));
+  lines.push(`  ${'page'.padEnd(width)}  ${'JS gzip'.padStart(9)}  files`);
+  for (const page of heaviest) {
+    const flag = page.bytes > report.budget ? '  OVER BUDGET' : '';
+    lines.push(`  ${page.page.padEnd(width)}  ${kb(page.bytes).padStart(9)}  ${String(page.scripts.length).padStart(5)}${flag}`);
+  }
+  const { count, min, median, max } = report.stats;
+  lines.push(`pages: ${count}   min ${kb(min)}   median ${kb(median)}   max ${kb(max)}`);
+  if (report.homeHtml) lines.push(`home page HTML (/): ${kb(report.homeHtml.gzip)} gzip (${kb(report.homeHtml.raw)} raw)`);
+  for (const page of report.overBudget) {
+    lines.push(`OVER BUDGET ${page.page} (${page.file}): ${kb(page.bytes)} > ${kb(report.budget)}`);
+    for (const script of [...page.scripts].sort((a, b) => b.gzip - a.gzip)) lines.push(`    ${kb(script.gzip).padStart(9)}  ${script.name}`);
+  }
+  lines.push(
+    report.overBudget.length === 0
+      ? `budget: all ${count} pages within ${kb(report.budget)}`
+      : `budget: ${report.overBudget.length} of ${count} pages over ${kb(report.budget)}`,
+  );
+  return lines.join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const distDir = resolve(process.argv[2] ?? join(root, 'dist'));
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error(`budget: ${distDir}/index.html not found; run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const report = measureDist(distDir);
+  console.log(formatReport(report));
+  if (report.overBudget.length > 0) process.exit(1);
+}

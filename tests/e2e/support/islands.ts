@@ -1,0 +1,120 @@
+/**
+ * Helpers for tests of the page sections and their islands (issue #3): waiting for an island to
+ * hydrate, reading content files, and driving auto-advancing carousels with Playwright's clock.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const CONTENT_DIR = fileURLToPath(new URL('../../../src/content/', import.meta.url));
+
+/** A JSON file under src/content, e.g. readContent('home.json'). */
+export function readContent<T = Record<string, unknown>>(path: string): T {
+  return JSON.parse(readFileSync(`${CONTENT_DIR}${path}`, 'utf8')) as T;
+}
+
+/** Every JSON entry of a content folder, e.g. readCollection('customers'). */
+export function readCollection<T = Record<string, unknown>>(folder: string): T[] {
+  return readdirSync(`${CONTENT_DIR}${folder}`)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => readContent<T>(`${folder}/${file}`));
+}
+
+/**
+ * Scrolls `within` into view (a `client:visible` island hydrates only then) and waits until the
+ * `nth` island whose component URL contains `component` has hydrated (lost its `ssr` attribute).
+ */
+export async function hydrated(page: Page, component: string, within?: Locator, nth = 0): Promise<void> {
+  if (within) await within.scrollIntoViewIfNeeded();
+  await expect(page.locator(`astro-island[component-url*="/${component}."]`).nth(nth)).not.toHaveAttribute('ssr', { timeout: 15_000 });
+}
+
+/**
+ * Stops the page's (installed) clock 3 s from now (timers due until then fire once): from here on,
+ * on this page and the next ones, only runFor moves time. The margin keeps the target in the future
+ * however slow the round trip is.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 3000);
+}
+
+/** Lets tasks React queued (effects, re-renders) run; they use MessageChannel, which the clock does not fake. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      }),
+  );
+}
+
+/**
+ * Restarts a carousel's auto-advance timer at the current (paused) time: hovering pauses it and
+ * leaving starts a fresh interval. Also drops focus from inside the carousel (focus pauses it too).
+ */
+export async function restartTimer(page: Page, carousel: Locator): Promise<void> {
+  await carousel.hover();
+  await settle(page);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(0, 0);
+  await settle(page);
+}
+
+/** The indicator buttons of a carousel ('Go to slide n: …'). */
+export function indicators(carousel: Locator): Locator {
+  return carousel.getByRole('button', { name: /^Go to slide \d+/ });
+}
+
+/** Asserts that slide `index` (0-based) is the current one, read from the indicators. */
+export async function expectCurrent(carousel: Locator, index: number): Promise<void> {
+  await expect(indicators(carousel).nth(index)).toHaveAttribute('aria-current', 'true');
+}
+
+/** Moves a carousel to slide `index` with its indicator and lets the slide animation finish (paused clock). */
+export async function goToSlide(page: Page, carousel: Locator, index: number): Promise<void> {
+  await indicators(carousel).nth(index).click();
+  await page.clock.runFor(1000);
+  await expectCurrent(carousel, index);
+}
+
+/**
+ * Checks a carousel's auto-advance: nothing moves before `intervalMs`, one slide after it; from the
+ * last slide the next tick wraps to the first. The clock must be paused and the carousel hydrated.
+ */
+export async function expectAutoAdvance(page: Page, carousel: Locator, intervalMs: number): Promise<void> {
+  const count = await indicators(carousel).count();
+  expect(count).toBeGreaterThan(1);
+  await goToSlide(page, carousel, 0);
+  await restartTimer(page, carousel);
+  await expectCurrent(carousel, 0);
+  await page.clock.runFor(intervalMs - 100);
+  await expectCurrent(carousel, 0);
+  await page.clock.runFor(1000);
+  await expectCurrent(carousel, 1);
+
+  // Jump to the last slide, then one more tick wraps to the first.
+  await goToSlide(page, carousel, count - 1);
+  await restartTimer(page, carousel);
+  await page.clock.runFor(intervalMs - 100);
+  await expectCurrent(carousel, count - 1);
+  await page.clock.runFor(1000);
+  await expectCurrent(carousel, 0);
+}
+
+/**
+ * Swipes horizontally across `target` with the mouse (pointer events) by `distance` px: negative
+ * to the left (next slide), positive to the right (previous slide).
+ */
+export async function swipe(page: Page, target: Locator, distance: number): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('swipe: the target has no box');
+  const y = box.y + box.height / 2;
+  const startX = box.x + box.width / 2 - distance / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.mouse.move(startX + distance, y, { steps: 5 });
+  await page.mouse.up();
+}

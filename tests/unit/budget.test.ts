@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatReport, gzipSize, measureDist, staticImports } from '../../scripts/budget.mjs';
+
+const distDir = fileURLToPath(new URL('../fixtures/budget-dist/', import.meta.url));
+
+/** Gzip size of a fixture file. */
+const gz = (file: string) => gzipSize(readFileSync(`${distDir}${file}`));
+
+describe('staticImports', () => {
+  it('finds the static imports and re-exports of minified modules, not dynamic imports', () => {
+    const source = 'import{a as b}from"./a.js";import"./b.js";import*as c from\'./c.js\';export{d}from"./d.js";import("./lazy.js");import.meta.url';
+    expect(staticImports(source)).toEqual(['./a.js', './b.js', './c.js', './d.js']);
+  });
+});
+
+describe('measureDist (fixture dist)', () => {
+  const report = measureDist(distDir);
+  const byPage = new Map(report.pages.map((page) => [page.page, page]));
+
+  it('lists every HTML page by its URL path', () => {
+    expect([...byPage.keys()].sort()).toEqual(['/', '/404', '/about/team']);
+    expect(report.stats.count).toBe(3);
+  });
+
+  it('counts scripts, island component and renderer URLs and their static imports once each', () => {
+    const home = byPage.get('/');
+    const names = home?.scripts.map((script) => script.name).sort();
+    expect(names).toEqual([
+      '(inline script 1)',
+      '/_astro/Island.js',
+      '/_astro/client.js',
+      '/_astro/page.js',
+      '/_astro/react.js',
+      '/_astro/shared.js',
+    ]);
+    const inline = gzipSize('document.documentElement.dataset.ready="1";');
+    const files = ['_astro/Island.js', '_astro/client.js', '_astro/page.js', '_astro/react.js', '_astro/shared.js'];
+    expect(home?.bytes).toBe(inline + files.reduce((sum, file) => sum + gz(file), 0));
+  });
+
+  it('skips JSON-LD, commented-out scripts and dynamically imported chunks', () => {
+    const names = byPage.get('/')?.scripts.map((script) => script.name) ?? [];
+    expect(names).not.toContain('/_astro/lazy.js');
+    expect(names).not.toContain('/_astro/commented.js');
+  });
+
+  it('resolves relative imports of inline modules against the page URL', () => {
+    const team = byPage.get('/about/team');
+    expect(team?.scripts.map((script) => script.name)).toEqual(['(inline script 1)', '/_astro/shared.js']);
+    expect(byPage.get('/404')?.bytes).toBe(0);
+  });
+
+  it('reports min, median and max, sorted heaviest first', () => {
+    const sizes = report.pages.map((page) => page.bytes);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    expect(report.stats.min).toBe(0);
+    expect(report.stats.max).toBe(byPage.get('/')?.bytes);
+    expect(report.stats.median).toBe(byPage.get('/about/team')?.bytes);
+    expect(report.homeHtml?.gzip).toBe(gz('index.html'));
+  });
+
+  it('flags the pages over the budget', () => {
+    expect(report.overBudget).toEqual([]);
+    const tight = measureDist(distDir, { budget: 100 });
+    expect(tight.overBudget.map((page) => page.page)).toEqual(['/']);
+    expect(formatReport(tight)).toContain('OVER BUDGET / (index.html)');
+  });
+});
