@@ -18,8 +18,14 @@ export function canonicalPath(path: string): string {
   return clean;
 }
 
-/** True when `path` is its own canonical URL (and so belongs in the sitemap). */
+/**
+ * Pages that exist only to be served with HTTP 404 (netlify.toml): never canonical, never in the
+ * sitemap. `/404` is the site's not-found page, `/modules/404` the unknown-module page (SPEC §2.9).
+ */
+export const NOT_FOUND_PATHS: readonly string[] = ['/404', '/modules/404'];
+
+/** True when `path` is its own canonical URL (and so belongs in the sitemap); false for {@link NOT_FOUND_PATHS}. */
 export function isCanonicalPath(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return canonicalPath(clean) === clean;
+  return canonicalPath(clean) === clean && !NOT_FOUND_PATHS.includes(clean);
 }

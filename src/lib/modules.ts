@@ -100,11 +100,62 @@ export function screenshotSubset(screenshots: readonly string[]): string[] {
   return unique.filter((_, index) => index % 3 === 0);
 }
 
-/** Reads a URL query's `industry` / `subIndustry` lower-cased (SPEC §2.8 prefill); empty → undefined. */
+/** Query parameters of the module browser (SPEC §2.1: `industry`, `subIndustry`; `search` beyond the spec). */
+export const FILTER_QUERY_KEYS = ['industry', 'subIndustry', 'search'] as const;
+
+/**
+ * Reads a URL query's `industry` / `subIndustry` lower-cased (SPEC §2.8 prefill); empty → undefined.
+ * A non-blank `search` is returned as given (search ignores case anyway); absent otherwise.
+ */
 export function filterFromQuery(params: URLSearchParams): ModuleFilter {
   const industry = params.get('industry')?.trim().toLowerCase() || undefined;
   const subIndustry = params.get('subIndustry')?.trim().toLowerCase() || undefined;
-  return { industry, subIndustry };
+  const search = params.get('search')?.trim() || undefined;
+  return search ? { industry, subIndustry, search } : { industry, subIndustry };
+}
+
+/**
+ * The query string that reflects `filter` back into the URL (SPEC §2.8: a filtered view can be
+ * shared): sets `industry`, `subIndustry` and `search` from the filter, removes the ones that are
+ * empty or undefined, and keeps every other parameter of `current` in place.
+ * Returns `''` when nothing is left, else `?…` (ready for history.replaceState).
+ *
+ * @example filterToQuery({ industry: 'healthcare' }, '?subIndustry=lab&x=1') === '?x=1&industry=healthcare'
+ */
+export function filterToQuery(filter: ModuleFilter, current: URLSearchParams | string = ''): string {
+  const params = new URLSearchParams(current);
+  for (const key of FILTER_QUERY_KEYS) {
+    const value = filter[key]?.trim();
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Industry tags a module card shows before its '+N more' button (SPEC §9). */
+export const CARD_TAG_LIMIT = 2;
+
+/** Splits a card's tags into the first `limit` shown and the rest behind '+N more' (SPEC §2.8, §9). */
+export function splitCardTags<T>(tags: readonly T[], limit: number = CARD_TAG_LIMIT): { shown: T[]; more: T[] } {
+  const cut = Math.max(0, limit);
+  return { shown: tags.slice(0, cut), more: tags.slice(cut) };
+}
+
+/**
+ * The module name a visitor asked for on an unknown-module URL (SPEC §2.9, §8: 'No module {name}
+ * found'): the last non-empty path segment, URI-decoded; a malformed escape is kept as typed.
+ * Query and hash are ignored. Returns '' for `/`. The caller must show it as text, never as HTML.
+ *
+ * @example requestedModuleName('/products/healthcare/modules/x-ray%20desk') === 'x-ray desk'
+ */
+export function requestedModuleName(pathname: string): string {
+  const segment = pathname.replace(/[?#].*$/, '').split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** The distinct `industry/subIndustry` keys a module is tagged with, in tag order. */

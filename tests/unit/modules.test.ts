@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { isCanonicalPath } from '../../src/lib/canonical';
 import {
+  CARD_TAG_LIMIT,
   filterFromQuery,
   filterModules,
+  filterToQuery,
   matchesSearch,
   moduleScopes,
   parseIndustryTag,
+  requestedModuleName,
   screenshotSubset,
+  splitCardTags,
   type ModuleSummary,
 } from '../../src/lib/modules';
 
@@ -109,5 +114,59 @@ describe('filterFromQuery', () => {
   it('lower-cases the query values and drops empty ones', () => {
     expect(filterFromQuery(new URLSearchParams('industry=HealthCare&subIndustry=Hospital'))).toEqual({ industry: 'healthcare', subIndustry: 'hospital' });
     expect(filterFromQuery(new URLSearchParams('industry=&subIndustry='))).toEqual({ industry: undefined, subIndustry: undefined });
+  });
+  it('reads a non-blank search text as typed', () => {
+    expect(filterFromQuery(new URLSearchParams('search=%20OPD%20'))).toEqual({ industry: undefined, subIndustry: undefined, search: 'OPD' });
+    expect(filterFromQuery(new URLSearchParams('search=%20'))).not.toHaveProperty('search');
+  });
+});
+
+describe('filterToQuery', () => {
+  it('writes the chosen filter and drops empty values', () => {
+    expect(filterToQuery({ industry: 'healthcare', subIndustry: 'lab' })).toBe('?industry=healthcare&subIndustry=lab');
+    expect(filterToQuery({ industry: 'healthcare', subIndustry: undefined, search: '  ' })).toBe('?industry=healthcare');
+    expect(filterToQuery({})).toBe('');
+  });
+  it('keeps parameters it does not own and removes cleared ones', () => {
+    expect(filterToQuery({ industry: 'hospitality' }, '?utm_source=mail&industry=healthcare&subIndustry=lab')).toBe(
+      '?utm_source=mail&industry=hospitality',
+    );
+    expect(filterToQuery({}, new URLSearchParams('industry=healthcare&search=bill'))).toBe('');
+  });
+  it('round-trips through filterFromQuery', () => {
+    const filter = { industry: 'healthcare', subIndustry: 'physio-therapy', search: 'session plan' };
+    expect(filterFromQuery(new URLSearchParams(filterToQuery(filter)))).toEqual(filter);
+  });
+});
+
+describe('splitCardTags (SPEC §9: 2 tags before +N more)', () => {
+  it('shows the first two tags and keeps the rest for +N more', () => {
+    expect(CARD_TAG_LIMIT).toBe(2);
+    expect(splitCardTags(['Hospital', 'Clinic', 'Lab', 'Dental'])).toEqual({ shown: ['Hospital', 'Clinic'], more: ['Lab', 'Dental'] });
+  });
+  it('has nothing more for two tags or fewer', () => {
+    expect(splitCardTags(['Hospital', 'Clinic'])).toEqual({ shown: ['Hospital', 'Clinic'], more: [] });
+    expect(splitCardTags([])).toEqual({ shown: [], more: [] });
+  });
+});
+
+describe('requestedModuleName (unknown module page)', () => {
+  it('is the last path segment, decoded', () => {
+    expect(requestedModuleName('/modules/no-such')).toBe('no-such');
+    expect(requestedModuleName('/products/healthcare/hospital/modules/x-ray%20desk/')).toBe('x-ray desk');
+    expect(requestedModuleName('/modules/%3Cimg%20src=x%20onerror=alert(1)%3E?a=1#b')).toBe('<img src=x onerror=alert(1)>');
+  });
+  it('keeps a malformed escape as typed and returns an empty name for /', () => {
+    expect(requestedModuleName('/modules/%E0%A4')).toBe('%E0%A4');
+    expect(requestedModuleName('/')).toBe('');
+  });
+});
+
+describe('unknown-module page and the sitemap', () => {
+  it('keeps /modules/404 (and /404) out of the canonical set while module pages stay in', () => {
+    expect(isCanonicalPath('/modules/404')).toBe(false);
+    expect(isCanonicalPath('/404')).toBe(false);
+    expect(isCanonicalPath('/modules/billing')).toBe(true);
+    expect(isCanonicalPath('/modules')).toBe(true);
   });
 });

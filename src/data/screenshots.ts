@@ -1,0 +1,42 @@
+/**
+ * Build-time descriptions of module screenshots (SPEC §2.9): the `<title>` an SVG screenshot under
+ * public/ carries (e.g. "Sarathi Hospital ERP: New Invoice screen of the Billing & Invoicing module")
+ * becomes the image's alt text, and the screen's name ("New Invoice") its caption.
+ * Files that are missing, not SVG, or without a title fall back to numbered texts; never throws.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One screenshot ready for the carousel: image path, alt text and caption. */
+export interface ScreenshotView {
+  src: string;
+  alt: string;
+  caption: string;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'" };
+
+/** The decoded `<title>` of `public{src}` when it is an SVG with one; undefined otherwise. */
+export function svgTitle(src: string): string | undefined {
+  if (!src.endsWith('.svg')) return undefined;
+  try {
+    const text = readFileSync(join(process.cwd(), 'public', src), 'utf8');
+    const raw = text.match(/<title[^>]*>([^<]+)<\/title>/)?.[1];
+    return raw?.replace(/&(?:amp|lt|gt|quot|#39|apos);/g, (entity) => ENTITIES[entity] ?? entity).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Alt text and caption of each screenshot of `moduleTitle`, in order.
+ * @param sources public paths such as `/images/modules/billing-1.svg`
+ */
+export function describeScreenshots(moduleTitle: string, sources: readonly string[]): ScreenshotView[] {
+  return sources.map((src, index) => {
+    const numbered = `${moduleTitle} screen ${index + 1} of ${sources.length}`;
+    const title = svgTitle(src);
+    const screenName = title?.match(/:\s*(.+?) screen of /)?.[1];
+    return { src, alt: title ?? numbered, caption: screenName ?? numbered };
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * The module browser island (SPEC §2.8, §7, §9) of /modules and the scoped module lists.
+ *
+ * Props (plain data from src/components/pages/ModuleList.astro):
+ * - `modules`: the modules to browse, already in scope and in catalogue/rank order, each with its
+ *   display tags and main points.
+ * - `industries`: the industry chips, each with its sub-industry chips; `available: false` ones
+ *   (coming soon) are shown disabled.
+ * - `basePath`: the scope's path ('' for /modules); cards link to `${basePath}/modules/{key}`.
+ * - `scope`: the industry (and sub-industry) fixed by a scoped route; its chips are not offered.
+ *
+ * Behaviour: industry chips, then sub-industry chips once an industry is chosen; a search box
+ * ('Search modules...') on the key text and title; the query's `industry`, `subIndustry` and
+ * `search` prefill the choice on load (lower-cased) and the choice is written back with
+ * history.replaceState. Every list goes through filterModules (src/lib/modules.ts); an empty
+ * result says 'No modules found for selected industry.'. The server HTML holds every card of the
+ * scope (the query cannot be read at build time), so without JavaScript nothing is filtered.
+ */
+import { Search } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { filterFromQuery, filterModules, filterToQuery, type ModuleSummary } from '../lib/modules';
+import { withErrorBoundary } from './ErrorBoundary';
+import { FilterChips } from './modules/FilterChips';
+import { ModuleBrowserCard } from './modules/ModuleBrowserCard';
+
+/** A module as the browser needs it: the filter fields plus what its card shows. */
+export interface BrowserModule extends ModuleSummary {
+  /** Display names of its sub-industries, e.g. ['Hospital', 'Clinic']. */
+  tags: string[];
+  mainPoints: string[];
+}
+
+/** An industry chip and its sub-industry chips (`id` is the slug, e.g. `healthcare` / `hospital`). */
+export interface BrowserIndustry {
+  id: string;
+  name: string;
+  available: boolean;
+  subIndustries: { id: string; name: string }[];
+}
+
+export interface ModuleBrowserProps {
+  modules: BrowserModule[];
+  industries: BrowserIndustry[];
+  basePath: string;
+  scope?: { industry: string; subIndustry?: string | undefined } | undefined;
+}
+
+/** The empty-result text of SPEC §2.8. */
+export const NO_MODULES_TEXT = 'No modules found for selected industry.';
+
+function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserProps) {
+  const [industry, setIndustry] = useState<string | undefined>(scope?.industry);
+  const [subIndustry, setSubIndustry] = useState<string | undefined>(scope?.subIndustry);
+  const [search, setSearch] = useState('');
+  const [prefilled, setPrefilled] = useState(false);
+
+  // Prefill once from the query (SPEC §2.1, §2.8). A scope keeps its own industry; an industry
+  // scope still takes a sub-industry of that industry.
+  useEffect(() => {
+    const query = filterFromQuery(new URLSearchParams(window.location.search));
+    if (!scope) {
+      setIndustry(query.industry);
+      setSubIndustry(query.industry ? query.subIndustry : undefined);
+    } else if (!scope.subIndustry && (!query.industry || query.industry === scope.industry)) {
+      setSubIndustry(query.subIndustry);
+    }
+    setSearch(query.search ?? '');
+    setPrefilled(true);
+    // Runs once, on hydration: the scope of a page never changes.
+  }, []);
+
+  // Reflect the choice in the URL, without a history entry, so the view can be shared.
+  useEffect(() => {
+    if (!prefilled) return;
+    const query = filterToQuery(
+      { industry: scope ? undefined : industry, subIndustry: scope?.subIndustry ? undefined : subIndustry, search },
+      window.location.search,
+    );
+    if (query !== window.location.search) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
+    }
+  }, [prefilled, scope, industry, subIndustry, search]);
+
+  const results = useMemo(() => filterModules(modules, { industry, subIndustry, search }), [modules, industry, subIndustry, search]);
+  const chosenIndustry = industries.find((entry) => entry.id === industry);
+  const filtered = (!scope && industry !== undefined) || (!scope?.subIndustry && subIndustry !== undefined) || search.trim() !== '';
+
+  const chooseIndustry = (value: string | undefined) => {
+    setIndustry(value);
+    setSubIndustry(undefined);
+  };
+  const reset = () => {
+    if (!scope) setIndustry(undefined);
+    if (!scope?.subIndustry) setSubIndustry(undefined);
+    setSearch('');
+  };
+
+  return (
+    <div>
+      <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        {!scope && (
+          <FilterChips
+            label="Filter by industry"
+            allLabel="All industries"
+            choices={industries.map((entry) => ({ value: entry.id, label: entry.name, available: entry.available }))}
+            selected={industry}
+            onSelect={chooseIndustry}
+          />
+        )}
+        {chosenIndustry && !scope?.subIndustry && chosenIndustry.subIndustries.length > 0 && (
+          <FilterChips
+            label={`Filter ${chosenIndustry.name} by sub-industry`}
+            allLabel={`All ${chosenIndustry.name}`}
+            choices={chosenIndustry.subIndustries.map((entry) => ({ value: entry.id, label: entry.name }))}
+            selected={subIndustry}
+            onSelect={setSubIndustry}
+          />
+        )}
+        <div className="relative max-w-md">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search modules..."
+            aria-label="Search modules"
+            enterKeyHint="search"
+            autoComplete="off"
+            className="block h-11 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-ink placeholder:text-ink-muted focus:border-brand-600"
+          />
+        </div>
+      </div>
+
+      <p role="status" className="mt-6 text-sm text-ink-muted">
+        {results.length === modules.length
+          ? `${modules.length} ${modules.length === 1 ? 'module' : 'modules'}`
+          : `Showing ${results.length} of ${modules.length} modules`}
+      </p>
+
+      {results.length > 0 ? (
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {results.map((module) => (
+            <li key={module.key}>
+              <ModuleBrowserCard title={module.title} href={`${basePath}/modules/${module.key}`} tags={module.tags} mainPoints={module.mainPoints} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-ink-muted">{NO_MODULES_TEXT}</p>
+          {filtered && (
+            <button type="button" onClick={reset} className="mt-4 inline-flex min-h-11 items-center rounded-lg border border-brand-600 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              Show all modules
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default withErrorBoundary(ModuleBrowser);
+export { ModuleBrowser };
