@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { swipeDirection, wrapIndex, SWIPE_THRESHOLD_PX } from '../../src/lib/carousel';
+
+describe('swipeDirection (SPEC §9: swipe threshold 50px)', () => {
+  it('needs more than 50 px to change the slide', () => {
+    expect(SWIPE_THRESHOLD_PX).toBe(50);
+    expect(swipeDirection(200, 150)).toBeUndefined();
+    expect(swipeDirection(200, 149)).toBe('next');
+    expect(swipeDirection(200, 250)).toBeUndefined();
+    expect(swipeDirection(200, 251)).toBe('previous');
+  });
+});
+
+describe('wrapIndex', () => {
+  it('wraps at both ends', () => {
+    expect(wrapIndex(6, 1, 7)).toBe(0);
+    expect(wrapIndex(0, -1, 7)).toBe(6);
+    expect(wrapIndex(3, 1, 7)).toBe(4);
+  });
+  it('answers 0 for an empty carousel', () => {
+    expect(wrapIndex(0, 1, 0)).toBe(0);
+  });
+});
