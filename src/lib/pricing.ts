@@ -1,9 +1,9 @@
 /**
- * Price text and rupee formatting (SPEC §3 pricing record, §9 pricing display).
- * Pure; shared by pages and islands.
+ * Price maths and rupee formatting of the plan cards and the comparison table (SPEC §3 pricing
+ * record, §4 billing cycle, §9 pricing). Pure; shared by pages and islands.
  */
 
-/** Rupee grouping as Nepal writes it (lakh grouping: Rs. 1,23,456). */
+/** Rupee grouping as Nepal writes it (lakh grouping: Rs. 1,23,456), used for every price on the site. */
 const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** A parsed monthly price: an amount in Rs., or a word such as 'Custom' shown as it is. */
@@ -24,4 +24,188 @@ export function parsePrice(text: string): Price {
 /** Formats whole rupees with lakh grouping: 123456 → 'Rs. 1,23,456'. Rounds half up first. */
 export function formatRupees(rupees: number): string {
   return `Rs. ${rupeeGrouping.format(Math.round(rupees))}`;
+}
+
+/** Billing cycle ids (SPEC §3), in the order the buttons show them; `monthly` is the default (SPEC §4). */
+export const BILLING_CYCLES = ['monthly', 'semi-annual', 'annual'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+export const DEFAULT_BILLING_CYCLE: BillingCycle = 'monthly';
+
+/** One billing cycle's rule (SPEC §9): months billed together, the discount in whole percent, the suffix. */
+export interface BillingCycleRule {
+  label: string;
+  months: number;
+  discountPercent: number;
+  suffix: string;
+}
+
+/** SPEC §9: monthly '/month'; semi-annual price × 6 × 0.95 '/6 months'; annual price × 12 × 0.85 '/year'. */
+export const BILLING_CYCLE_RULES: Record<BillingCycle, BillingCycleRule> = {
+  monthly: { label: 'Monthly', months: 1, discountPercent: 0, suffix: '/month' },
+  'semi-annual': { label: 'Semi-annual', months: 6, discountPercent: 5, suffix: '/6 months' },
+  annual: { label: 'Annual', months: 12, discountPercent: 15, suffix: '/year' },
+};
+
+/** True when `value` is a billing cycle id. */
+export function isBillingCycle(value: unknown): value is BillingCycle {
+  return typeof value === 'string' && (BILLING_CYCLES as readonly string[]).includes(value);
+}
+
+/**
+ * What a price shows for a cycle: a word ('Custom') as it is, or the whole-rupee amount with its
+ * suffix and, for a discounted cycle, the undiscounted amount (`wasText`, struck through).
+ * `wasText` is null when nothing was taken off (monthly, or a free tier at Rs. 0).
+ */
+export type CyclePrice =
+  | { kind: 'word'; text: string }
+  | { kind: 'amount'; rupees: number; text: string; suffix: string; wasRupees: number | null; wasText: string | null };
+
+/**
+ * The price of a tier for a billing cycle (SPEC §9). `priceText` is the tier's monthly price as
+ * written in content (`Rs.2995`, `Custom`). Works in whole percent so that halves stay exact:
+ * Rs.2995 semi-annual = 2995 × 6 × 95 / 100 = 17071.5 → Rs. 17,072 (rounded half up), was Rs. 17,970.
+ * Throws on malformed price text (see {@link parsePrice}).
+ */
+export function cyclePrice(priceText: string, cycle: BillingCycle): CyclePrice {
+  const price = parsePrice(priceText);
+  if (price.kind === 'word') return { kind: 'word', text: price.word };
+  const rule = BILLING_CYCLE_RULES[cycle];
+  const full = price.rupees * rule.months;
+  const rupees = Math.round((full * (100 - rule.discountPercent)) / 100);
+  const discounted = rule.discountPercent > 0 && rupees < full;
+  return {
+    kind: 'amount',
+    rupees,
+    text: formatRupees(rupees),
+    suffix: rule.suffix,
+    wasRupees: discounted ? full : null,
+    wasText: discounted ? formatRupees(full) : null,
+  };
+}
+
+/** Features a plan card shows before 'Show {n} more' (SPEC §4, §9). */
+export const CARD_FEATURE_PREVIEW = 7;
+
+/** A card's feature list split at the preview limit: `shown` always visible, `more` behind the toggle. */
+export interface CollapsedFeatures {
+  shown: string[];
+  more: string[];
+}
+
+/** Splits `features` after the first `limit` (default 7); `more` is empty when nothing is hidden. */
+export function collapseFeatures(features: readonly string[], limit: number = CARD_FEATURE_PREVIEW): CollapsedFeatures {
+  return { shown: features.slice(0, limit), more: features.slice(limit) };
+}
+
+/** The feature toggle's text: 'Show {n} more' while collapsed, 'Show less' while expanded (SPEC §4). */
+export function featureToggleLabel(hiddenCount: number, expanded: boolean): string {
+  return expanded ? 'Show less' : `Show ${hiddenCount} more`;
+}
+
+/** What a tier's call to action prefills on the demo form (SPEC §2.1 /request-demo query). */
+export interface CtaContext {
+  industry: string;
+  subIndustry: string;
+  pricing: string;
+}
+
+/**
+ * A tier CTA's href: links to /request-demo get `industry`, `subIndustry` and `pricing` added to
+ * their query (keeping any query or hash already there); other links are returned unchanged.
+ * @example ctaHref('/request-demo', { industry: 'healthcare', subIndustry: 'hospital', pricing: 'standard' })
+ *   === '/request-demo?industry=healthcare&subIndustry=hospital&pricing=standard'
+ */
+export function ctaHref(ctaLink: string, context: CtaContext): string {
+  const [beforeHash = '', hash] = ctaLink.split('#', 2);
+  const [path = '', query = ''] = beforeHash.split('?', 2);
+  if (path !== '/request-demo') return ctaLink;
+  const params = new URLSearchParams(query);
+  params.set('industry', context.industry);
+  params.set('subIndustry', context.subIndustry);
+  params.set('pricing', context.pricing);
+  return `${path}?${params.toString().replaceAll('%2F', '/')}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/**
+ * The product a /pricing visitor asked for in the query (SPEC §2.11 selector): `?product=healthcare/dental`
+ * or `?industry=healthcare&subIndustry=dental`. Returns the key when it is one of `keys`, else `fallback`.
+ */
+export function productFromQuery(search: string, keys: readonly string[], fallback: string): string {
+  const params = new URLSearchParams(search);
+  const product = params.get('product');
+  const industry = params.get('industry');
+  const subIndustry = params.get('subIndustry');
+  const wanted = product ?? (industry && subIndustry ? `${industry}/${subIndustry}` : null);
+  const key = wanted?.trim().toLowerCase();
+  return key && keys.includes(key) ? key : fallback;
+}
+
+/**
+ * The /pricing query after choosing `product`: `?product=…` replaces any product, industry and
+ * subIndustry parameters; other parameters stay. `search` is `location.search` ('' or '?…').
+ */
+export function queryWithProduct(search: string, product: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('industry');
+  params.delete('subIndustry');
+  params.set('product', product);
+  return `?${params.toString().replaceAll('%2F', '/')}`;
+}
+
+/** A plan card as the cards island shows it (SPEC §2.5, §3): the tier plus its CTA href and card features. */
+export interface PlanCardView {
+  name: string;
+  plan: string;
+  /** Monthly price text as written in content: `Rs.4500`, `Custom`, `Customize`. */
+  price: string;
+  description: string;
+  cta: string;
+  ctaHref: string;
+  ctaVariant: 'primary' | 'outline' | 'other';
+  recommended: boolean;
+  features: string[];
+}
+
+/** The tier fields the cards need (a pricing record's `pricingTiers` entries satisfy it). */
+interface TierInput {
+  name: string;
+  plan: string;
+  price: string;
+  description: string;
+  cta: string;
+  ctaLink: string;
+  ctaVariant: 'primary' | 'outline' | 'other';
+  recommended: boolean;
+}
+
+/**
+ * The plan cards of a pricing record, in tier order, each CTA prefilled for the demo form with the
+ * product's industry, sub-industry and the tier's plan. A tier without `cardFeatures` gets none.
+ */
+export function planCards(
+  record: { pricingTiers: readonly TierInput[]; cardFeatures: Readonly<Record<string, readonly string[]>> },
+  where: { industry: string; subIndustry: string },
+): PlanCardView[] {
+  return record.pricingTiers.map((tier) => ({
+    name: tier.name,
+    plan: tier.plan,
+    price: tier.price,
+    description: tier.description,
+    cta: tier.cta,
+    ctaHref: ctaHref(tier.ctaLink, { ...where, pricing: tier.plan }),
+    ctaVariant: tier.ctaVariant,
+    recommended: tier.recommended,
+    features: [...(record.cardFeatures[tier.name] ?? [])],
+  }));
+}
+
+/**
+ * The lowest monthly amount above Rs. 0 among `prices` (e.g. ['Rs.0', 'Rs.2995', 'Rs.5500', 'Custom']
+ * → 2995), or null when no tier has one. For "paid plans from Rs. …/month" lines.
+ */
+export function lowestPaidPrice(prices: readonly string[]): number | null {
+  const amounts = prices
+    .map(parsePrice)
+    .flatMap((price) => (price.kind === 'amount' && price.rupees > 0 ? [price.rupees] : []));
+  return amounts.length > 0 ? Math.min(...amounts) : null;
 }

@@ -119,14 +119,23 @@ export const supportPageSchema = z.strictObject({
   team: z.strictObject({ title: z.string(), subtitle: z.string() }),
 });
 
-/** The pricing page's tailored-pricing copy (SPEC §2.11, first reading). */
+/** A section heading: title and one-line subtitle. */
+const sectionCopy = z.strictObject({ title: z.string().min(3), subtitle: z.string().min(10) });
+
+/** The pricing page's copy (SPEC §2.11): its sections, with the tailored-pricing reading and the plans reading. */
 export const pricingPageSchema = z.strictObject({
   hero: z.strictObject({ badge: z.string(), title: z.string(), highlight: z.string(), description: z.string().min(20) }),
+  /** Product section: every product with its starting price and a link to its plans. */
+  products: sectionCopy,
+  /** Industry section: each industry with its products (coming-soon industries marked). */
+  industries: sectionCopy,
+  /** Pricing section, plans reading: the product chooser, plan cards and comparison table. */
+  plans: sectionCopy,
+  /** Pricing section, tailored reading: no prices, the modules list and an invitation to contact the team. */
   tailored: z.strictObject({
     title: z.string(),
     description: z.string().min(20),
     modules: z.array(z.strictObject({ icon: iconName, title: z.string(), description: z.string().min(10) })).min(1),
     contactText: z.string().min(10),
   }),
-  plans: z.strictObject({ title: z.string(), subtitle: z.string() }),
 });

@@ -1,0 +1,40 @@
+/**
+ * Plan cards island (SPEC §2.5 pricing section, §3 pricing record, §4 billing cycle, §9 pricing):
+ * the billing-cycle buttons, one card per tier (4 columns on large screens, 2 on medium, 1 on small)
+ * and the note that prices exclude VAT and legal charges. The chosen cycle is the shared
+ * `$billingCycle` atom, so the comparison table on the same page follows it.
+ *
+ * Props (plain data): `tiers` from `planCards()` (src/lib/pricing.ts); `productName` for the
+ * accessible names; `idPrefix`, unique per page, for element ids and the radio group's name.
+ */
+import { useBillingCycle } from './pricing/useBillingCycle';
+import BillingCycleSwitch from './pricing/BillingCycleSwitch';
+import PlanCard from './pricing/PlanCard';
+import { withErrorBoundary } from './ErrorBoundary';
+import type { PlanCardView } from '../lib/pricing';
+
+export interface PricingPlansProps {
+  tiers: PlanCardView[];
+  productName: string;
+  idPrefix: string;
+}
+
+/** The cards without the error boundary, for composition inside another island (PricingExplorer). */
+export function PricingPlansView({ tiers, productName, idPrefix }: PricingPlansProps) {
+  const cycle = useBillingCycle();
+  return (
+    <div>
+      <BillingCycleSwitch cycle={cycle} name={`${idPrefix}-billing-cycle`} />
+      <ul aria-label={`${productName} plans`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {tiers.map((tier, index) => (
+          <li key={`${idPrefix}-${tier.name}`}>
+            <PlanCard tier={tier} cycle={cycle} id={`${idPrefix}-tier-${index}`} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-center text-sm text-ink-muted">Prices exclude VAT and legal charges.</p>
+    </div>
+  );
+}
+
+export default withErrorBoundary(PricingPlansView);

@@ -1,0 +1,322 @@
+/**
+ * Pricing (SPEC §2.5, §2.11, §3, §4, §7, §9): plan cards and their billing cycle, the comparison
+ * table (Package Services, one-open-per-level expansion, tooltips by keyboard, narrow screens),
+ * the /pricing product chooser and the #pricing anchor scroll of product pages.
+ * Expected prices are computed here from the content files with SPEC §9's formulas.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+interface Tier {
+  name: string;
+  plan: string;
+  price: string;
+  recommended?: boolean;
+}
+interface PricingFile {
+  pricingTiers: Tier[];
+  cardFeatures: Record<string, string[]>;
+}
+const pricingFile = (key: string): PricingFile =>
+  JSON.parse(readFileSync(new URL(`../../src/content/pricing/${key}.json`, import.meta.url), 'utf8')) as PricingFile;
+
+type Cycle = 'monthly' | 'semi-annual' | 'annual';
+/** SPEC §9: months billed, discount factor, suffix and the radio's name. */
+const CYCLES: Record<Cycle, { months: number; factor: number; suffix: string; radio: RegExp }> = {
+  monthly: { months: 1, factor: 1, suffix: '/month', radio: /^Monthly/ },
+  'semi-annual': { months: 6, factor: 0.95, suffix: '/6 months', radio: /^Semi-annual/ },
+  annual: { months: 12, factor: 0.85, suffix: '/year', radio: /^Annual/ },
+};
+const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-IN').format(amount)}`;
+
+/** What a tier's card must show for a cycle: amount, suffix and struck-through price, or a word. */
+function expectedPrice(price: string, cycle: Cycle): { text: string; suffix?: string; was?: string } {
+  const match = /^Rs\.(\d+)$/.exec(price);
+  if (!match) return { text: price };
+  const monthly = Number(match[1]);
+  const { months, factor, suffix } = CYCLES[cycle];
+  const full = monthly * months;
+  const amount = Math.round(Number((full * factor).toFixed(6)));
+  return { text: rupees(amount), suffix, ...(factor < 1 && amount > 0 ? { was: `was ${rupees(full)}` } : {}) };
+}
+
+const ON_SITE_TRAINING_TIP = 'Outside Kathmandu valley, transport, meals and accommodation are charged extra.';
+
+/** Scrolls to a product page's #pricing section and waits until both pricing islands have hydrated. */
+async function openPricing(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  const section = page.locator('section#pricing');
+  const firstCard = section.getByRole('article').first();
+  await firstCard.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[component-url*="PricingPlans"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await section.getByRole('table').locator('thead').scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[component-url*="ComparisonTable"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await firstCard.scrollIntoViewIfNeeded();
+  return section;
+}
+
+/** Checks every card's price, suffix and struck-through price against the content for `cycle`. */
+async function expectCardPrices(section: Locator, tiers: Tier[], cycle: Cycle): Promise<void> {
+  for (const tier of tiers) {
+    const card = section.getByRole('article', { name: tier.name, exact: true });
+    const expected = expectedPrice(tier.price, cycle);
+    await expect(card.getByText(expected.text, { exact: true })).toBeVisible();
+    if (expected.suffix) await expect(card.getByText(expected.suffix, { exact: true })).toBeVisible();
+    if (expected.was) await expect(card.locator('del')).toHaveText(expected.was);
+    else await expect(card.locator('del')).toHaveCount(0);
+  }
+}
+
+test.describe('plan cards on a product page', () => {
+  const hospital = pricingFile('healthcare/hospital');
+
+  test('every cycle changes every card’s price and suffix per SPEC §9, with the undiscounted price struck through', async ({ page }) => {
+    const section = await openPricing(page, '/products/healthcare/hospital');
+    const cycles = section.getByRole('radiogroup', { name: 'Billing cycle' });
+    await expect(cycles.getByRole('radio', { name: CYCLES.monthly.radio })).toBeChecked();
+    await expectCardPrices(section, hospital.pricingTiers, 'monthly');
+    for (const cycle of ['semi-annual', 'annual', 'monthly'] as const) {
+      await cycles.getByRole('radio', { name: CYCLES[cycle].radio }).check();
+      await expect(cycles.getByRole('radio', { name: CYCLES[cycle].radio })).toBeChecked();
+      await expectCardPrices(section, hospital.pricingTiers, cycle);
+    }
+  });
+
+  test('rounds a half rupee up: dental Basic semi-annual is Rs. 17,072, was Rs. 17,970', async ({ page }) => {
+    const section = await openPricing(page, '/products/healthcare/dental');
+    await section.getByRole('radio', { name: /^Semi-annual/ }).check();
+    const basic = section.getByRole('article', { name: 'Basic', exact: true });
+    await expect(basic.getByText('Rs. 17,072', { exact: true })).toBeVisible();
+    await expect(basic.locator('del')).toHaveText('was Rs. 17,970');
+  });
+
+  test('POPULAR marks exactly the recommended card; CTAs prefill the demo form', async ({ page }) => {
+    const section = await openPricing(page, '/products/healthcare/hospital');
+    await expect(section.getByRole('article')).toHaveCount(hospital.pricingTiers.length);
+    const popular = section.getByRole('article').filter({ hasText: 'POPULAR' });
+    await expect(popular).toHaveCount(1);
+    const recommended = hospital.pricingTiers.find((tier) => tier.recommended)!;
+    await expect(popular.getByRole('heading')).toHaveText(recommended.name);
+    for (const tier of hospital.pricingTiers) {
+      const card = section.getByRole('article', { name: tier.name, exact: true });
+      await expect(card.getByRole('link', { name: new RegExp(`${tier.name} plan$`) })).toHaveAttribute(
+        'href',
+        `/request-demo?industry=healthcare&subIndustry=hospital&pricing=${tier.plan}`,
+      );
+    }
+    await expect(section.getByText('Prices exclude VAT and legal charges.')).toBeVisible();
+  });
+
+  test('feature lists show 7 with a per-card Show {n} more / Show less toggle', async ({ page }) => {
+    const section = await openPricing(page, '/products/healthcare/hospital');
+    for (const tier of hospital.pricingTiers) {
+      const features = hospital.cardFeatures[tier.name] ?? [];
+      const card = section.getByRole('article', { name: tier.name, exact: true });
+      await expect(card.getByRole('listitem')).toHaveCount(Math.min(features.length, 7));
+      const toggle = card.getByRole('button', { name: /^Show \d+ more/ });
+      if (features.length <= 7) {
+        await expect(toggle).toHaveCount(0);
+        continue;
+      }
+      await expect(toggle).toHaveText(`Show ${features.length - 7} more features of ${tier.name}`);
+      await toggle.click();
+      await expect(card.getByRole('listitem')).toHaveText(features);
+      const less = card.getByRole('button', { name: /^Show less/ });
+      await expect(less).toHaveAttribute('aria-expanded', 'true');
+      await less.click();
+      await expect(card.getByRole('listitem')).toHaveCount(7);
+      await expect(card.getByRole('button', { name: /^Show \d+ more/ })).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+});
+
+test.describe('comparison table', () => {
+  const hospital = pricingFile('healthcare/hospital');
+
+  test('follows the billing cycle chosen on the cards', async ({ page }) => {
+    const section = await openPricing(page, '/products/healthcare/hospital');
+    await section.getByRole('radio', { name: /^Annual/ }).check();
+    const table = section.getByRole('table');
+    for (const tier of hospital.pricingTiers) {
+      const expected = expectedPrice(tier.price, 'annual');
+      await expect(table.getByRole('columnheader', { name: new RegExp(`^${tier.name}`) })).toContainText(`${expected.text}${expected.suffix ?? ''}`);
+    }
+  });
+
+  test('injects Package Services before Core Features with the SPEC §7 values', async ({ page }) => {
+    const section = await openPricing(page, '/products/healthcare/hospital');
+    const table = section.getByRole('table');
+    await expect(table.locator('thead').getByRole('columnheader')).toHaveText(['Features', ...hospital.pricingTiers.map((tier) => new RegExp(`^${tier.name}`))]);
+    const groups = await table.locator('tbody > tr:first-child').allTextContents();
+    expect(groups.slice(0, 2)).toEqual(['Package Services', 'Core Features']);
+    const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+    const yes = 'Included';
+    const no = 'Not included';
+    for (const name of ['Video Tutorial', 'Installation', 'Cloud Hosting']) await expect(row(name).getByRole('cell')).toHaveText([yes, yes, yes, yes]);
+    await expect(row('On-site Training').getByRole('cell')).toHaveText([no, 'Extra Cost', yes, yes]);
+    await expect(row('On-Site Support').getByRole('cell')).toHaveText([no, no, 'Extra Cost', 'Extra Cost']);
+    await expect(row('On-Call Support').getByRole('cell')).toHaveText([no, yes, yes, yes]);
+  });
+
+  test('nested categories open one at a time per level and scroll into view', async ({ page }) => {
+    const section = await openPricing(page, '/products/healthcare/hospital');
+    const table = section.getByRole('table');
+    const users = table.getByRole('button', { name: 'Users & Branches' });
+    const patients = table.getByRole('button', { name: 'Patient Management' });
+    const accounts = table.getByRole('rowheader', { name: 'Staff user accounts' });
+    const registration = table.getByRole('rowheader', { name: /^Patient registration with UHID/ });
+    await expect(users).toHaveAttribute('aria-expanded', 'false');
+    await expect(accounts).toBeHidden();
+
+    await users.click();
+    await expect(users).toHaveAttribute('aria-expanded', 'true');
+    await expect(accounts).toBeVisible();
+
+    await patients.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    const viewport = page.viewportSize()!;
+    expect((await patients.boundingBox())!.y).toBeGreaterThan(viewport.height / 2);
+    await patients.click();
+    await expect(patients).toHaveAttribute('aria-expanded', 'true');
+    await expect(users).toHaveAttribute('aria-expanded', 'false');
+    await expect(accounts).toBeHidden();
+    await expect(registration).toBeVisible();
+    await expect.poll(async () => (await patients.boundingBox())!.y).toBeLessThan(viewport.height / 2);
+    await expect(patients).toBeInViewport();
+
+    await patients.click();
+    await expect(patients).toHaveAttribute('aria-expanded', 'false');
+    await expect(registration).toBeHidden();
+  });
+
+  test('row and cell tooltips open and close from the keyboard and by tapping', async ({ page }) => {
+    const section = await openPricing(page, '/products/healthcare/hospital');
+    const table = section.getByRole('table');
+    const training = table.getByRole('button', { name: 'More about On-site Training' });
+    const note = table.getByText(ON_SITE_TRAINING_TIP);
+    await expect(note).toBeHidden();
+    await training.focus();
+    await page.keyboard.press('Enter');
+    await expect(training).toHaveAttribute('aria-expanded', 'true');
+    await expect(note).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(note).toBeHidden();
+    await expect(training).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(note).toBeVisible();
+    await section.getByRole('heading', { name: /^Compare/ }).click();
+    await expect(note).toBeHidden();
+
+    await table.getByRole('button', { name: 'Users & Branches' }).click();
+    const cellTip = table.getByRole('button', { name: 'More about Staff user accounts – Basic' });
+    await expect(cellTip).toHaveAccessibleDescription('Add more users at Rs.800 per user per month');
+    await cellTip.focus();
+    await page.keyboard.press('Enter');
+    await expect(table.getByText('Add more users at Rs.800 per user per month')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(table.getByText('Add more users at Rs.800 per user per month')).toBeHidden();
+  });
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('cards stack and the table scrolls sideways with the feature column kept in view', async ({ page }) => {
+    const section = await openPricing(page, '/products/healthcare/hospital');
+    const [first, second] = [section.getByRole('article').nth(0), section.getByRole('article').nth(1)];
+    expect((await second.boundingBox())!.y).toBeGreaterThan((await first.boundingBox())!.y + (await first.boundingBox())!.height - 1);
+    const region = section.getByRole('region', { name: /^Compare/ });
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const feature = region.getByRole('rowheader', { name: 'Video Tutorial' });
+    const lastTier = region.getByRole('columnheader', { name: /^Enterprise/ });
+    await region.locator('thead').scrollIntoViewIfNeeded();
+    await expect(region.getByRole('columnheader', { name: /^Starter/ })).toBeInViewport();
+    await expect(lastTier).not.toBeInViewport();
+    const before = (await feature.boundingBox())!.x;
+    await region.evaluate((element) => element.scrollTo({ left: 200, behavior: 'instant' }));
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+    expect((await feature.boundingBox())!.x).toBeCloseTo(before, 0);
+    await expect(lastTier).toBeInViewport();
+  });
+});
+
+test.describe('/pricing', () => {
+  /** Opens /pricing (with `query`) and waits until the plan chooser island has hydrated. */
+  async function openPricingPage(page: Page, query = ''): Promise<Locator> {
+    await page.goto(`/pricing${query}`);
+    await expect(page.locator('astro-island[component-url*="PricingExplorer"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+    return page.locator('section#pricing');
+  }
+
+  test('has the product, industry, pricing (both readings) and Pricing FAQs sections', async ({ page }) => {
+    await openPricingPage(page);
+    for (const name of ['Every Sarathi ERP product', 'Pricing by industry', 'Compare plans', 'Pricing tailored to your business', 'Pricing FAQs']) {
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    }
+    const tailored = page.getByRole('region', { name: 'Pricing tailored to your business' });
+    for (const module of ['Finance', 'Inventory', 'HR', 'CRM', 'Production', 'Analytics']) {
+      await expect(tailored.getByRole('heading', { name: module, exact: true })).toBeVisible();
+    }
+    const faqs = JSON.parse(readFileSync(new URL('../../src/content/faqs/pricing.json', import.meta.url), 'utf8')) as { items: { question: string }[] };
+    expect(faqs.items).toHaveLength(6);
+    const faqSection = page.getByRole('region', { name: 'Pricing FAQs' });
+    for (const item of faqs.items) await expect(faqSection.getByText(item.question)).toBeVisible();
+  });
+
+  test('starts on hospital; choosing a product shows its plans and puts it in the URL', async ({ page }) => {
+    const section = await openPricingPage(page);
+    const chooser = section.getByRole('radiogroup', { name: 'Choose your product' });
+    await expect(chooser.getByRole('radio')).toHaveCount(7);
+    await expect(chooser.getByRole('radio', { name: 'Hospital', exact: true })).toBeChecked();
+    await expectCardPrices(section, pricingFile('healthcare/hospital').pricingTiers, 'monthly');
+
+    await chooser.getByRole('radio', { name: 'Dental', exact: true }).check();
+    await expect(page).toHaveURL(/\/pricing\?product=healthcare\/dental$/);
+    await expect(section.getByRole('heading', { name: 'Sarathi Dental ERP plans', exact: true })).toBeVisible();
+    await section.getByRole('radio', { name: /^Semi-annual/ }).check();
+    await expectCardPrices(section, pricingFile('healthcare/dental').pricingTiers, 'semi-annual');
+    await expect(section.getByRole('table')).toHaveAccessibleName(/Sarathi Dental ERP/);
+  });
+
+  test('opens on the product named in the query', async ({ page }) => {
+    let section = await openPricingPage(page, '?product=hospitality/restaurant');
+    await expect(section.getByRole('radio', { name: 'Restaurant', exact: true })).toBeChecked();
+    await expectCardPrices(section, pricingFile('hospitality/restaurant').pricingTiers, 'monthly');
+
+    section = await openPricingPage(page, '?industry=healthcare&subIndustry=pharmacy');
+    await expect(section.getByRole('radio', { name: 'Pharmacy', exact: true })).toBeChecked();
+    await section.getByRole('radio', { name: /^Semi-annual/ }).check();
+    await expect(section.getByRole('article', { name: 'Basic', exact: true }).getByText('Rs. 11,372', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the plans, every feature and links to each product’s pricing are in the HTML', async ({ page }) => {
+    await page.goto('/pricing');
+    const section = page.locator('section#pricing');
+    const hospital = pricingFile('healthcare/hospital');
+    await expect(section.getByRole('article')).toHaveCount(4);
+    const standard = section.getByRole('article', { name: 'Standard', exact: true });
+    await expect(standard.getByRole('listitem')).toHaveText(hospital.cardFeatures.Standard ?? []);
+    await expect(section.getByRole('link', { name: 'Sarathi Dental ERP', exact: true })).toHaveAttribute('href', '/products/healthcare/dental#pricing');
+    await expect(section.getByRole('radiogroup', { name: 'Billing cycle' })).toBeHidden();
+    await expect(section.getByRole('rowheader', { name: /^Staff user accounts/ })).toBeVisible();
+  });
+});
+
+test('arriving at a product page’s #pricing scrolls to the pricing section after 300 ms', async ({ page }) => {
+  await page.clock.install({ time: new Date('2025-01-01T09:00:00+05:45') });
+  await page.goto('/products');
+  // From here on no timer fires unless the test runs the clock (also on the next page).
+  await page.clock.pauseAt(new Date('2025-01-01T09:01:00+05:45'));
+  await page.getByRole('link', { name: 'View Pricing of Sarathi Hospital ERP' }).first().click();
+  await page.waitForURL('**/products/healthcare/hospital#pricing');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.clock.runFor(299);
+  await expect(page.getByRole('heading', { name: 'Pricing', exact: true, level: 2 })).not.toBeInViewport();
+  await page.clock.runFor(1);
+  const heading = page.getByRole('heading', { name: 'Pricing', exact: true, level: 2 });
+  await expect(heading).toBeInViewport();
+  await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(200);
+});
