@@ -1,0 +1,33 @@
+/**
+ * POST /api/contact-us (SPEC §7, §8; ARCHITECTURE "The two endpoints"): receives the contact
+ * message as JSON (ContactForm island) or form-encoded (the same <form> without JavaScript),
+ * validates it with the shared schema, stores it in the `contact-messages` Blobs store and answers
+ * 200 `{ "status": "received" }` (the island checks only the status), or 303 to
+ * /contact-us/thank-you for a form post. Errors: see functions/lib/formEndpoint.mts.
+ */
+import type { Config } from '@netlify/functions';
+import { CONTACT_THANK_YOU_PATH } from '../src/lib/forms/endpoints.ts';
+import { contactMessageSchema } from '../src/lib/forms/schemas.ts';
+import { createFormEndpoint } from './lib/formEndpoint.mts';
+import { json } from './lib/responses.mts';
+import { LEAD_STORES } from './lib/storage.mts';
+
+export default createFormEndpoint({
+  store: LEAD_STORES.contactMessage,
+  schema: contactMessageSchema,
+  noun: 'message',
+  formPath: '/contact-us',
+  thankYouPath: CONTACT_THANK_YOU_PATH,
+  accepted: () => json(200, { status: 'received' }),
+  mail: (lead) => ({
+    subject: `Website message${lead.subject ? ` (${lead.subject})` : ''} from ${lead.fullName}${lead.companyName ? `, ${lead.companyName}` : ''}`,
+    replyTo: lead.email,
+  }),
+});
+
+export const config: Config = {
+  path: '/api/contact-us',
+  // Netlify's own rate limiting (not enforced by `netlify dev`): 10 requests per minute per
+  // visitor IP and site domain; Netlify answers 429 itself beyond that.
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,122 @@
+/**
+ * The request handling shared by POST /api/request-demo and POST /api/contact-us
+ * (ARCHITECTURE "The two endpoints", SPEC §7, issue #6):
+ *
+ *   405 any method but POST (Allow: POST) · 415 a body that is neither JSON nor form-encoded ·
+ *   413 a body over 32 KB (refused before parsing) · 400 invalid input (JSON: `{ errors: { field:
+ *   message } }`; form posts: an HTML page listing the errors) · 503 when the lead could not be
+ *   stored (nothing is acknowledged that was not kept) · success only after the Blobs write.
+ *
+ * A filled honeypot gets the normal answer; the lead is stored flagged `spam: true` and not mailed.
+ * A repeated submission (same island submission id and payload) is answered as a success and not
+ * stored or mailed again. The sales e-mail goes out after the answer when the platform offers
+ * `context.waitUntil`, else before it; it never changes the answer.
+ */
+import type { Context } from '@netlify/functions';
+import type { z } from 'zod';
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../src/lib/forms/endpoints.ts';
+import { validate } from '../../src/lib/forms/schemas.ts';
+import { MAX_BODY_BYTES, bodyKindOf, parseFields, readBodyText, type BodyKind } from './body.mts';
+import { notifySafely, smtpSettingsFromEnv, type LeadMail } from './notify.mts';
+import { htmlPage, json, methodNotAllowed, seeOther } from './responses.mts';
+import { parseSubmissionId, saveLead, type LeadStoreName } from './storage.mts';
+
+export interface FormEndpoint<T extends Record<string, unknown>> {
+  /** Blobs store of this form's leads. */
+  store: LeadStoreName;
+  /** The shared schema of src/lib/forms/schemas.ts. */
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>;
+  /** What the visitor sent, in words: "demo request", "message". */
+  noun: string;
+  /** The form's page, for "back" links, e.g. /request-demo. */
+  formPath: string;
+  /** Confirmation page for form posts (303 target). */
+  thankYouPath: string;
+  /** The answer to an accepted JSON request. */
+  accepted: () => Response;
+  /** Subject and Reply-To of the sales e-mail about one lead. */
+  mail: (lead: T) => Pick<LeadMail, 'subject' | 'replyTo'>;
+}
+
+/** A Functions v2 handler; `context` is optional so tests can call it with a bare Request. */
+export type FormHandler = (request: Request, context?: Partial<Pick<Context, 'waitUntil'>>) => Promise<Response>;
+
+const RETRY_AFTER_SECONDS = '30';
+
+/** Builds the handler of one form endpoint. */
+export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: FormEndpoint<T>): FormHandler {
+  /** Error answer in the shape the client understands: JSON for the islands, HTML for form posts. */
+  const refuse = (kind: BodyKind | null, status: number, message: string, title: string, extra: Record<string, string> = {}) =>
+    kind === 'form'
+      ? htmlPage({ status, title, intro: message, backHref: endpoint.formPath, backText: 'Back to the form' })
+      : json(status, { error: message }, extra);
+
+  return async function handleFormPost(request, context) {
+    if (request.method !== 'POST') return methodNotAllowed();
+    const kind = bodyKindOf(request);
+    if (!kind) return refuse(null, 415, 'Send the form as application/json or application/x-www-form-urlencoded.', '');
+
+    const body = await readBodyText(request, MAX_BODY_BYTES);
+    if (!body.ok) {
+      return refuse(kind, 413, `The form is larger than ${MAX_BODY_BYTES / 1024} KB. Please shorten it and send it again.`, `Your ${endpoint.noun} is too long`);
+    }
+    const parsed = parseFields(kind, body.text);
+    if (!parsed.ok) return json(400, { error: 'The request body is not valid JSON.' });
+
+    const result = validate(endpoint.schema, parsed.fields);
+    if (!result.success) {
+      if (kind === 'json') return json(400, { errors: result.errors });
+      return htmlPage({
+        status: 400,
+        title: `Please check your ${endpoint.noun}`,
+        intro: 'Some fields need your attention. Go back to the form (your browser’s Back button keeps what you typed), correct them and send it again.',
+        errors: result.errors,
+        backHref: endpoint.formPath,
+        backText: 'Back to the form',
+      });
+    }
+
+    const lead = result.data;
+    const honeypot = parsed.fields[HONEYPOT_FIELD];
+    const spam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null;
+    const receivedAt = new Date();
+    const submissionId = parseSubmissionId(request.headers.get(IDEMPOTENCY_HEADER));
+    const record = {
+      ...lead,
+      receivedAt: receivedAt.toISOString(),
+      userAgent: request.headers.get('user-agent') ?? '',
+      page: request.headers.get('referer') ?? '',
+      ...(spam ? { spam: true } : {}),
+      ...(submissionId ? { submissionId } : {}),
+    };
+
+    let saved;
+    try {
+      saved = await saveLead({ store: endpoint.store, payload: lead, record, receivedAt, submissionId });
+    } catch (error) {
+      console.error(`could not store a ${endpoint.noun} in ${endpoint.store}:`, error instanceof Error ? error.message : error);
+      return kind === 'form'
+        ? htmlPage({
+            status: 503,
+            title: `Your ${endpoint.noun} was not sent`,
+            intro: 'We could not save it just now. Please go back and send it again in a minute.',
+            backHref: endpoint.formPath,
+            backText: 'Back to the form',
+          })
+        : json(503, { error: 'The submission could not be stored. Please try again.' }, { 'Retry-After': RETRY_AFTER_SECONDS });
+    }
+
+    if (!saved.duplicate && !spam) {
+      const mail: LeadMail = {
+        ...endpoint.mail(lead),
+        fields: lead,
+        footer: [`Received: ${record.receivedAt}`, `Page: ${record.page || 'unknown'}`, `Stored as: ${endpoint.store}/${saved.key}`],
+      };
+      const sending = notifySafely(smtpSettingsFromEnv(), mail, `${endpoint.store}/${saved.key}`);
+      if (typeof context?.waitUntil === 'function') context.waitUntil(sending);
+      else await sending;
+    }
+
+    return kind === 'form' ? seeOther(endpoint.thankYouPath) : endpoint.accepted();
+  };
+}

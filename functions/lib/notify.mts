@@ -1,0 +1,109 @@
+/**
+ * Optional e-mail to the sales team about a stored lead (issue #6, ARCHITECTURE "The two
+ * endpoints"), sent with nodemailer over SMTP. Settings come from environment variables
+ * (documented in README "Leads: storage, export and e-mail"); without SMTP_HOST and LEAD_MAIL_TO
+ * nothing is sent. A failed e-mail is logged and never fails or loses the lead: it is only
+ * attempted after the lead was stored.
+ */
+import { FIELD_LABELS } from '../../src/lib/forms/options.ts';
+
+export interface SmtpSettings {
+  host: string;
+  /** Default 465 when `secure`, else 587. */
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user?: string | undefined;
+  pass?: string | undefined;
+  from: string;
+  /** Recipients, from a comma-separated LEAD_MAIL_TO. */
+  to: string[];
+}
+
+/** The address mail is sent from when LEAD_MAIL_FROM is unset. */
+export const DEFAULT_MAIL_FROM = 'Sarathi ERP website <no-reply@sarathierp.com.np>';
+
+/**
+ * SMTP settings from the environment, or null (notification off) unless both SMTP_HOST and
+ * LEAD_MAIL_TO are set. Variables: SMTP_HOST, SMTP_PORT, SMTP_SECURE (`true`/`false`),
+ * SMTP_USER, SMTP_PASS, LEAD_MAIL_FROM, LEAD_MAIL_TO.
+ */
+export function smtpSettingsFromEnv(env: Record<string, string | undefined> = process.env): SmtpSettings | null {
+  const host = env.SMTP_HOST?.trim();
+  const to = (env.LEAD_MAIL_TO ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  if (!host || to.length === 0) return null;
+  const secure = env.SMTP_SECURE?.trim().toLowerCase() === 'true';
+  const port = Number.parseInt(env.SMTP_PORT ?? '', 10);
+  return {
+    host,
+    port: Number.isInteger(port) && port > 0 ? port : secure ? 465 : 587,
+    secure,
+    user: env.SMTP_USER?.trim() || undefined,
+    pass: env.SMTP_PASS || undefined,
+    from: env.LEAD_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    to,
+  };
+}
+
+export interface LeadMail {
+  /** Subject line; line breaks are removed. */
+  subject: string;
+  /** The lead's fields in display order, field name → value (empty values are skipped). */
+  fields: Record<string, unknown>;
+  /** Extra lines after the fields, e.g. "Received: …". */
+  footer: string[];
+  /** The visitor's address, so that "Reply" answers the lead. */
+  replyTo?: string | undefined;
+}
+
+/** The plain-text body of a lead mail: one "Label: value" line per filled field, then the footer. */
+export function leadMailText(mail: LeadMail): string {
+  const lines = Object.entries(mail.fields)
+    .filter(([, value]) => value !== undefined && value !== null && String(value) !== '')
+    .map(([field, value]) => `${(FIELD_LABELS as Record<string, string>)[field] ?? field}: ${String(value)}`);
+  return [...lines, '', ...mail.footer].join('\n');
+}
+
+/**
+ * Sends one lead mail. Rejects on any SMTP failure (connection refused, timeout, rejected
+ * recipient); callers use {@link notifySafely}, which turns that into a log line.
+ */
+export async function sendLeadMail(settings: SmtpSettings, mail: LeadMail): Promise<void> {
+  // Loaded only when a mail is sent: most deployments and every request without SMTP skip it.
+  const { default: nodemailer } = await import('nodemailer');
+  const transport = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    ...(settings.user ? { auth: { user: settings.user, pass: settings.pass ?? '' } } : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  try {
+    await transport.sendMail({
+      from: settings.from,
+      to: settings.to,
+      subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+      text: leadMailText(mail),
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    });
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * Sends the mail when SMTP is configured; resolves in every case (true = sent). Failures are
+ * logged with the lead's store key so staff can find the lead that was not mailed.
+ */
+export async function notifySafely(settings: SmtpSettings | null, mail: LeadMail, leadRef: string): Promise<boolean> {
+  if (!settings) return false;
+  try {
+    await sendLeadMail(settings, mail);
+    return true;
+  } catch (error) {
+    console.error(`lead notification failed for ${leadRef} (the lead is stored):`, error instanceof Error ? error.message : error);
+    return false;
+  }
+}

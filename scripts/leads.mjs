@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+/**
+ * `npm run leads`: prints the stored leads of one form as CSV (issue #6: "how staff list and
+ * export stored leads"), oldest first, one row per submission.
+ *
+ *   npm run leads                                   demo requests from the local Blobs of `npm start`
+ *   npm run leads -- --store contact-messages       contact messages instead
+ *   npm run leads -- --since 2025-06-01 > leads.csv only entries received on or after that date
+ *   npm run leads -- --remote                       the live site's Blobs; needs NETLIFY_SITE_ID and
+ *                                                   NETLIFY_AUTH_TOKEN (a personal access token)
+ *
+ * Local mode reads .netlify/blobs-serve/ (where `netlify dev` keeps its Blobs) through a
+ * temporary local Blobs server, so both modes go through the same Blobs client.
+ * Cells that a spreadsheet would run as a formula (=, +, -, @ first) are prefixed with ' .
+ * Exit code 1 on a usage error or when the store cannot be read.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Where `netlify dev` (npm start) keeps local Blobs. */
+export const LOCAL_BLOBS_DIR = join(root, '.netlify', 'blobs-serve');
+
+/** CSV columns per store: the SPEC §7 payload between the time and the request details. */
+export const COLUMNS = {
+  'demo-requests': ['receivedAt', 'email', 'companyName', 'phoneNumber', 'jobTitle', 'industry', 'subIndustry', 'pricing', 'timeFrame', 'country', 'page', 'userAgent', 'spam', 'submissionId', 'key'],
+  'contact-messages': ['receivedAt', 'fullName', 'email', 'phoneNumber', 'companyName', 'subject', 'message', 'page', 'userAgent', 'spam', 'submissionId', 'key'],
+};
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a leading = + - @
+ * gets a ' so spreadsheets show it as text instead of running it.
+ * @param {unknown} value
+ */
+export function csvCell(value) {
+  let text = value === undefined || value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * CSV text (header row first, CRLF line ends) of `rows` in the order of `columns`.
+ * @param {readonly string[]} columns
+ * @param {ReadonlyArray<Record<string, unknown>>} rows
+ */
+export function toCsv(columns, rows) {
+  return [columns, ...rows.map((row) => columns.map((column) => row[column]))].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * Every entry of a store in key order (lead keys start with the ISO time: oldest first).
+ * @param {import('@netlify/blobs').Store} store
+ * @param {{ since?: string }} [options] ISO date or time; entries with smaller keys are skipped
+ * @returns {Promise<Array<{ key: string, value: Record<string, unknown> }>>}
+ */
+export async function readEntryPairs(store, { since } = {}) {
+  const keys = [];
+  for await (const page of store.list({ paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
+  keys.sort();
+  const entries = [];
+  for (const key of keys) {
+    if (since && key < since) continue;
+    const value = await store.get(key, { type: 'json', consistency: 'strong' });
+    if (value) entries.push({ key, value });
+  }
+  return entries;
+}
+
+/**
+ * Every entry of a store, oldest first, as one flat row: the stored fields plus `key`.
+ * @param {import('@netlify/blobs').Store} store
+ * @param {{ since?: string }} [options]
+ */
+export async function readEntries(store, options = {}) {
+  return (await readEntryPairs(store, options)).map(({ key, value }) => ({ ...value, key }));
+}
+
+/**
+ * Opens the local Blobs of `netlify dev` through a temporary Blobs server on loopback.
+ * Resolves with the site ids found and a `stop()`; `storeOf(name, siteID)` gives a store.
+ * @param {string} [directory]
+ */
+export async function openLocalBlobs(directory = LOCAL_BLOBS_DIR) {
+  const token = 'local-leads-export';
+  const server = new BlobsServer({ directory, token });
+  const { port } = await server.start();
+  const url = `http://127.0.0.1:${port}`;
+  const entriesDir = join(directory, 'entries');
+  const sites = existsSync(entriesDir) ? readdirSync(entriesDir) : [];
+  return {
+    sites,
+    /** @param {string} name @param {string} siteID */
+    storeOf(name, siteID) {
+      setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, siteID, token });
+      return getStore({ name, consistency: 'strong' });
+    },
+    stop: () => server.stop(),
+  };
+}
+
+/** @param {string[]} argv */
+function parseArgs(argv) {
+  const options = { store: 'demo-requests', remote: false, since: '' };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--store') options.store = argv[++i] ?? '';
+    else if (arg === '--since') options.since = argv[++i] ?? '';
+    else if (arg === '--remote') options.remote = true;
+    else if (arg === '--help' || arg === '-h') options.help = true;
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  if (!Object.hasOwn(COLUMNS, options.store)) throw new Error(`--store must be one of ${Object.keys(COLUMNS).join(', ')}`);
+  if (options.since && Number.isNaN(Date.parse(options.since))) throw new Error('--since needs a date such as 2025-06-01');
+  if (options.since) options.since = new Date(options.since).toISOString();
+  return options;
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`leads: ${error.message}\nUsage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote]`);
+    process.exit(1);
+  }
+  if (options.help) {
+    console.log('Usage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote]');
+    return;
+  }
+  const columns = COLUMNS[options.store];
+  if (options.remote) {
+    const siteID = process.env.NETLIFY_SITE_ID;
+    const token = process.env.NETLIFY_AUTH_TOKEN;
+    if (!siteID || !token) {
+      console.error('leads: --remote needs NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN in the environment.');
+      process.exit(1);
+    }
+    const rows = await readEntries(getStore(options.store, { siteID, token }), options);
+    process.stdout.write(toCsv(columns, rows));
+    console.error(`leads: ${rows.length} ${options.store} from site ${siteID}`);
+    return;
+  }
+  const local = await openLocalBlobs();
+  try {
+    const rows = [];
+    for (const site of local.sites) rows.push(...(await readEntries(local.storeOf(options.store, site), options)));
+    rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    process.stdout.write(toCsv(columns, rows));
+    console.error(`leads: ${rows.length} ${options.store} from ${LOCAL_BLOBS_DIR}`);
+  } finally {
+    await local.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(`leads: could not read the store: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The /video-tour page body (SPEC §2.1: target of the products' Preview links).
+ *
+ * Props:
+ * - `tours`: every product tour (one per sub-industry), in catalogue order.
+ * - `productName`: the site's product name, appended to the document title.
+ *
+ * Behaviour: the server HTML lists every tour (the page as crawlers and visitors without
+ * JavaScript see it). Once hydrated, a query naming a product (`?industry=..&subIndustry=..`)
+ * turns the page into that product's tour: heading and document title name the product, the
+ * video sits behind a click-to-load facade (no third-party request before the click), with
+ * Schedule Demo and View Pricing links for that product. A missing or unknown query keeps the list.
+ */
+import { useEffect, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { findTour, productQuery } from '../lib/videoTour';
+import { withProductSuffix } from '../lib/seo';
+import { withErrorBoundary } from './ErrorBoundary';
+import { VideoFacade } from './video/VideoFacade';
+
+export interface Tour {
+  industry: string;
+  subIndustry: string;
+  productName: string;
+  description: string;
+  videoUrl: string;
+  /** The product page, e.g. `/products/healthcare/hospital`. */
+  link: string;
+  poster?: { src: string; alt: string } | undefined;
+}
+
+export interface VideoTourProps {
+  tours: Tour[];
+  productName: string;
+}
+
+const PRIMARY = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white shadow-sm hover:bg-brand-700';
+const OUTLINE = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50';
+
+/** Schedule Demo and View Pricing for one product. */
+function TourLinks({ tour }: { tour: Tour }) {
+  return (
+    <div className="mt-5 flex flex-wrap gap-3">
+      <a href={`/request-demo?${productQuery(tour.industry, tour.subIndustry)}`} className={PRIMARY}>
+        Schedule Demo<span className="sr-only"> of {tour.productName}</span>
+      </a>
+      <a href={`${tour.link}#pricing`} className={OUTLINE}>
+        View Pricing<span className="sr-only"> of {tour.productName}</span>
+      </a>
+    </div>
+  );
+}
+
+function VideoTour({ tours, productName }: VideoTourProps) {
+  const [selected, setSelected] = useState<Tour | undefined>(undefined);
+
+  useEffect(() => {
+    const tour = findTour(tours, window.location.search);
+    if (!tour) return;
+    setSelected(tour);
+    document.title = withProductSuffix(`${tour.productName} video tour`, productName);
+  }, [tours, productName]);
+
+  if (selected) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+        <a href="/video-tour" className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All product tours
+        </a>
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{selected.productName} video tour</h1>
+        <p className="mt-4 max-w-2xl text-lg text-ink-muted">{selected.description}</p>
+        <div className="mt-8">
+          <VideoFacade videoUrl={selected.videoUrl} title={`the ${selected.productName} tour`} poster={selected.poster} />
+        </div>
+        <TourLinks tour={selected} />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-page px-4 py-14 sm:px-6">
+      <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Product video tours</h1>
+      <p className="mt-4 max-w-2xl text-lg text-ink-muted">
+        A short walk through each package, recorded on the live product. Pick your business and press Play.
+      </p>
+      <ul className="mt-10 grid gap-8 md:grid-cols-2">
+        {tours.map((tour) => (
+          <li key={`${tour.industry}/${tour.subIndustry}`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="text-xl font-semibold text-ink">{tour.productName} tour</h2>
+            <p className="mb-4 mt-1 text-sm text-ink-muted">{tour.description}</p>
+            <VideoFacade videoUrl={tour.videoUrl} title={`the ${tour.productName} tour`} poster={tour.poster} />
+            <TourLinks tour={tour} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default withErrorBoundary(VideoTour);
+export { VideoTour };

@@ -1,0 +1,56 @@
+/**
+ * One customer card of the customers directory (SPEC §2.12): logo (or a building icon), name,
+ * industry text and town, and the customer's site, when given, as a link that opens in a new tab
+ * (`rel="noopener noreferrer"`) and says so to screen readers. Rendered by CustomerDirectory.
+ */
+import { Building, ExternalLink, MapPin } from 'lucide-react';
+
+/** A customer as the directory receives it: plain data prepared at build time. */
+export interface DirectoryCustomer {
+  /** Content entry id, e.g. `newa-kitchen`. */
+  id: string;
+  name: string;
+  /** Site path of the logo under public/, e.g. `/images/customers/newa-kitchen.svg`. */
+  logo?: string | undefined;
+  /** The customer's own https site. */
+  link?: string | undefined;
+  /** e.g. "Hospital, Pharmacy" (src/lib/customers.ts customerIndustryText). */
+  industryText: string;
+  /** Town, e.g. "Lalitpur". */
+  location: string;
+  /** Its sub-industries within the section's industry, e.g. ["hospital", "pharmacy"] or ["other"]. */
+  subIndustries: string[];
+}
+
+export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
+  const { name, logo, link, industryText, location } = customer;
+  return (
+    <article className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      {logo ? (
+        <img src={logo} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-14 w-14 flex-none rounded-xl" />
+      ) : (
+        <span className="inline-flex h-14 w-14 flex-none items-center justify-center rounded-xl bg-slate-100 text-ink-soft">
+          <Building className="h-7 w-7" aria-hidden="true" focusable="false" />
+        </span>
+      )}
+      <div className="min-w-0">
+        <h3 className="font-semibold text-ink">
+          {link ? (
+            <a href={link} target="_blank" rel="noopener noreferrer" className="hover:text-brand-700 hover:underline">
+              {name}
+              <ExternalLink className="ml-1 inline-block h-3.5 w-3.5 align-[-0.1em]" aria-hidden="true" focusable="false" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            name
+          )}
+        </h3>
+        <p className="text-sm text-ink-muted">{industryText}</p>
+        <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-muted">
+          <MapPin className="h-3.5 w-3.5 flex-none" aria-hidden="true" focusable="false" />
+          {location}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The wire contract between the form islands and the two Netlify Functions (SPEC §7,
+ * ARCHITECTURE "The two endpoints"). No zod here: the islands load this eagerly.
+ */
+
+/** POST target of the demo request form (JSON from the island, form-encoded without JavaScript). */
+export const DEMO_ENDPOINT = '/api/request-demo';
+/** POST target of the contact form. */
+export const CONTACT_ENDPOINT = '/api/contact-us';
+
+/** Where a form post without JavaScript lands after it was stored (303). */
+export const DEMO_THANK_YOU_PATH = '/request-demo/thank-you';
+export const CONTACT_THANK_YOU_PATH = '/contact-us/thank-you';
+
+/** Body of an accepted demo request (SPEC §7: "The text 'successful' means accepted"). */
+export const DEMO_ACCEPTED_TEXT = 'successful';
+
+/** Name of the hidden honeypot field; people leave it empty, form-filling bots do not. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Request header carrying the island's per-fill submission id (a UUID), see functions/lib/storage.mts. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,0 +1,117 @@
+/**
+ * What the two form islands hold: the fields in form order, their starting values, and the demo
+ * form's prefill from the /request-demo query
+ * (SPEC §2.1: industry, subIndustry, email, company, phone, jobTitle, timeFrame, pricing, country;
+ * SPEC §5: "Query values are lower-cased when prefilling. Country defaults to Nepal.").
+ * No zod here: the islands load this eagerly and the schemas only on demand.
+ */
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  INDUSTRY_OPTIONS,
+  JOB_TITLES,
+  PRICING_OPTIONS,
+  SUB_INDUSTRY_OPTIONS,
+  TIMEFRAMES,
+  subIndustryOptionsOf,
+} from './options';
+import type { ContactField, DemoField } from './schemas';
+
+/** What the demo form holds: every field as the text of its input or select. */
+export type DemoFormValues = Record<DemoField, string>;
+/** What the contact form holds. */
+export type ContactFormValues = Record<ContactField, string>;
+
+/** Demo step 1 "Business Section" fields, in form order (SPEC §4). */
+export const DEMO_STEP1_FIELDS = ['industry', 'subIndustry', 'pricing', 'timeFrame', 'country'] as const satisfies readonly DemoField[];
+/** Demo step 2 "Personal Information Section" fields, in form order (SPEC §4). */
+export const DEMO_STEP2_FIELDS = ['email', 'companyName', 'phoneNumber', 'jobTitle'] as const satisfies readonly DemoField[];
+/** Contact form fields, in form order (SPEC §3). */
+export const CONTACT_FIELDS = ['fullName', 'email', 'phoneNumber', 'companyName', 'subject', 'message'] as const satisfies readonly ContactField[];
+
+/** The first of `fields` that has an error, or undefined. */
+export function firstInvalid<F extends string>(fields: readonly F[], errors: Partial<Record<F, string>>): F | undefined {
+  return fields.find((field) => Boolean(errors[field]));
+}
+
+/** A blank demo form: every field empty but the country (Nepal). */
+export const EMPTY_DEMO_VALUES: Readonly<DemoFormValues> = {
+  industry: '',
+  subIndustry: '',
+  pricing: '',
+  timeFrame: '',
+  country: DEFAULT_COUNTRY,
+  email: '',
+  companyName: '',
+  phoneNumber: '',
+  jobTitle: '',
+};
+
+/** A blank contact form. */
+export const EMPTY_CONTACT_VALUES: Readonly<ContactFormValues> = {
+  fullName: '',
+  email: '',
+  phoneNumber: '',
+  companyName: '',
+  subject: '',
+  message: '',
+};
+
+/** Query parameter → demo field (SPEC §2.1 names the parameters; SPEC §7 the fields). */
+export const DEMO_QUERY_FIELDS: Readonly<Record<string, DemoField>> = {
+  industry: 'industry',
+  subIndustry: 'subIndustry',
+  email: 'email',
+  company: 'companyName',
+  phone: 'phoneNumber',
+  jobTitle: 'jobTitle',
+  timeFrame: 'timeFrame',
+  pricing: 'pricing',
+  country: 'country',
+};
+
+/** Lower-cased query value → the option it names (exact match after lower-casing both), or ''. */
+function pick(query: string, values: readonly string[]): string {
+  const wanted = query.trim().toLowerCase();
+  return values.find((value) => value.toLowerCase() === wanted) ?? '';
+}
+
+const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
+
+/** The one industry selling `subIndustry` (`other` is everywhere, so it names none). */
+function industryOf(subIndustry: string): string {
+  const owners = Object.entries(SUB_INDUSTRY_OPTIONS).filter(([, options]) => values(options).includes(subIndustry));
+  return owners.length === 1 ? (owners[0]?.[0] ?? '') : '';
+}
+
+/**
+ * The demo form's values from a query string. Choice parameters are lower-cased and kept only
+ * when they name an option (a sub-industry must belong to the industry; a lone sub-industry
+ * selects its industry); text parameters are trimmed. Absent parameters keep the blank values.
+ * @example demoValuesFromQuery(new URLSearchParams('pricing=FREE&subIndustry=Clinic'))
+ *   → { ...EMPTY_DEMO_VALUES, pricing: 'free', industry: 'healthcare', subIndustry: 'clinic' }
+ */
+export function demoValuesFromQuery(params: URLSearchParams): DemoFormValues {
+  const result: DemoFormValues = { ...EMPTY_DEMO_VALUES };
+  const get = (name: string) => params.get(name)?.trim() ?? '';
+  result.industry = pick(get('industry'), values(INDUSTRY_OPTIONS));
+  const subIndustries = result.industry ? values(subIndustryOptionsOf(result.industry)) : [...new Set(Object.values(SUB_INDUSTRY_OPTIONS).flatMap(values))];
+  result.subIndustry = pick(get('subIndustry'), subIndustries);
+  if (!result.industry && result.subIndustry) {
+    result.industry = industryOf(result.subIndustry);
+    if (!result.industry) result.subIndustry = '';
+  }
+  result.pricing = pick(get('pricing'), values(PRICING_OPTIONS));
+  result.timeFrame = pick(get('timeFrame'), TIMEFRAMES);
+  result.country = pick(get('country'), COUNTRIES) || DEFAULT_COUNTRY;
+  result.jobTitle = pick(get('jobTitle'), JOB_TITLES);
+  result.email = get('email');
+  result.companyName = get('company');
+  result.phoneNumber = get('phone');
+  return result;
+}
+
+/** True when the query carries at least one prefill parameter (then the page scrolls to the form). */
+export function hasDemoPrefill(params: URLSearchParams): boolean {
+  return Object.keys(DEMO_QUERY_FIELDS).some((name) => params.has(name));
+}

@@ -1,0 +1,27 @@
+/**
+ * Keyboard rules of the WAI-ARIA tabs pattern (APG "Tabs with automatic activation"), used by the
+ * industry tab section (SPEC §2.14, §4: the selected index starts at 0). Pure.
+ */
+
+/**
+ * The tab index a key press moves to among `count` tabs from `current`: ArrowRight/ArrowDown the
+ * next one and ArrowLeft/ArrowUp the previous one (both wrapping), Home the first, End the last.
+ * Returns undefined for any other key or when there are no tabs, so the caller leaves the event alone.
+ */
+export function tabIndexForKey(key: string, current: number, count: number): number | undefined {
+  if (count <= 0) return undefined;
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * The products page, the industry pages and the industries list (issue #3, SPEC §2.4, §2.6, §2.7,
+ * §2.14, §4, §9): package filter, industry hero with its carousel, modules tabs, call to action,
+ * Coming Soon pages.
+ */
+import { expect, test } from '@playwright/test';
+import { expectAutoAdvance, expectCurrent, goToSlide, hydrated, pauseClock, readCollection, swipe } from './support/islands';
+
+interface SubIndustryContent {
+  industry: string;
+  subIndustry: string;
+  order: number;
+  name: string;
+  productName: string;
+  abbreviation: string;
+  link: string;
+}
+const subIndustries = readCollection<SubIndustryContent>('sub-industries/healthcare')
+  .concat(readCollection<SubIndustryContent>('sub-industries/hospitality'))
+  .sort((a, b) => a.industry.localeCompare(b.industry) || a.order - b.order);
+const healthcare = subIndustries.filter((entry) => entry.industry === 'healthcare');
+
+const COMING_SOON_TEXT = "We're preparing specialized ERP solutions for this sector. Stay tuned!";
+
+test.describe('/products package filter', () => {
+  test('All shows every package with “Check out our work.” and View all products', async ({ page }) => {
+    await page.goto('/products');
+    const section = page.locator('#products');
+    await hydrated(page, 'ProductFilter', section.getByRole('heading', { level: 2 }));
+    const filter = section.getByRole('group', { name: 'Show packages for' });
+    await expect(filter.getByRole('button')).toHaveText(['All', 'Healthcare', 'Hospitality', 'Trading']);
+    await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(section.getByText('Check out our work.', { exact: true })).toBeVisible();
+    await expect(section.getByRole('link', { name: 'View all products' })).toHaveAttribute('href', '/products');
+    await expect(section.getByRole('article')).toHaveCount(subIndustries.length);
+  });
+
+  test('an industry shows its packages with “Curious about how it works?”; Trading shows Coming Soon', async ({ page }) => {
+    await page.goto('/products');
+    const section = page.locator('#products');
+    await hydrated(page, 'ProductFilter', section.getByRole('heading', { level: 2 }));
+    const filter = section.getByRole('group', { name: 'Show packages for' });
+
+    await filter.getByRole('button', { name: 'Hospitality' }).click();
+    await expect(filter.getByRole('button', { name: 'Hospitality' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(section.getByText('Curious about how it works?', { exact: true })).toBeVisible();
+    await expect(section.getByRole('link', { name: /Hospitality/ }).first()).toHaveAttribute('href', '/products/hospitality');
+    await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(1);
+    await expect(section.getByRole('heading', { name: 'Sarathi Restaurant ERP' })).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'Sarathi Hospital ERP' })).toBeHidden();
+
+    await filter.getByRole('button', { name: 'Healthcare' }).click();
+    await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(healthcare.length);
+    await expect(section.getByRole('link', { name: /Healthcare/ }).first()).toHaveAttribute('href', '/products/healthcare');
+
+    await filter.getByRole('button', { name: 'Trading' }).click();
+    await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(0);
+    await expect(section.getByText('Coming Soon', { exact: true })).toBeVisible();
+    await expect(section.getByText(COMING_SOON_TEXT, { exact: true })).toBeVisible();
+
+    await filter.getByRole('button', { name: 'All' }).click();
+    await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(subIndustries.length);
+  });
+
+  test('each card shows icon, abbreviation, description, keypoints, Learn More and View Pricing', async ({ page }) => {
+    await page.goto('/products');
+    for (const product of subIndustries) {
+      const card = page.locator('#products').getByRole('article').filter({ has: page.getByRole('heading', { name: product.productName, exact: true }) });
+      await expect(card.locator('svg').first()).toBeVisible();
+      await expect(card).toContainText(product.abbreviation);
+      await expect(card.getByRole('listitem').first()).toBeVisible();
+      await expect(card.getByRole('link', { name: `Learn More about ${product.productName}` })).toHaveAttribute('href', product.link);
+      await expect(card.getByRole('link', { name: `View Pricing of ${product.productName}` })).toHaveAttribute('href', `${product.link}#pricing`);
+    }
+  });
+
+  test('without JavaScript every card shows and the filter buttons stay hidden', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/products');
+    const section = page.locator('#products');
+    await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(subIndustries.length);
+    await expect(section.getByRole('button', { name: 'Trading' })).toBeHidden();
+    await expect(section.getByText(COMING_SOON_TEXT)).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('industry pages', () => {
+  for (const [industry, products] of [['healthcare', healthcare], ['hospitality', subIndustries.filter((entry) => entry.industry === 'hospitality')]] as const) {
+    test(`/products/${industry}: hero, products, CTA and FAQ carry the industry`, async ({ page }) => {
+      await page.goto(`/products/${industry}`);
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Schedule Demo', exact: true }).first()).toHaveAttribute('href', `/request-demo?industry=${industry}`);
+      await expect(main.getByRole('link', { name: 'View Modules', exact: true })).toHaveAttribute('href', `/modules?industry=${industry}`);
+      await expect(main.getByRole('region', { name: /^Why / }).getByRole('listitem').first()).toBeVisible();
+      for (const product of products) {
+        await expect(main.getByRole('heading', { name: product.productName, exact: true })).toBeVisible();
+      }
+      await expect(main.getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute('href', `/request-demo?industry=${industry}`);
+      await expect(main.getByRole('link', { name: 'Contact Sales', exact: true })).toHaveAttribute('href', '/contact-us');
+      await expect(main.getByRole('region', { name: 'Frequently Asked Questions' })).toBeVisible();
+    });
+
+    test(`/products/${industry}: one tab per sub-industry, up to 6 modules each, all panels in the HTML`, async ({ page, browser }) => {
+      await page.goto(`/products/${industry}`);
+      const tablist = page.getByRole('tablist');
+      await hydrated(page, 'IndustryTabs', tablist);
+      const tabs = tablist.getByRole('tab');
+      await expect(tabs).toHaveText(products.map((product) => product.name));
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
+
+      for (const [index, product] of products.entries()) {
+        await tabs.nth(index).click();
+        await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+        const panel = page.getByRole('tabpanel', { name: product.name });
+        await expect(panel).toBeVisible();
+        const modules = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4 }) });
+        const count = await modules.count();
+        expect(count).toBeGreaterThan(0);
+        expect(count).toBeLessThanOrEqual(6);
+        const first = modules.first();
+        await expect(first.getByText('Key Features', { exact: true })).toBeVisible();
+        const title = (await first.getByRole('heading', { level: 4 }).textContent())?.trim();
+        await expect(first.getByRole('link', { name: `Learn more about ${title}` })).toHaveAttribute('href', /^\/modules\/[a-z0-9-]+$/);
+        await expect(panel.getByRole('link', { name: `See All ${product.name} modules` })).toHaveAttribute(
+          'href',
+          `/modules?industry=${product.industry}&subIndustry=${product.subIndustry}`,
+        );
+      }
+
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const noScript = await context.newPage();
+      await noScript.goto(`/products/${industry}`);
+      for (const product of products) {
+        await expect(noScript.getByRole('link', { name: `See All ${product.name} modules` })).toBeVisible();
+      }
+      await context.close();
+    });
+  }
+
+  test('tabs follow the keyboard: arrows wrap, Home and End jump', async ({ page }) => {
+    await page.goto('/products/healthcare');
+    const tablist = page.getByRole('tablist');
+    await hydrated(page, 'IndustryTabs', tablist);
+    const tabs = tablist.getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.last()).toBeFocused();
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tabs.first()).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('the hero carousel slides every 5 s, wraps, and follows a swipe of more than 50 px', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/products/healthcare');
+    const carousel = page.getByRole('region', { name: 'Healthcare packages' });
+    await hydrated(page, 'Carousel', carousel);
+    await pauseClock(page);
+    await expect(carousel.getByRole('group')).toHaveCount(healthcare.length);
+    await expectAutoAdvance(page, carousel, 5000);
+
+    await goToSlide(page, carousel, 0);
+    const caption = carousel.getByRole('group').first().locator('figcaption span').last();
+    await swipe(page, caption, -45);
+    await page.clock.runFor(1000);
+    await expectCurrent(carousel, 0);
+    await swipe(page, caption, -60);
+    await page.clock.runFor(1000);
+    await expectCurrent(carousel, 1);
+    await swipe(page, carousel.getByRole('group').nth(1).locator('figcaption span').last(), 60);
+    await page.clock.runFor(1000);
+    await expectCurrent(carousel, 0);
+    // Wraps at the start too.
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await page.clock.runFor(1000);
+    await expectCurrent(carousel, healthcare.length - 1);
+  });
+
+  test('/industry/healthcare mirrors /products/healthcare', async ({ page }) => {
+    await page.goto('/products/healthcare');
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.goto('/industry/healthcare');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveCount(healthcare.length);
+  });
+});
+
+test('/industry lists healthcare, hospitality and retail with their sub-industries and reach', async ({ page }) => {
+  /** SPEC §9 reach text per sub-industry. */
+  const REACH: Record<string, string> = {
+    Hospital: '50+', Clinic: '250+', Lab: '50+', Dental: '50+', Pharmacy: '100+', 'Physio Therapy': '50+', Restaurant: '10+',
+  };
+  await page.goto('/industry');
+  for (const name of ['Healthcare', 'Hospitality', 'Retail']) {
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  for (const product of subIndustries) {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+    await expect(card.getByRole('link', { name: product.name, exact: true })).toHaveAttribute('href', product.link);
+    await expect(card).toContainText(`${REACH[product.name]} customers`);
+  }
+  const retail = page.getByRole('region', { name: /^Retail/ });
+  await expect(retail).toContainText('Coming Soon');
+  await expect(retail).toContainText(COMING_SOON_TEXT);
+});
+
+for (const path of ['/industry/retail', '/products/trading-and-commerce']) {
+  test(`${path} is a Coming Soon page with Back to Home`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toContainText('Coming Soon');
+    await expect(page.getByRole('main')).toContainText(COMING_SOON_TEXT);
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+}

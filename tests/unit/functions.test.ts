@@ -1,0 +1,491 @@
+/**
+ * The two form endpoints (issue #6, ARCHITECTURE "The two endpoints"), called as Netlify Functions
+ * v2 handlers with `new Request(...)` against a real local Netlify Blobs server (BlobsServer from
+ * @netlify/blobs/server on a temporary directory) and a real local SMTP server (smtp-server).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import contactUs, { config as contactConfig } from '../../functions/contact-us.mts';
+import requestDemo, { config as demoConfig } from '../../functions/request-demo.mts';
+import { SUBMISSION_ID_STORE } from '../../functions/lib/storage.mts';
+
+const SITE = 'https://www.sarathierp.com.np';
+const TOKEN = 'local-test-token';
+const STORES = ['demo-requests', 'contact-messages', SUBMISSION_ID_STORE];
+
+const demo = {
+  email: 'anita.shrestha@example.com.np',
+  companyName: 'Lalitpur Family Clinic',
+  phoneNumber: '9812345678',
+  jobTitle: 'Managing Director',
+  industry: 'healthcare',
+  subIndustry: 'clinic',
+  pricing: 'basic',
+  timeFrame: '1-3 months',
+  country: 'Nepal',
+};
+const contact = {
+  fullName: 'Ramesh Adhikari',
+  email: 'ramesh@example.com',
+  phoneNumber: '9801234567',
+  companyName: 'Pokhara Lakeside Restaurant',
+  subject: 'Sales Inquiry',
+  message: 'Do you support KOT printing for two kitchens?',
+};
+
+let blobsDir: string;
+let blobs: BlobsServer;
+let blobsContext: { edgeURL: string; uncachedEdgeURL: string; siteID: string; token: string };
+/** Notifications started with context.waitUntil, awaited by the tests. */
+let pending: Promise<unknown>[] = [];
+const context = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise) };
+
+function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': 'vitest-agent/1.0', Referer: `${SITE}/request-demo?pricing=basic`, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+function formRequest(path: string, fields: Record<string, string>): Request {
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: `${SITE}${path.replace('/api', '')}` },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Every stored entry of a store, key → value. */
+async function entries(store: string): Promise<Record<string, Record<string, unknown>>> {
+  const target = getStore({ name: store, consistency: 'strong' });
+  const { blobs: list } = await target.list();
+  const result: Record<string, Record<string, unknown>> = {};
+  for (const { key } of list) result[key] = (await target.get(key, { type: 'json' })) as Record<string, unknown>;
+  return result;
+}
+
+async function only(store: string): Promise<[string, Record<string, unknown>]> {
+  const all = Object.entries(await entries(store));
+  expect(all).toHaveLength(1);
+  return all[0] as [string, Record<string, unknown>];
+}
+
+beforeAll(async () => {
+  blobsDir = await mkdtemp(join(tmpdir(), 'sarathi-blobs-'));
+  blobs = new BlobsServer({ directory: blobsDir, token: TOKEN });
+  const { port } = await blobs.start();
+  const url = `http://127.0.0.1:${port}`;
+  blobsContext = { edgeURL: url, uncachedEdgeURL: url, siteID: 'sarathi-test-site', token: TOKEN };
+});
+
+beforeEach(async () => {
+  setEnvironmentContext(blobsContext);
+  for (const store of STORES) await getStore({ name: store, consistency: 'strong' }).deleteAll();
+  pending = [];
+  for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'LEAD_MAIL_TO', 'LEAD_MAIL_FROM']) vi.stubEnv(name, '');
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+afterAll(async () => {
+  await blobs.stop();
+  await rm(blobsDir, { recursive: true, force: true });
+});
+
+describe('function config', () => {
+  it('routes /api/request-demo and /api/contact-us with Netlify rate limiting', () => {
+    expect(demoConfig.path).toBe('/api/request-demo');
+    expect(contactConfig.path).toBe('/api/contact-us');
+    for (const config of [demoConfig, contactConfig]) {
+      expect(config.rateLimit).toEqual({ windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] });
+    }
+  });
+});
+
+describe('valid submissions are stored before the answer', () => {
+  it('stores a JSON demo request and answers the text successful', async () => {
+    const before = Date.now();
+    const response = await requestDemo(jsonRequest('/api/request-demo', demo), context);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('successful');
+    const [key, value] = await only('demo-requests');
+    expect(key).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z-[0-9a-f-]{36}$/);
+    expect(value).toEqual({ ...demo, receivedAt: key.slice(0, 24), userAgent: 'vitest-agent/1.0', page: `${SITE}/request-demo?pricing=basic` });
+    expect(Date.parse(String(value.receivedAt))).toBeGreaterThanOrEqual(before - 1);
+  });
+
+  it('stores a JSON contact message and answers 200', async () => {
+    const response = await contactUs(jsonRequest('/api/contact-us', contact, { Referer: `${SITE}/contact-us` }), context);
+    expect(response.status).toBe(200);
+    const [, value] = await only('contact-messages');
+    expect(value).toMatchObject({ ...contact, page: `${SITE}/contact-us`, userAgent: 'vitest-agent/1.0' });
+  });
+
+  it('stores the trimmed, canonical values', async () => {
+    await requestDemo(jsonRequest('/api/request-demo', { ...demo, industry: 'HEALTHCARE', companyName: '  Lalitpur Family Clinic  ', extra: 'x' }), context);
+    const [, value] = await only('demo-requests');
+    expect(value).toMatchObject(demo);
+    expect(value).not.toHaveProperty('extra');
+  });
+
+  it('answers a form-encoded post with 303 to the thank-you page and stores it', async () => {
+    const response = await requestDemo(formRequest('/api/request-demo', { ...demo, website: '' }), context);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/request-demo/thank-you');
+    const [, value] = await only('demo-requests');
+    expect(value).toMatchObject({ ...demo, page: `${SITE}/request-demo` });
+    expect(value).not.toHaveProperty('spam');
+
+    const contactResponse = await contactUs(formRequest('/api/contact-us', { ...contact, subject: '' }), context);
+    expect(contactResponse.status).toBe(303);
+    expect(contactResponse.headers.get('location')).toBe('/contact-us/thank-you');
+    expect((await only('contact-messages'))[1]).toMatchObject({ ...contact, subject: '' });
+  });
+});
+
+describe('invalid input: 400 and nothing stored', () => {
+  it('answers JSON field errors for a JSON request', async () => {
+    const response = await requestDemo(jsonRequest('/api/request-demo', { ...demo, phoneNumber: '0123456789', email: 'anita@', subIndustry: '' }), context);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({
+      errors: {
+        phoneNumber: 'Please enter a valid 10-digit phone number.',
+        email: 'Invalid email.',
+        subIndustry: 'Please select your sub-industry.',
+      },
+    });
+    expect(await entries('demo-requests')).toEqual({});
+  });
+
+  it('answers the contact messages of SPEC §5', async () => {
+    const response = await contactUs(jsonRequest('/api/contact-us', { email: 'ramesh@' }), context);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: { fullName: 'Name is required', email: 'Email is invalid', message: 'Message is required' } });
+    expect(await entries('contact-messages')).toEqual({});
+  });
+
+  it('answers an HTML page listing the errors, with a link back, for a form post', async () => {
+    const response = await contactUs(formRequest('/api/contact-us', { fullName: '', email: '', message: '<b>hi</b>' }), context);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<h1>Please check your message<\/h1>/);
+    expect(html).toContain('<li><strong>Name:</strong> Name is required</li>');
+    expect(html).toContain('<li><strong>Email:</strong> Email is required</li>');
+    expect(html).not.toContain('Message is required');
+    expect(html).toContain('<a href="/contact-us">Back to the form</a>');
+    expect(await entries('contact-messages')).toEqual({});
+  });
+
+  it('answers 400 for malformed JSON and treats a non-object as empty', async () => {
+    const malformed = new Request(`${SITE}/api/request-demo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
+    const response = await requestDemo(malformed, context);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    const list = await requestDemo(jsonRequest('/api/request-demo', [demo]), context);
+    expect(list.status).toBe(400);
+    expect(Object.keys(((await list.json()) as { errors: object }).errors)).toHaveLength(9);
+    expect(await entries('demo-requests')).toEqual({});
+  });
+});
+
+describe('protocol errors', () => {
+  it.each(['GET', 'PUT', 'DELETE', 'OPTIONS'])('answers %s with 405 and Allow: POST', async (method) => {
+    const response = await requestDemo(new Request(`${SITE}/api/request-demo`, { method }), context);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect((await contactUs(new Request(`${SITE}/api/contact-us`, { method }), context)).status).toBe(405);
+  });
+
+  it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/xml', ''])('answers content type %j with 415', async (type) => {
+    const request = new Request(`${SITE}/api/contact-us`, { method: 'POST', headers: type ? { 'Content-Type': type } : {}, body: JSON.stringify(contact) });
+    if (!type) request.headers.delete('content-type');
+    expect((await contactUs(request, context)).status).toBe(415);
+    expect(await entries('contact-messages')).toEqual({});
+  });
+
+  it('accepts a charset parameter on the content type', async () => {
+    const response = await contactUs(jsonRequest('/api/contact-us', contact, { 'Content-Type': 'application/json; charset=UTF-8' }), context);
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a declared Content-Length over 32 KB without reading the body', async () => {
+    const stream = new ReadableStream({ pull: () => { throw new Error('the body must not be read'); } });
+    const request = new Request(`${SITE}/api/contact-us`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(32 * 1024 + 1) },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await contactUs(request, context);
+    expect(response.status).toBe(413);
+    expect(await entries('contact-messages')).toEqual({});
+  });
+
+  it('refuses a streamed body that grows past 32 KB, and accepts exactly 32 KB', async () => {
+    const padded = (bytes: number) => {
+      const base = JSON.stringify({ ...contact, padding: '' });
+      return JSON.stringify({ ...contact, padding: 'x'.repeat(bytes - base.length) });
+    };
+    const streamed = (text: string) => {
+      const data = new TextEncoder().encode(text);
+      return new Request(`${SITE}/api/contact-us`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            for (let offset = 0; offset < data.length; offset += 4096) controller.enqueue(data.slice(offset, offset + 4096));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    };
+    const tooLarge = await contactUs(streamed(padded(32 * 1024 + 1)), context);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ error: 'The form is larger than 32 KB. Please shorten it and send it again.' });
+    expect(await entries('contact-messages')).toEqual({});
+    expect((await contactUs(streamed(padded(32 * 1024)), context)).status).toBe(200);
+  });
+
+  it('answers a too-large form post with an HTML page', async () => {
+    const response = await contactUs(formRequest('/api/contact-us', { ...contact, message: 'x'.repeat(40_000) }), context);
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<h1>Your message is too long</h1>');
+  });
+});
+
+describe('honeypot', () => {
+  it('answers a filled honeypot normally and stores it flagged', async () => {
+    const response = await requestDemo(jsonRequest('/api/request-demo', { ...demo, website: 'http://spam.example' }), context);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('successful');
+    const [, value] = await only('demo-requests');
+    expect(value).toMatchObject({ ...demo, spam: true });
+    expect(value).not.toHaveProperty('website');
+    expect(pending).toHaveLength(0);
+  });
+});
+
+describe('idempotency: none accepted twice by accident', () => {
+  const id = '2f0c7f1e-5a4b-4c3d-9e8f-0a1b2c3d4e5f';
+
+  it('stores a retried submission once and answers both successful', async () => {
+    const first = await requestDemo(jsonRequest('/api/request-demo', demo, { 'Idempotency-Key': id }), context);
+    const again = await requestDemo(jsonRequest('/api/request-demo', demo, { 'Idempotency-Key': id }), context);
+    expect([first.status, await first.text(), again.status, await again.text()]).toEqual([200, 'successful', 200, 'successful']);
+    const [, value] = await only('demo-requests');
+    expect(value.submissionId).toBe(id);
+  });
+
+  it('stores a changed payload under the same id as a new submission', async () => {
+    await requestDemo(jsonRequest('/api/request-demo', demo, { 'Idempotency-Key': id }), context);
+    await requestDemo(jsonRequest('/api/request-demo', { ...demo, companyName: 'Lalitpur Family Clinic Pvt. Ltd.' }, { 'Idempotency-Key': id }), context);
+    expect(Object.keys(await entries('demo-requests'))).toHaveLength(2);
+  });
+
+  it('stores every submission without an id, even identical ones', async () => {
+    await contactUs(jsonRequest('/api/contact-us', contact), context);
+    await contactUs(jsonRequest('/api/contact-us', contact), context);
+    expect(Object.keys(await entries('contact-messages'))).toHaveLength(2);
+  });
+
+  it('ignores a malformed id', async () => {
+    await contactUs(jsonRequest('/api/contact-us', contact, { 'Idempotency-Key': 'abc' }), context);
+    await contactUs(jsonRequest('/api/contact-us', contact, { 'Idempotency-Key': 'abc' }), context);
+    expect(Object.keys(await entries('contact-messages'))).toHaveLength(2);
+  });
+
+  it('completes an earlier attempt that claimed the id but failed to store the lead', async () => {
+    // First attempt: the claim is written, then the store write fails (server gone) → 503.
+    const { submissionFingerprint } = await import('../../functions/lib/storage.mts');
+    const fingerprint = submissionFingerprint('contact-messages', id, contact);
+    await getStore({ name: SUBMISSION_ID_STORE, consistency: 'strong' }).setJSON(fingerprint, { key: '2025-01-01T00:00:00.000Z-claimed' });
+    const retry = await contactUs(jsonRequest('/api/contact-us', contact, { 'Idempotency-Key': id }), context);
+    expect(retry.status).toBe(200);
+    const [key, value] = await only('contact-messages');
+    expect(key).toBe('2025-01-01T00:00:00.000Z-claimed');
+    expect(value).toMatchObject(contact);
+  });
+});
+
+describe('storage failure: 503 and nothing acknowledged', () => {
+  let failing: Server;
+  let failingUrl: string;
+
+  beforeAll(async () => {
+    failing = createServer((_request, response) => {
+      response.statusCode = 500;
+      response.end('internal error');
+    });
+    await new Promise<void>((done) => failing.listen(0, '127.0.0.1', done));
+    failingUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((done) => failing.close(() => done())));
+
+  it('answers 503 with Retry-After when Blobs is unreachable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const closedPort = await freePort();
+    setEnvironmentContext({ ...blobsContext, edgeURL: `http://127.0.0.1:${closedPort}`, uncachedEdgeURL: `http://127.0.0.1:${closedPort}` });
+    const response = await requestDemo(jsonRequest('/api/request-demo', demo), context);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await response.text()).not.toContain('successful');
+    setEnvironmentContext(blobsContext);
+    expect(await entries('demo-requests')).toEqual({});
+  });
+
+  it('answers 503 when Blobs answers an error, for JSON and form posts alike', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setEnvironmentContext({ ...blobsContext, edgeURL: failingUrl, uncachedEdgeURL: failingUrl });
+    const jsonResponse = await contactUs(jsonRequest('/api/contact-us', contact, { 'Idempotency-Key': '11111111-2222-4333-8444-555555555555' }), context);
+    expect(jsonResponse.status).toBe(503);
+    const formResponse = await contactUs(formRequest('/api/contact-us', contact), context);
+    expect(formResponse.status).toBe(503);
+    expect(formResponse.headers.get('location')).toBeNull();
+    expect(await formResponse.text()).toContain('<h1>Your message was not sent</h1>');
+    expect(pending).toHaveLength(0);
+  });
+});
+
+describe('e-mail to the sales team (SMTP)', () => {
+  interface ReceivedMail {
+    from: string;
+    to: string[];
+    data: string;
+  }
+  let smtp: SMTPServer;
+  let smtpPort: number;
+  let received: ReceivedMail[];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      hideSTARTTLS: true,
+      disableReverseLookup: true,
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            data: readableMail(Buffer.concat(chunks).toString('utf8')),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));
+    smtpPort = (smtp.server.address() as AddressInfo).port;
+  });
+
+  afterAll(() => new Promise<void>((done) => smtp.close(() => done())));
+
+  beforeEach(() => {
+    received = [];
+    vi.stubEnv('SMTP_HOST', '127.0.0.1');
+    vi.stubEnv('SMTP_PORT', String(smtpPort));
+    vi.stubEnv('LEAD_MAIL_TO', 'sales@sarathierp.com.np, info@sarathierp.com.np');
+    vi.stubEnv('LEAD_MAIL_FROM', 'Website <no-reply@sarathierp.com.np>');
+  });
+
+  it('mails a stored demo request to the sales team', async () => {
+    const response = await requestDemo(jsonRequest('/api/request-demo', demo), context);
+    expect(await response.text()).toBe('successful');
+    expect(await Promise.all(pending)).toEqual([true]);
+    expect(received).toHaveLength(1);
+    const [mail] = received as [ReceivedMail];
+    expect(mail.from).toBe('no-reply@sarathierp.com.np');
+    expect(mail.to).toEqual(['sales@sarathierp.com.np', 'info@sarathierp.com.np']);
+    expect(mail.data).toContain('Subject: Demo request: Lalitpur Family Clinic (healthcare/clinic, basic)');
+    expect(mail.data).toContain('Reply-To: anita.shrestha@example.com.np');
+    expect(mail.data).toContain('Phone: 9812345678');
+    expect(mail.data).toContain('Job title: Managing Director');
+    const [key] = await only('demo-requests');
+    expect(mail.data).toContain(`Stored as: demo-requests/${key}`);
+  });
+
+  it('mails a stored contact message', async () => {
+    await contactUs(jsonRequest('/api/contact-us', contact), context);
+    await Promise.all(pending);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.data).toContain('Subject: Website message (Sales Inquiry) from Ramesh Adhikari, Pokhara Lakeside Restaurant');
+    expect(received[0]?.data).toContain('Message: Do you support KOT printing for two kitchens?');
+  });
+
+  it('does not mail a lead whose honeypot is filled', async () => {
+    const response = await contactUs(jsonRequest('/api/contact-us', { ...contact, website: 'buy now' }), context);
+    expect(response.status).toBe(200);
+    await Promise.all(pending);
+    expect(received).toHaveLength(0);
+    expect((await only('contact-messages'))[1]).toMatchObject({ spam: true });
+  });
+
+  it('does not mail a repeated submission again', async () => {
+    const headers = { 'Idempotency-Key': '0a0b0c0d-1e1f-4a2b-8c3d-4e5f6a7b8c9d' };
+    await contactUs(jsonRequest('/api/contact-us', contact, headers), context);
+    await contactUs(jsonRequest('/api/contact-us', contact, headers), context);
+    await Promise.all(pending);
+    expect(received).toHaveLength(1);
+  });
+
+  it('still stores and acknowledges the lead when the SMTP connection is refused', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('SMTP_PORT', String(await freePort()));
+    const response = await requestDemo(jsonRequest('/api/request-demo', demo), context);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('successful');
+    expect(await Promise.all(pending)).toEqual([false]);
+    const [key] = await only('demo-requests');
+    expect(errors).toHaveBeenCalledWith(`lead notification failed for demo-requests/${key} (the lead is stored):`, expect.stringMatching(/ECONNREFUSED/));
+  });
+
+  it('sends before answering when the platform offers no waitUntil', async () => {
+    const response = await contactUs(jsonRequest('/api/contact-us', contact));
+    expect(response.status).toBe(200);
+    expect(received).toHaveLength(1);
+  });
+
+  it('sends nothing when SMTP is not configured', async () => {
+    vi.stubEnv('SMTP_HOST', '');
+    await contactUs(jsonRequest('/api/contact-us', contact), context);
+    expect(await Promise.all(pending)).toEqual([false]);
+    expect(received).toHaveLength(0);
+  });
+});
+
+/**
+ * A received message made easy to assert on: folded header lines joined, the quoted-printable
+ * text body decoded (nodemailer wraps long lines and encodes '=').
+ */
+function readableMail(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return `${head.replace(/\r?\n[ \t]+/g, ' ')}\n\n${body}`;
+}
+
+/** A loopback port nothing listens on (bound, then released). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((done) => probe.close(() => done()));
+  return port;
+}

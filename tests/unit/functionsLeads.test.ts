@@ -1,0 +1,66 @@
+/**
+ * The staff export of stored leads (scripts/leads.mjs, issue #6 "npm run leads … prints them as
+ * CSV"): CSV escaping and reading a store, oldest first, through a real local Blobs server.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLUMNS, csvCell, openLocalBlobs, readEntries, toCsv } from '../../scripts/leads.mjs';
+
+describe('CSV of leads', () => {
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvCell('Lalitpur Family Clinic')).toBe('Lalitpur Family Clinic');
+    expect(csvCell('Clinic, Lab')).toBe('"Clinic, Lab"');
+    expect(csvCell('the "best" clinic')).toBe('"the ""best"" clinic"');
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(true)).toBe('true');
+  });
+
+  it('keeps spreadsheets from running a cell as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('+977 61-540123')).toBe("'+977 61-540123");
+    expect(csvCell('@sum')).toBe("'@sum");
+  });
+
+  it('writes a header row and one row per lead in the column order', () => {
+    const csv = toCsv(['receivedAt', 'fullName', 'message'], [{ receivedAt: '2025-06-01T09:30:00.000Z', fullName: 'Sita Gurung', message: 'Hi, there' }]);
+    expect(csv).toBe('receivedAt,fullName,message\r\n2025-06-01T09:30:00.000Z,Sita Gurung,"Hi, there"\r\n');
+  });
+
+  it('has the SPEC §7 fields of each form among its columns', () => {
+    expect(COLUMNS['demo-requests']).toEqual(expect.arrayContaining(['email', 'companyName', 'phoneNumber', 'jobTitle', 'industry', 'subIndustry', 'pricing', 'timeFrame', 'country', 'receivedAt', 'userAgent', 'page']));
+    expect(COLUMNS['contact-messages']).toEqual(expect.arrayContaining(['fullName', 'email', 'phoneNumber', 'companyName', 'subject', 'message', 'receivedAt', 'userAgent', 'page']));
+  });
+});
+
+describe('reading a store', () => {
+  let dir: string;
+  let local: Awaited<ReturnType<typeof openLocalBlobs>>;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sarathi-leads-'));
+    local = await openLocalBlobs(dir);
+    const store = local.storeOf('contact-messages', 'unlinked');
+    await store.setJSON('2025-06-02T08:00:00.000Z-b', { fullName: 'Second', receivedAt: '2025-06-02T08:00:00.000Z' });
+    await store.setJSON('2025-05-30T08:00:00.000Z-a', { fullName: 'First', receivedAt: '2025-05-30T08:00:00.000Z' });
+    await store.setJSON('2025-06-05T08:00:00.000Z-c', { fullName: 'Third', receivedAt: '2025-06-05T08:00:00.000Z' });
+  });
+
+  afterAll(async () => {
+    await local.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('lists every entry oldest first, with its key', async () => {
+    const rows = await readEntries(local.storeOf('contact-messages', 'unlinked'));
+    expect(rows.map((row: Record<string, unknown>) => row.fullName)).toEqual(['First', 'Second', 'Third']);
+    expect(rows[0]).toMatchObject({ key: '2025-05-30T08:00:00.000Z-a' });
+  });
+
+  it('skips entries received before --since', async () => {
+    const rows = await readEntries(local.storeOf('contact-messages', 'unlinked'), { since: new Date('2025-06-01').toISOString() });
+    expect(rows.map((row: Record<string, unknown>) => row.fullName)).toEqual(['Second', 'Third']);
+  });
+});

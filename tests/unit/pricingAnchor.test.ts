@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { PRICING_SCROLL_DELAY_MS, shouldScrollToPricing } from '../../src/lib/pricingAnchor';
+
+describe('shouldScrollToPricing (SPEC §2.5: #pricing after a push navigation)', () => {
+  it('waits 300 ms', () => {
+    expect(PRICING_SCROLL_DELAY_MS).toBe(300);
+  });
+
+  it('scrolls for #pricing reached by a navigation', () => {
+    expect(shouldScrollToPricing('#pricing', 'navigate')).toBe(true);
+    expect(shouldScrollToPricing('#pricing', undefined)).toBe(true);
+  });
+
+  it('leaves reloads, back/forward and other hashes alone', () => {
+    expect(shouldScrollToPricing('#pricing', 'reload')).toBe(false);
+    expect(shouldScrollToPricing('#pricing', 'back_forward')).toBe(false);
+    expect(shouldScrollToPricing('#faq', 'navigate')).toBe(false);
+    expect(shouldScrollToPricing('', 'navigate')).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_PRODUCTS, filterIntro, isGroupShown, productFilterOptions } from '../../src/lib/productFilter';
+
+const industries = [
+  { id: 'healthcare', name: 'Healthcare' },
+  { id: 'hospitality', name: 'Hospitality' },
+  { id: 'trading-and-commerce', name: 'Trading and Commerce' },
+];
+
+describe('productFilterOptions (SPEC §2.6: all, each industry, Trading)', () => {
+  it('puts All first and labels trading-and-commerce "Trading"', () => {
+    expect(productFilterOptions(industries)).toEqual([
+      { id: 'all', label: 'All' },
+      { id: 'healthcare', label: 'Healthcare' },
+      { id: 'hospitality', label: 'Hospitality' },
+      { id: 'trading-and-commerce', label: 'Trading' },
+    ]);
+  });
+});
+
+describe('filterIntro', () => {
+  it("says 'Check out our work.' with 'View all products' for all", () => {
+    expect(filterIntro({ id: ALL_PRODUCTS, label: 'All' })).toEqual({ text: 'Check out our work.', linkLabel: 'View all products', href: '/products' });
+  });
+
+  it("says 'Curious about how it works?' with the industry's page for an industry", () => {
+    const intro = filterIntro({ id: 'hospitality', label: 'Hospitality' });
+    expect(intro.text).toBe('Curious about how it works?');
+    expect(intro.href).toBe('/products/hospitality');
+    expect(intro.linkLabel).toContain('Hospitality');
+  });
+});
+
+describe('isGroupShown', () => {
+  it('shows every group for all and only the chosen one otherwise', () => {
+    expect(isGroupShown('all', 'healthcare')).toBe(true);
+    expect(isGroupShown('healthcare', 'healthcare')).toBe(true);
+    expect(isGroupShown('healthcare', 'hospitality')).toBe(false);
+  });
+});

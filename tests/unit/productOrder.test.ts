@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { inIndustryOrder } from '../../src/lib/productOrder';
+
+const products = [
+  { id: 'hospital', industry: 'healthcare', order: 0 },
+  { id: 'restaurant', industry: 'hospitality', order: 0 },
+  { id: 'lab', industry: 'healthcare', order: 2 },
+  { id: 'clinic', industry: 'healthcare', order: 1 },
+  { id: 'shop', industry: 'retail', order: 0 },
+];
+
+describe('inIndustryOrder', () => {
+  it('sorts by industry position, then by order inside the industry', () => {
+    expect(inIndustryOrder(products, ['healthcare', 'hospitality', 'retail']).map((p) => p.id)).toEqual(['hospital', 'clinic', 'lab', 'restaurant', 'shop']);
+    expect(inIndustryOrder(products, ['hospitality', 'healthcare', 'retail']).map((p) => p.id)).toEqual(['restaurant', 'hospital', 'clinic', 'lab', 'shop']);
+  });
+
+  it('puts industries missing from the list last and leaves the input untouched', () => {
+    const copy = [...products];
+    expect(inIndustryOrder(products, ['hospitality']).map((p) => p.id)).toEqual(['restaurant', 'hospital', 'shop', 'clinic', 'lab']);
+    expect(products).toEqual(copy);
+  });
+});
