@@ -11,11 +11,24 @@ export const PRICING_SCROLL_DELAY_MS = 300;
 export const PRICING_HASH = '#pricing';
 
 /**
+ * How the current document was reached: the Navigation API's activation type (`push`, `reload`,
+ * `traverse`, `replace`) where the browser has it, else the Navigation Timing type (`navigate`,
+ * `reload`, `back_forward`), else undefined. Reads the browser globals; call it in the page only.
+ */
+export function currentNavigationType(): string | undefined {
+  const activation = (window as { navigation?: { activation?: { navigationType?: string } | null } }).navigation?.activation;
+  if (activation?.navigationType) return activation.navigationType;
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type;
+}
+
+/**
  * True when the page should scroll to the pricing section: the hash is `#pricing` and the page
- * was reached by a new navigation (`navigate`, a link or typed URL), not a reload or back/forward,
- * where the browser restores the previous scroll position. An unknown type counts as a navigation.
+ * was reached by a push navigation (a link or a typed URL: `push` in the Navigation API, `navigate`
+ * in Navigation Timing), not a reload, replace or back/forward, where the browser handles the
+ * scroll position itself. An unknown type (undefined) counts as a push.
  */
 export function shouldScrollToPricing(hash: string, navigationType: string | undefined): boolean {
   if (hash !== PRICING_HASH) return false;
-  return navigationType === undefined || navigationType === 'navigate';
+  return navigationType === undefined || navigationType === 'push' || navigationType === 'navigate';
 }

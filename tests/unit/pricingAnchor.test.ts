@@ -7,6 +7,7 @@ describe('shouldScrollToPricing (SPEC §2.5: #pricing after a push navigation)',
   });
 
   it('scrolls for #pricing reached by a navigation', () => {
+    expect(shouldScrollToPricing('#pricing', 'push')).toBe(true);
     expect(shouldScrollToPricing('#pricing', 'navigate')).toBe(true);
     expect(shouldScrollToPricing('#pricing', undefined)).toBe(true);
   });
@@ -14,6 +15,8 @@ describe('shouldScrollToPricing (SPEC §2.5: #pricing after a push navigation)',
   it('leaves reloads, back/forward and other hashes alone', () => {
     expect(shouldScrollToPricing('#pricing', 'reload')).toBe(false);
     expect(shouldScrollToPricing('#pricing', 'back_forward')).toBe(false);
+    expect(shouldScrollToPricing('#pricing', 'traverse')).toBe(false);
+    expect(shouldScrollToPricing('#pricing', 'replace')).toBe(false);
     expect(shouldScrollToPricing('#faq', 'navigate')).toBe(false);
     expect(shouldScrollToPricing('', 'navigate')).toBe(false);
   });

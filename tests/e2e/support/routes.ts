@@ -42,7 +42,9 @@ export function nonScopedRoutes(routes: readonly string[] = allRoutes()): string
 
 /**
  * Opens `path`, scrolls through the page a screen at a time so `client:visible` islands hydrate,
- * then waits until the network is quiet. Returns the main document's HTTP status.
+ * waits for the scroll-in reveals and other finite CSS transitions to end (so checks such as colour
+ * contrast see the settled page), then until the network is quiet. Returns the main document's
+ * HTTP status.
  */
 export async function visit(page: Page, path: string): Promise<number> {
   const response = await page.goto(path, { waitUntil: 'load' });
@@ -54,6 +56,8 @@ export async function visit(page: Page, path: string): Promise<number> {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
     await pause();
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
   await page.waitForLoadState('networkidle');
   return response?.status() ?? 0;
