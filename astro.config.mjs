@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import { isCanonicalPath } from './src/lib/canonical.ts';
@@ -15,12 +15,17 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [
-    react(),
+    // Islands are written against React's API and run on preact/compat: the same components for a
+    // tenth of React 19's client runtime (issue #8: at most 80 KB of JavaScript per page).
+    preact({ compat: true }),
     tailwind({ applyBaseStyles: false }),
     // Only canonical targets go into the sitemap: scoped module routes and the /industry
     // mirrors point their rel=canonical elsewhere (SPEC §2.1, issue #2 §4).
     sitemap({ filter: (page) => isCanonicalPath(new URL(page).pathname) }),
   ],
+  // Server rendering must resolve these packages' `react` imports to preact/compat too, so they
+  // are bundled rather than loaded from node_modules as they are.
+  vite: { ssr: { noExternal: ['lucide-react', '@nanostores/react', 'keen-slider'] } },
   prefetch: false,
   devToolbar: { enabled: false },
 });

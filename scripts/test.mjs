@@ -6,8 +6,11 @@
  *   3. unit tests (vitest)
  *   4. build (`astro build`, timed)
  *   5. end-to-end tests (Playwright, real Chromium, against scripts/serve.mjs: routes, forms, axe)
- *   6. JavaScript budget per page (scripts/budget.mjs)
- *   7. broken internal links (scripts/check-links.mjs)
+ *   6. JavaScript budget per page, 80 KB gzip (scripts/budget.mjs)
+ *   7. loading rules: sized images, no render-blocking script, nav at idle, fonts; the home
+ *      page's first round trip reported against 14 KB (scripts/page-checks.mjs)
+ *   8. broken internal links (scripts/check-links.mjs)
+ *   9. Lighthouse, mobile, median of 3 runs on six pages (scripts/lighthouse.mjs, issue #8)
  * Ends with a summary whose last line reads "N passed, N failed" (unit and e2e tests plus the
  * other steps, one each). Exit code 0 only when every step passed.
  */
@@ -17,6 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatReport, kb, measureDist } from './budget.mjs';
 import { checkLinks, formatLinkReport } from './check-links.mjs';
+import { checkDist, formatPageChecks } from './page-checks.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +41,8 @@ const childEnv = {
 /** @typedef {{ name: string, ok: boolean, seconds: number, detail: string, passed: number, failed: number }} StepResult */
 /** @type {StepResult[]} */
 const results = [];
+/** Number of steps below. */
+const TOTAL_STEPS = 9;
 const started = Date.now();
 let interrupted = false;
 /** @type {import('node:child_process').ChildProcess | null} */
@@ -103,7 +109,7 @@ function duration(s) {
  */
 async function step(name, hint, body) {
   const index = results.length + 1;
-  console.log(`\n━━ [${index}/7] ${name} ━━`);
+  console.log(`\n━━ [${index}/${TOTAL_STEPS}] ${name} ━━`);
   const t0 = Date.now();
   const outcome = await body();
   const result = {
@@ -190,10 +196,27 @@ await step('JavaScript budget', 'Pages over budget and their files are listed ab
   return { ok: report.overBudget.length === 0, detail: `${report.overBudget.length} of ${report.stats.count} pages over; ${figures}` };
 });
 
+await step('loading rules', 'The findings are listed above.', async () => {
+  const report = checkDist(join(root, 'dist'));
+  console.log(formatPageChecks(report));
+  const trip = report.firstRoundTrip;
+  const figure = trip ? `; first round trip of / ${kb(trip.total)} (HTML ${kb(trip.htmlGzip)} + CSS)` : '';
+  return { ok: report.findings.length === 0, detail: `${report.findings.length} findings on ${report.pages} pages${figure}` };
+});
+
 await step('internal links', 'The broken links and their pages are listed above.', async () => {
   const report = checkLinks(join(root, 'dist'));
   console.log(formatLinkReport(report));
   return { ok: report.broken.length === 0, detail: `${report.broken.length} broken of ${report.checked} on ${report.pages} pages` };
+});
+
+await step('Lighthouse', 'The pages under the thresholds and their failing audits are listed above (`npm run lighthouse`).', async () => {
+  const code = await run(process.execPath, [join(root, 'scripts', 'lighthouse.mjs')]);
+  const report = readJson(join(reportsDir, 'lighthouse.json'));
+  const pages = report?.pages ?? [];
+  const failing = pages.filter((page) => page.failures.length > 0).length;
+  const lowest = pages.length ? Math.min(...pages.map((page) => page.scores.performance)) : 0;
+  return { ok: code === 0, detail: `${pages.length - failing} of ${pages.length} pages meet the thresholds; lowest performance ${lowest}` };
 });
 
 finish(0);

@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+/**
+ * Loading rules over the built site (issue #8 "Performance gate"), beside the JavaScript budget of
+ * scripts/budget.mjs:
+ *   - every <img> has width and height (no layout shift while images load);
+ *   - no render-blocking script: every <script src> is a module, `defer` or `async`;
+ *   - a page whose only island is the navigation hydrates it at idle (`client:idle`), never on load;
+ *   - no web font at all, or one self-hosted WOFF2 ≤ 30 KB with `font-display: swap`;
+ *   - the first round trip of the home page: its compressed HTML (inlined CSS included) and the
+ *     render-blocking stylesheets it needs, reported against 14 KB.
+ *
+ * Usage: node scripts/page-checks.mjs [distDir] — prints the findings and the first-round-trip
+ * figures; exits 1 on a broken rule (the 14 KB figure is reported, not enforced: see
+ * FIRST_ROUND_TRIP_BYTES in scripts/budget.mjs).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { FIRST_ROUND_TRIP_BYTES, gzipSize, kb } from './budget.mjs';
+import { fileForUrlPath, listHtmlFiles, parseAttributes, urlPathOf } from './dist-pages.mjs';
+
+/** Largest self-hosted font file allowed, in bytes. */
+export const FONT_BUDGET_BYTES = 30 * 1024;
+
+/** Component file name of the navigation island (src/islands/MainNav.tsx). */
+const NAV_ISLAND = /\/MainNav\.[\w-]+\.js$/;
+
+/**
+ * @typedef {{ page: string, rule: string, detail: string }} Finding
+ * @typedef {{ pages: number, findings: Finding[],
+ *   firstRoundTrip: { htmlGzip: number, blockingCss: { href: string, gzip: number }[], total: number } | null }} PageChecksReport
+ */
+
+/**
+ * The findings of one page's HTML.
+ * @param {string} page URL path, e.g. "/pricing"
+ * @param {string} html
+ * @returns {Finding[]}
+ */
+export function checkPageHtml(page, html) {
+  const source = html.replace(/<!--[\s\S]*?-->/g, '');
+  /** @type {Finding[]} */
+  const findings = [];
+  for (const match of source.matchAll(/<img\b([^>]*)>/gi)) {
+    const attributes = parseAttributes(match[1] ?? '');
+    if (!attributes.get('width') || !attributes.get('height')) {
+      findings.push({ page, rule: 'img-size', detail: `<img src="${attributes.get('src') ?? ''}"> has no width and height` });
+    }
+  }
+  for (const match of source.matchAll(/<script\b([^>]*)>/gi)) {
+    const attributes = parseAttributes(match[1] ?? '');
+    const src = attributes.get('src');
+    if (!src) continue;
+    const type = (attributes.get('type') ?? '').toLowerCase();
+    if (type !== 'module' && !attributes.has('defer') && !attributes.has('async')) {
+      findings.push({ page, rule: 'render-blocking-script', detail: `<script src="${src}"> blocks rendering (not a module, defer or async)` });
+    }
+  }
+  const islands = [...source.matchAll(/<astro-island\b([^>]*)>/gi)].map((match) => parseAttributes(match[1] ?? ''));
+  if (islands.length > 0 && islands.every((island) => NAV_ISLAND.test(island.get('component-url') ?? ''))) {
+    for (const island of islands) {
+      if (island.get('client') !== 'idle') {
+        findings.push({ page, rule: 'nav-at-idle', detail: `the navigation is the only island but hydrates with client:${island.get('client')}` });
+      }
+    }
+  }
+  return findings;
+}
+
+/**
+ * The findings of one stylesheet: web fonts other than one small self-hosted WOFF2 with swap.
+ * @param {string} name file name for the report
+ * @param {string} css
+ * @param {(url: string) => number | null} fontSize bytes of a font URL, or null when not in dist/
+ * @returns {Finding[]}
+ */
+export function checkStylesheet(name, css, fontSize) {
+  /** @type {Finding[]} */
+  const findings = [];
+  const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/gi)].map((match) => match[1] ?? '');
+  const files = new Set();
+  for (const face of faces) {
+    if (!/font-display\s*:\s*swap/i.test(face)) findings.push({ page: name, rule: 'font-display', detail: '@font-face without font-display: swap' });
+    for (const url of face.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/gi)) {
+      const href = url[1] ?? '';
+      files.add(href);
+      const bytes = fontSize(href);
+      if (!/\.woff2(?:$|[?#])/i.test(href)) findings.push({ page: name, rule: 'font-format', detail: `${href} is not WOFF2` });
+      if (bytes === null) findings.push({ page: name, rule: 'font-self-hosted', detail: `${href} is not served from the site` });
+      else if (bytes > FONT_BUDGET_BYTES) findings.push({ page: name, rule: 'font-size', detail: `${href} is ${kb(bytes)} > ${kb(FONT_BUDGET_BYTES)}` });
+    }
+  }
+  if (files.size > 1) findings.push({ page: name, rule: 'font-count', detail: `${files.size} font files; at most one` });
+  return findings;
+}
+
+/**
+ * Runs every check over `distDir`. Pure apart from reading files.
+ * @param {string} distDir
+ * @returns {PageChecksReport}
+ */
+export function checkDist(distDir) {
+  const htmlFiles = listHtmlFiles(distDir);
+  /** @type {Finding[]} */
+  const findings = [];
+  /** @type {Set<string>} */
+  const stylesheets = new Set();
+  for (const htmlFile of htmlFiles) {
+    const page = urlPathOf(htmlFile);
+    const html = readFileSync(join(distDir, htmlFile), 'utf8');
+    findings.push(...checkPageHtml(page, html));
+    for (const href of blockingStylesheets(html)) stylesheets.add(href);
+  }
+  const fontSize = (/** @type {string} */ url) => {
+    if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url)) return null;
+    const file = fileForUrlPath(distDir, url.startsWith('/') ? url : `/_astro/${url}`);
+    return file ? readFileSync(file).length : null;
+  };
+  for (const href of stylesheets) {
+    const file = fileForUrlPath(distDir, href);
+    if (file) findings.push(...checkStylesheet(href, readFileSync(file, 'utf8'), fontSize));
+  }
+
+  const homeFile = join(distDir, 'index.html');
+  let firstRoundTrip = null;
+  if (existsSync(homeFile)) {
+    const html = readFileSync(homeFile, 'utf8');
+    const blockingCss = blockingStylesheets(html).map((href) => {
+      const file = fileForUrlPath(distDir, href);
+      return { href, gzip: file ? gzipSize(readFileSync(file)) : 0 };
+    });
+    const htmlGzip = gzipSize(html);
+    firstRoundTrip = { htmlGzip, blockingCss, total: htmlGzip + blockingCss.reduce((sum, css) => sum + css.gzip, 0) };
+  }
+  return { pages: htmlFiles.length, findings, firstRoundTrip };
+}
+
+/**
+ * Stylesheets a page must download before its first paint: <link rel="stylesheet"> in the head
+ * without a non-screen media query.
+ * @param {string} html
+ * @returns {string[]} hrefs
+ */
+export function blockingStylesheets(html) {
+  const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)));
+  return [...head.matchAll(/<link\b([^>]*)>/gi)]
+    .map((match) => parseAttributes(match[1] ?? ''))
+    .filter((attributes) => (attributes.get('rel') ?? '').toLowerCase() === 'stylesheet')
+    .filter((attributes) => !/^(print|not all)$/i.test((attributes.get('media') ?? 'all').trim()))
+    .map((attributes) => attributes.get('href') ?? '')
+    .filter(Boolean);
+}
+
+/**
+ * The printed report.
+ * @param {PageChecksReport} report
+ * @returns {string}
+ */
+export function formatPageChecks(report) {
+  const lines = [];
+  for (const finding of report.findings.slice(0, 50)) lines.push(`  ✘ ${finding.rule} ${finding.page}: ${finding.detail}`);
+  if (report.findings.length > 50) lines.push(`  … and ${report.findings.length - 50} more`);
+  const trip = report.firstRoundTrip;
+  if (trip) {
+    const css = trip.blockingCss.map((sheet) => `${sheet.href} ${kb(sheet.gzip)}`).join(', ') || 'none';
+    lines.push(
+      `first round trip of /: HTML ${kb(trip.htmlGzip)} gzip + render-blocking CSS (${css}) = ${kb(trip.total)} ` +
+        `(${trip.total <= FIRST_ROUND_TRIP_BYTES ? 'within' : 'over'} ${kb(FIRST_ROUND_TRIP_BYTES)})`,
+    );
+  }
+  lines.push(
+    report.findings.length === 0
+      ? `page checks: ${report.pages} pages: images sized, no render-blocking script, nav at idle, fonts within the rules`
+      : `page checks: ${report.findings.length} findings on ${report.pages} pages`,
+  );
+  return lines.join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const distDir = resolve(process.argv[2] ?? join(root, 'dist'));
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error(`page-checks: ${distDir}/index.html not found; run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const report = checkDist(distDir);
+  console.log(formatPageChecks(report));
+  if (report.findings.length > 0) process.exit(1);
+}
