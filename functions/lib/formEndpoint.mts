@@ -2,11 +2,14 @@
  * The request handling shared by POST /api/request-demo and POST /api/contact-us
  * (ARCHITECTURE "The two endpoints", SPEC §7, issue #6):
  *
- *   405 any method but POST (Allow: POST) · 415 a body that is neither JSON nor form-encoded ·
+ *   405 any method but POST (Allow: POST) · 403 a post from another site (Sec-Fetch-Site:
+ *   cross-site, else a foreign Origin; issue #8) · 415 a body that is neither JSON nor form-encoded ·
  *   413 a body over 32 KB (refused before parsing) · 400 invalid input (JSON: `{ errors: { field:
  *   message } }`; form posts: an HTML page listing the errors) · 503 when the lead could not be
  *   stored (nothing is acknowledged that was not kept) · success only after the Blobs write.
  *
+ * Every answer carries the site's security headers (functions/lib/security.mts); Netlify's own rate
+ * limit (each function's `config.rateLimit`) answers 429 before the handler runs.
  * A filled honeypot gets the normal answer; the lead is stored flagged `spam: true` and not mailed.
  * A repeated submission (same island submission id and payload) is answered as a success and not
  * stored or mailed again. The sales e-mail goes out after the answer when the platform offers
@@ -19,6 +22,7 @@ import { validate } from '../../src/lib/forms/schemas.ts';
 import { MAX_BODY_BYTES, bodyKindOf, parseFields, readBodyText, type BodyKind } from './body.mts';
 import { notifySafely, smtpSettingsFromEnv, type LeadMail } from './notify.mts';
 import { htmlPage, json, methodNotAllowed, seeOther } from './responses.mts';
+import { isCrossSite, withSecurityHeaders } from './security.mts';
 import { parseSubmissionId, saveLead, type LeadStoreName } from './storage.mts';
 
 export interface FormEndpoint<T extends Record<string, unknown>> {
@@ -51,9 +55,12 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
       ? htmlPage({ status, title, intro: message, backHref: endpoint.formPath, backText: 'Back to the form' })
       : json(status, { error: message }, extra);
 
-  return async function handleFormPost(request, context) {
+  const handle: FormHandler = async (request, context) => {
     if (request.method !== 'POST') return methodNotAllowed();
     const kind = bodyKindOf(request);
+    if (isCrossSite(request)) {
+      return refuse(kind, 403, `This form only accepts posts from ${endpoint.formPath} on our own site. Please send it from there.`, `Your ${endpoint.noun} was not sent`);
+    }
     if (!kind) return refuse(null, 415, 'Send the form as application/json or application/x-www-form-urlencoded.', '');
 
     const body = await readBodyText(request, MAX_BODY_BYTES);
@@ -118,5 +125,9 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
     }
 
     return kind === 'form' ? seeOther(endpoint.thankYouPath) : endpoint.accepted();
+  };
+
+  return async function handleFormPost(request, context) {
+    return withSecurityHeaders(await handle(request, context));
   };
 }

@@ -13,7 +13,7 @@
  * 'Could not connect to the server.'
  */
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_ENDPOINT, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../lib/forms/endpoints';
 import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, firstInvalid, type ContactFormValues } from '../lib/forms/formValues';
 import { ALERTS, CHECKS_UNAVAILABLE_MESSAGE, CONTACT_SENT_MESSAGE, CONTACT_SUCCESS_MS, TOO_MANY_REQUESTS_MESSAGE } from '../lib/forms/messages';
@@ -50,8 +50,9 @@ function ContactForm() {
     submissionId.current = newSubmissionId();
   }, []);
 
-  // SPEC §4: the success message stays 3 s, then the cleared form is shown again.
-  useEffect(() => {
+  // SPEC §4: the success message stays 3 s, then the cleared form is shown again. A layout effect
+  // starts the 3 s when the message is committed, not a frame later as a passive effect would.
+  useLayoutEffect(() => {
     if (!sent) return;
     const timer = window.setTimeout(() => {
       setValues(EMPTY_CONTACT_VALUES);

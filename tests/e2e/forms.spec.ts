@@ -508,3 +508,59 @@ test.describe('without JavaScript', () => {
     expect(await takeStored('contact-messages', tag)).toMatchObject({ fullName: 'Bina Shrestha', companyName: `Chitwan Dental Care ${tag}`, subject: '' });
   });
 });
+
+test.describe('endpoint contract through the real server (issue #8)', () => {
+  const lead = (tag: string) => ({
+    email: `e2e-${tag}@example.com.np`,
+    companyName: `Contract Clinic ${tag}`,
+    phoneNumber: '9812345678',
+    jobTitle: 'Managing Director',
+    industry: 'healthcare',
+    subIndustry: 'clinic',
+    pricing: 'basic',
+    timeFrame: '1-3 months',
+    country: 'Nepal',
+  });
+  const json = { 'Content-Type': 'application/json' };
+
+  /** The headers every function answer carries (Netlify's header rules do not reach functions). */
+  function expectSecurityHeaders(headers: Record<string, string>): void {
+    expect(headers['content-security-policy']).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['cache-control']).toBe('no-store');
+  }
+
+  const rows: [string, (tag: string) => { method?: string; headers?: Record<string, string>; data?: unknown }, number][] = [
+    ['GET', () => ({ method: 'GET' }), 405],
+    ['another content type', (tag) => ({ headers: { 'Content-Type': 'text/plain' }, data: JSON.stringify(lead(tag)) }), 415],
+    ['a body over 32 KB', (tag) => ({ headers: json, data: { ...lead(tag), padding: 'x'.repeat(33 * 1024) } }), 413],
+    ['invalid fields', (tag) => ({ headers: json, data: { ...lead(tag), phoneNumber: '12' } }), 400],
+    ['Sec-Fetch-Site: cross-site', (tag) => ({ headers: { ...json, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, data: lead(tag) }), 403],
+    ['a foreign Origin without Sec-Fetch-Site', (tag) => ({ headers: { ...json, Origin: 'https://evil.example' }, data: lead(tag) }), 403],
+  ];
+
+  for (const [name, build, status] of rows) {
+    test(`${name} → ${status}, nothing stored, security headers`, async ({ request }) => {
+      const tag = uniqueTag();
+      const { method = 'POST', headers = {}, data } = build(tag);
+      const response = await request.fetch('/api/request-demo', { method, headers, ...(data === undefined ? {} : { data }) });
+      expect(response.status()).toBe(status);
+      expectSecurityHeaders(response.headers());
+      if (status === 405) expect(response.headers()['allow']).toBe('POST');
+      if (status === 403) expect(await response.json()).toEqual({ error: 'This form only accepts posts from /request-demo on our own site. Please send it from there.' });
+      expect(storedWith('demo-requests', tag)).toEqual([]);
+    });
+  }
+
+  test('a filled honeypot gets the normal answer and is stored flagged as spam', async ({ request }) => {
+    const tag = uniqueTag();
+    const response = await request.post('/api/request-demo', { headers: { ...json, 'Sec-Fetch-Site': 'same-origin' }, data: { ...lead(tag), website: 'http://spam.example' } });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe('successful');
+    expectSecurityHeaders(response.headers());
+    expect(await takeStored('demo-requests', tag)).toMatchObject({ companyName: `Contract Clinic ${tag}`, spam: true });
+  });
+});

@@ -489,3 +489,71 @@ async function freePort(): Promise<number> {
   await new Promise<void>((done) => probe.close(() => done()));
   return port;
 }
+
+describe('endpoint contract (issue #8): status, stored or not, security headers', () => {
+  const demoUrl = `${SITE}/api/request-demo`;
+  const post = (headers: Record<string, string>, body: string, url = demoUrl) => new Request(url, { method: 'POST', headers, body });
+  const asJson = { 'Content-Type': 'application/json' };
+  const asForm = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  const valid = JSON.stringify(demo);
+  const validForm = new URLSearchParams({ ...demo, website: '' }).toString();
+
+  const table: [string, () => Request, number, 'stored' | 'not stored' | 'stored as spam'][] = [
+    ['GET', () => new Request(demoUrl, { method: 'GET' }), 405, 'not stored'],
+    ['another content type', () => post({ 'Content-Type': 'text/plain' }, valid), 415, 'not stored'],
+    ['a body over 32 KB', () => post(asJson, JSON.stringify({ ...demo, padding: 'x'.repeat(33 * 1024) })), 413, 'not stored'],
+    ['invalid fields', () => post(asJson, JSON.stringify({ ...demo, phoneNumber: '12' })), 400, 'not stored'],
+    ['Sec-Fetch-Site: cross-site', () => post({ ...asJson, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, valid), 403, 'not stored'],
+    ['a cross-site form post', () => post({ ...asForm, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, validForm), 403, 'not stored'],
+    ['a cross-site text/plain post', () => post({ 'Content-Type': 'text/plain', 'Sec-Fetch-Site': 'cross-site' }, valid), 403, 'not stored'],
+    ['a foreign Origin without Sec-Fetch-Site', () => post({ ...asJson, Origin: 'https://evil.example' }, valid), 403, 'not stored'],
+    ['a same-origin fetch', () => post({ ...asJson, 'Sec-Fetch-Site': 'same-origin', Origin: SITE }, valid), 200, 'stored'],
+    ['a same-site form post without JavaScript', () => post({ ...asForm, 'Sec-Fetch-Site': 'same-site', Origin: 'https://sarathierp.com.np' }, validForm), 303, 'stored'],
+    ['our Origin without Sec-Fetch-Site', () => post({ ...asJson, Origin: SITE }, valid), 200, 'stored'],
+    ['the request’s own origin (deploy preview)', () => post({ ...asJson, Origin: 'https://deploy-preview-7--sarathi.netlify.app' }, valid, 'https://deploy-preview-7--sarathi.netlify.app/api/request-demo'), 200, 'stored'],
+    ['a filled honeypot', () => post({ ...asJson, 'Sec-Fetch-Site': 'same-origin' }, JSON.stringify({ ...demo, website: 'http://spam.example' })), 200, 'stored as spam'],
+  ];
+
+  it.each(table)('%s → %i, %s', async (_name, request, status, outcome) => {
+    const response = await requestDemo(request(), context);
+    expect(response.status).toBe(status);
+    const stored = Object.values(await entries('demo-requests'));
+    expect(stored).toHaveLength(outcome === 'not stored' ? 0 : 1);
+    if (outcome !== 'not stored') expect(Boolean(stored[0]?.spam)).toBe(outcome === 'stored as spam');
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('explains a refused cross-site post: JSON for a script, an HTML page with a way back for a form', async () => {
+    const fromScript = await contactUs(new Request(`${SITE}/api/contact-us`, { method: 'POST', headers: { ...asJson, 'Sec-Fetch-Site': 'cross-site' }, body: JSON.stringify(contact) }), context);
+    expect(fromScript.status).toBe(403);
+    expect(await fromScript.json()).toEqual({ error: 'This form only accepts posts from /contact-us on our own site. Please send it from there.' });
+    const fromForm = await contactUs(new Request(`${SITE}/api/contact-us`, { method: 'POST', headers: { ...asForm, Origin: 'https://evil.example' }, body: new URLSearchParams(contact).toString() }), context);
+    expect(fromForm.status).toBe(403);
+    expect(fromForm.headers.get('content-type')).toContain('text/html');
+    const html = await fromForm.text();
+    expect(html).toContain('<h1>Your message was not sent</h1>');
+    expect(html).toContain('<a href="/contact-us">Back to the form</a>');
+    expect(await entries('contact-messages')).toEqual({});
+  });
+
+  it('keeps the security headers on a 503 when storage fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const closedPort = await freePort();
+    setEnvironmentContext({ ...blobsContext, edgeURL: `http://127.0.0.1:${closedPort}`, uncachedEdgeURL: `http://127.0.0.1:${closedPort}` });
+    const response = await contactUs(jsonRequest('/api/contact-us', contact), context);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('declares Netlify rate limiting, which answers 429 before the function runs', () => {
+    for (const config of [demoConfig, contactConfig]) expect(config.rateLimit?.windowLimit).toBeGreaterThan(0);
+  });
+});

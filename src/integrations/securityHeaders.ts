@@ -1,0 +1,151 @@
+/**
+ * Astro integration that turns the Content-Security-Policy of the built pages into an HTTP header
+ * (issue #8 "Security headers"). Astro's experimental.csp writes each page's policy (its script and
+ * style hashes plus src/lib/security.ts PAGE_CSP_DIRECTIVES) into a <meta http-equiv>; a <meta>
+ * policy cannot carry frame-ancestors, and the MDN HTTP Observatory reads headers only. After the
+ * build this integration:
+ *   1. reads every dist/**.html page, its <meta> policy, inline <script>/<style> elements and
+ *      attributes, and fails the build on what the policy would block at run time: an inline
+ *      script or style whose hash the policy lacks, a `style="…"` attribute, an `on…=` handler, a
+ *      `javascript:` URL;
+ *   2. writes dist/_headers: the union of the pages' policies plus `frame-ancestors 'none'` on `/*`,
+ *      and the short HTML caching (src/lib/security.ts siteHeaderRules). A _headers file from
+ *      public/ is kept above the generated rules.
+ * `netlify dev` (npm start, Playwright) and Netlify's CDN both apply dist/_headers; the other
+ * security headers and the /_astro/* caching live in netlify.toml.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { listHtmlFiles } from '../../scripts/dist-pages.mjs';
+import { formatHeadersFile, headerCsp, parseCsp, siteHeaderRules, unionCsp } from '../lib/security.ts';
+
+/** First line of the generated part of dist/_headers. */
+const GENERATED_MARK = 'Generated after `astro build` by src/integrations/securityHeaders.ts; do not edit.';
+
+/** What the policy check found in one page. */
+export interface PageInspection {
+  /** The <meta http-equiv="content-security-policy"> content, entities decoded, or null. */
+  policy: string | null;
+  /** `'sha256-…'` of each inline executable <script>'s text (JSON-LD and other data blocks excluded). */
+  scriptHashes: string[];
+  /** `'sha256-…'` of each inline <style>'s text. */
+  styleHashes: string[];
+  /** Markup a strict policy blocks: `style` attributes, `on…` handlers, `javascript:` URLs. */
+  blockedMarkup: string[];
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+
+/** Decodes the entities Astro writes into attribute values (`&#39;`, `&quot;`, `&amp;`, …). */
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') return String.fromCodePoint(code[1]?.toLowerCase() === 'x' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/** The attributes of one start tag's attribute text, name (lower case) → decoded value. */
+function attributesOf(text: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of text.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    const name = (match[1] ?? '').toLowerCase();
+    if (!attributes.has(name)) attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
+  }
+  return attributes;
+}
+
+/** Script types a browser executes (classic or module); anything else (JSON-LD, templates) is data. */
+function isExecutableScript(type: string | undefined): boolean {
+  const value = (type ?? '').trim().toLowerCase();
+  return value === '' || value === 'module' || value === 'text/javascript' || value === 'application/javascript';
+}
+
+/** `'sha256-…'` of a text, as CSP writes it. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Reads a built page: its <meta> policy, the hashes its inline code needs, and markup no strict policy allows. */
+export function inspectPage(html: string): PageInspection {
+  const inspection: PageInspection = { policy: null, scriptHashes: [], styleHashes: [], blockedMarkup: [] };
+  // Contents of <script> and <style> are raw text: take them out first so their text is not read as tags.
+  const rawText = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+  for (const [, tag = '', attributeText = '', content = ''] of html.matchAll(rawText)) {
+    const attributes = attributesOf(attributeText);
+    if (tag.toLowerCase() === 'style') inspection.styleHashes.push(cspHash(content));
+    else if (!attributes.has('src') && isExecutableScript(attributes.get('type'))) inspection.scriptHashes.push(cspHash(content));
+  }
+  const markup = html.replace(rawText, (_whole, tag: string, attributeText: string) => `<${tag}${attributeText}>`);
+  for (const [whole, name = '', attributeText = ''] of markup.matchAll(/<([a-z][a-z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
+    const attributes = attributesOf(attributeText);
+    if (name.toLowerCase() === 'meta' && attributes.get('http-equiv')?.toLowerCase() === 'content-security-policy') {
+      inspection.policy ??= attributes.get('content')?.trim() ?? '';
+    }
+    for (const [attribute, value] of attributes) {
+      const isUrl = ['href', 'src', 'action', 'formaction'].includes(attribute);
+      if (attribute === 'style' || /^on[a-z]+$/.test(attribute) || (isUrl && /^\s*javascript:/i.test(value))) {
+        inspection.blockedMarkup.push(whole.length > 160 ? `${whole.slice(0, 157)}...` : whole);
+        break;
+      }
+    }
+  }
+  return inspection;
+}
+
+/**
+ * Problems of one page under `policy` (the header's policy): inline code whose hash it lacks, and
+ * blocked markup. Empty when the page runs as built.
+ */
+export function pageProblems(inspection: PageInspection, policy: string): string[] {
+  const parsed = parseCsp(policy);
+  const allowedScripts = new Set(parsed.get('script-src') ?? []);
+  const allowedStyles = new Set(parsed.get('style-src') ?? []);
+  return [
+    ...inspection.scriptHashes.filter((hash) => !allowedScripts.has(hash)).map((hash) => `inline <script> with hash ${hash} is not in script-src`),
+    ...inspection.styleHashes.filter((hash) => !allowedStyles.has(hash)).map((hash) => `inline <style> with hash ${hash} is not in style-src`),
+    ...inspection.blockedMarkup.map((tag) => `blocked by the CSP (inline style, handler or javascript: URL): ${tag}`),
+  ];
+}
+
+/**
+ * Writes `<distDir>/_headers` from the built pages and returns the header policy. Throws, naming
+ * the pages, when a page has no <meta> policy, when a page's inline code or markup would be
+ * blocked, or when the policy is weaker than src/lib/security.ts requires.
+ */
+export function writeSecurityHeaders(distDir: string): { csp: string; pages: number; file: string } {
+  const pages = listHtmlFiles(distDir);
+  if (pages.length === 0) throw new Error(`security headers: no .html page in ${distDir}`);
+  const inspections = pages.map((page) => ({ page, ...inspectPage(readFileSync(join(distDir, page), 'utf8')) }));
+  const withoutPolicy = inspections.filter((page) => !page.policy).map((page) => page.page);
+  if (withoutPolicy.length > 0) {
+    throw new Error(`security headers: no <meta http-equiv="content-security-policy"> in ${withoutPolicy.join(', ')} (is experimental.csp on?)`);
+  }
+  const csp = headerCsp(unionCsp(inspections.map((page) => page.policy as string)));
+  const problems = inspections.flatMap((page) => pageProblems(page, csp).map((problem) => `  ${page.page}: ${problem}`));
+  if (problems.length > 0) {
+    throw new Error(`security headers: ${problems.length} problem(s) under the Content-Security-Policy (ARCHITECTURE "Rules of the house"):\n${problems.slice(0, 30).join('\n')}`);
+  }
+  const file = join(distDir, '_headers');
+  // Rules copied from public/_headers stay first; an earlier generated part is replaced.
+  const previous = existsSync(file) ? (readFileSync(file, 'utf8').split(`# ${GENERATED_MARK}`)[0] ?? '').trimEnd() : '';
+  const generated = formatHeadersFile(siteHeaderRules(csp, pages), [GENERATED_MARK, 'The other security headers and the /_astro/* caching are in netlify.toml.']);
+  const fromPublic = previous ? `${previous}\n\n` : '';
+  writeFileSync(file, fromPublic + generated);
+  return { csp, pages: pages.length, file };
+}
+
+/** The integration: runs {@link writeSecurityHeaders} on the output directory when the build is done. */
+export default function securityHeaders(): AstroIntegration {
+  return {
+    name: 'sarathi:security-headers',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const { csp, pages } = writeSecurityHeaders(fileURLToPath(dir));
+        logger.info(`dist/_headers: Content-Security-Policy of ${pages} pages (${csp.length} characters) with frame-ancestors 'none'`);
+      },
+    },
+  };
+}
