@@ -1,9 +1,24 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
-import { isCanonicalPath } from './src/lib/canonical.ts';
+import { isSitemapPath } from './src/lib/crawling.ts';
+import shareImages from './src/integrations/shareImages.ts';
+import { PAGE_CSP_DIRECTIVES } from './src/lib/security.ts';
+import securityHeaders from './src/integrations/securityHeaders.ts';
+
+/** The text of BaseLayout's inline head script, byte for byte. */
+const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js');";
+
+/**
+ * A CSP source expression for a script's text: 'sha256-…' without quotes.
+ * @param {string} text
+ */
+function sha256(text) {
+  return /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(text).digest('base64')}`);
+}
 
 /** The production origin; canonical URLs, Open Graph URLs and the sitemap are built from it. */
 export const SITE_URL = 'https://www.sarathierp.com.np';
@@ -20,12 +35,31 @@ export default defineConfig({
     preact({ compat: true }),
     tailwind({ applyBaseStyles: false }),
     // Only canonical targets go into the sitemap: scoped module routes and the /industry
-    // mirrors point their rel=canonical elsewhere (SPEC §2.1, issue #2 §4).
-    sitemap({ filter: (page) => isCanonicalPath(new URL(page).pathname) }),
+    // mirrors point their rel=canonical elsewhere (SPEC §2.1, issue #2 §4); the not-found pages
+    // and the pages robots.txt disallows stay out too (issue #8).
+    sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }),
+    // After the build: one 1200×630 share image per canonical page, drawn from its title and
+    // cached in node_modules/.cache/og (issue #8; src/integrations/shareImages.ts).
+    shareImages(),
+    // Last: after the build, turns the pages' CSP into dist/_headers (+ frame-ancestors) and fails
+    // the build on inline code the policy would block (issue #8 "Security headers").
+    securityHeaders(),
   ],
   // Server rendering must resolve these packages' `react` imports to preact/compat too, so they
   // are bundled rather than loaded from node_modules as they are.
   vite: { ssr: { noExternal: ['lucide-react', '@nanostores/react', 'keen-slider'] } },
+  // Strict Content-Security-Policy (issue #8): Astro hashes its island loader, directives, inlined
+  // scripts and styles into each page's <meta> policy (no 'unsafe-inline'); the other directives
+  // come from src/lib/security.ts. Not active under `astro dev`.
+  experimental: {
+    csp: {
+      directives: [...PAGE_CSP_DIRECTIVES],
+      // BaseLayout's one `is:inline` script (sets the `js` class before the first paint), which
+      // Astro does not hash by itself; the security-headers integration fails the build if the
+      // two ever differ.
+      scriptDirective: { hashes: [sha256(JS_CLASS_SCRIPT)] },
+    },
+  },
   prefetch: false,
   devToolbar: { enabled: false },
 });

@@ -10,7 +10,9 @@
  *   7. loading rules: sized images, no render-blocking script, nav at idle, fonts; the home
  *      page's first round trip reported against 14 KB (scripts/page-checks.mjs)
  *   8. broken internal links (scripts/check-links.mjs)
- *   9. Lighthouse, mobile, median of 3 runs on six pages (scripts/lighthouse.mjs, issue #8)
+ *   9. structured data and crawling: titles, canonicals, Open Graph and share images, JSON-LD,
+ *      breadcrumbs, noindex, robots.txt and the sitemap (scripts/seo-checks.mjs, issue #8)
+ *  10. Lighthouse, mobile, median of 3 runs on six pages (scripts/lighthouse.mjs, issue #8)
  * Ends with a summary whose last line reads "N passed, N failed" (unit and e2e tests plus the
  * other steps, one each). Exit code 0 only when every step passed.
  */
@@ -20,6 +22,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatReport, kb, measureDist } from './budget.mjs';
 import { checkLinks, formatLinkReport } from './check-links.mjs';
+import { checkSeo, formatSeoReport } from './seo-checks.mjs';
 import { checkDist, formatPageChecks } from './page-checks.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -42,7 +45,7 @@ const childEnv = {
 /** @type {StepResult[]} */
 const results = [];
 /** Number of steps below. */
-const TOTAL_STEPS = 9;
+const TOTAL_STEPS = 10;
 const started = Date.now();
 let interrupted = false;
 /** @type {import('node:child_process').ChildProcess | null} */
@@ -208,6 +211,13 @@ await step('internal links', 'The broken links and their pages are listed above.
   const report = checkLinks(join(root, 'dist'));
   console.log(formatLinkReport(report));
   return { ok: report.broken.length === 0, detail: `${report.broken.length} broken of ${report.checked} on ${report.pages} pages` };
+});
+
+await step('SEO and crawling', 'The findings are listed above (`npm run seo`).', async () => {
+  const report = checkSeo(join(root, 'dist'));
+  console.log(formatSeoReport(report));
+  const figures = `${report.canonicalPages} canonical pages, ${report.sitemapUrls} in the sitemap, ${report.images} share images`;
+  return { ok: report.findings.length === 0, detail: `${report.findings.length} findings; ${figures}` };
 });
 
 await step('Lighthouse', 'The pages under the thresholds and their failing audits are listed above (`npm run lighthouse`).', async () => {

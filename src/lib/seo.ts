@@ -1,9 +1,14 @@
 /**
  * The data of every page's <head> (SPEC §2.2: titles and meta descriptions per path, a default for
- * the other paths), built by one pure function and rendered by BaseLayout.
+ * the other paths; issue #8: absolute canonical URLs, Open Graph and Twitter tags with a per-page
+ * share image), built by one pure function and rendered by BaseLayout.
  */
 import { canonicalPath } from './canonical';
 import { cleanPath } from './paths';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './shareImage';
+
+/** og:locale of every page: English as written in Nepal (the `<html lang="en">` of the site). */
+export const OG_LOCALE = 'en_NP';
 
 /** Title and meta description of one path, as stored in `src/content/page-meta.json`. */
 export interface PageMetaEntry {
@@ -39,7 +44,10 @@ export interface PageHead {
   ogUrl: string;
   ogType: 'website';
   ogSiteName: string;
-  twitterCard: 'summary';
+  ogLocale: string;
+  /** The share image of the canonical target (src/lib/shareImage.ts), as an absolute URL. */
+  ogImage: { url: string; width: number; height: number; type: 'image/png'; alt: string };
+  twitterCard: 'summary_large_image';
 }
 
 /**
@@ -54,7 +62,9 @@ export function withProductSuffix(title: string, productName: string): string {
 /**
  * Builds the head data of a page. Each of title and description is taken, in order, from the
  * explicit prop, `pageMeta[path]`, `pageMeta[canonicalPath(path)]` (so `/industry/healthcare`
- * reads the entry of `/products/healthcare`), then `pageMeta.default`.
+ * reads the entry of `/products/healthcare`), then `pageMeta.default`. Canonical, og:url and the
+ * share image are those of the canonical target, as absolute URLs; the image's alt text is the
+ * title it shows.
  *
  * @throws Error when a field is found nowhere (page-meta.json lacks its `default` entry).
  */
@@ -81,7 +91,15 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     ogUrl: canonicalUrl,
     ogType: 'website',
     ogSiteName: input.site.productName,
-    twitterCard: 'summary',
+    ogLocale: OG_LOCALE,
+    ogImage: {
+      url: new URL(shareImagePath(canonical), input.siteUrl).href,
+      width: SHARE_IMAGE_WIDTH,
+      height: SHARE_IMAGE_HEIGHT,
+      type: 'image/png',
+      alt: title,
+    },
+    twitterCard: 'summary_large_image',
   };
 }
 

@@ -1,8 +1,14 @@
 /**
- * schema.org structured data (JSON-LD) built from the company facts of src/content/site.json
- * (SPEC §2.10: the organisation's address, phones and opening hours). Pure: the page renders the
- * result with src/components/seo/JsonLd.tsx.
+ * schema.org structured data (JSON-LD) built from content (issue #8 "Structured data and
+ * crawling"): the company as Organization and the site as WebSite on the home page, the company
+ * as LocalBusiness with its contact data on /contact-us (SPEC §2.10), and a BreadcrumbList on
+ * every page deeper than one segment, matching the top bar's breadcrumbs (SPEC §2.2). Every fact
+ * comes from src/content/site.json; nothing is invented (no ratings, no reviews). Pure: pages
+ * render the result with src/components/seo/JsonLd.astro.
  */
+import { breadcrumbsFromPath } from './breadcrumbs';
+import { NOT_FOUND_PATHS } from './canonical';
+import { cleanPath } from './paths';
 import type { SiteFacts } from '../schemas/site';
 
 /** A JSON-LD object: plain JSON values only. */
@@ -15,7 +21,30 @@ export type OrganizationFacts = Pick<
   'companyName' | 'legalName' | 'description' | 'foundedYear' | 'address' | 'phones' | 'emails' | 'hours' | 'social'
 >;
 
+/** The facts the WebSite JSON-LD is built from (a subset of site.json). */
+export type WebSiteFacts = Pick<SiteFacts, 'productName' | 'tagline'>;
+
+const SCHEMA_ORG = 'https://schema.org';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+/** Label of the first crumb; the top bar always draws it (src/components/layout/TopBar.astro). */
+export const HOME_CRUMB_LABEL = 'Home';
+/** Pages with at least this many path segments carry a BreadcrumbList (issue #8). */
+export const BREADCRUMB_MIN_SEGMENTS = 2;
+
+/** The origin without a trailing slash: "https://www.sarathierp.com.np/" → "https://www.sarathierp.com.np". */
+function originOf(siteUrl: string | URL): string {
+  return String(siteUrl).replace(/\/+$/, '');
+}
+
+/** `@id` of the company node, shared by the Organization (home) and LocalBusiness (/contact-us) data. */
+export function organizationId(siteUrl: string | URL): string {
+  return `${originOf(siteUrl)}/#organization`;
+}
+
+/** `@id` of the WebSite node. */
+export function webSiteId(siteUrl: string | URL): string {
+  return `${originOf(siteUrl)}/#website`;
+}
 
 /**
  * A displayed Nepali number in the international form schema.org and Google expect:
@@ -25,55 +54,139 @@ export function schemaTelephone(phone: string): string {
   return phone.trim().replace(/\s+/g, '-');
 }
 
-/**
- * The `LocalBusiness` JSON-LD of the company: names, description, founding year, logo, postal
- * address and coordinates, office phone and e-mail, Mon-Fri opening hours (site.json `opens`/
- * `closes`, local Nepal time; weekends closed, so no weekend entry), the sales and technical
- * support contact points, the map and the social profiles.
- *
- * @param site   company facts from site.json
- * @param siteUrl the production origin, e.g. "https://www.sarathierp.com.np" (a trailing slash is ignored)
- */
-export function buildOrganizationJsonLd(site: OrganizationFacts, siteUrl: string | URL): JsonLd {
-  const origin = String(siteUrl).replace(/\/+$/, '');
-  const { address, phones, emails, hours } = site;
+/** The PostalAddress of the office, from site.json `address`. */
+function postalAddress(address: OrganizationFacts['address']): JsonLd {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
-    '@id': `${origin}/#organization`,
+    '@type': 'PostalAddress',
+    streetAddress: `${address.building}, ${address.street}`,
+    addressLocality: address.city,
+    addressRegion: address.district,
+    postalCode: address.postalCode,
+    addressCountry: address.countryCode,
+  };
+}
+
+/** The sales and technical support ContactPoints, from site.json `phones` and `emails`. */
+function contactPoints(site: OrganizationFacts): JsonLd[] {
+  const areaServed = site.address.countryCode;
+  return [
+    { '@type': 'ContactPoint', contactType: 'sales', telephone: schemaTelephone(site.phones.sales), email: site.emails.sales, areaServed },
+    {
+      '@type': 'ContactPoint',
+      contactType: 'technical support',
+      telephone: schemaTelephone(site.phones.support),
+      email: site.emails.support,
+      areaServed,
+    },
+  ];
+}
+
+/** The fields the Organization and the LocalBusiness data share: identity, contact and profiles. */
+function companyFields(site: OrganizationFacts, origin: string): JsonLd {
+  return {
+    '@id': organizationId(origin),
     name: site.companyName,
     legalName: site.legalName,
     description: site.description,
     foundingDate: String(site.foundedYear),
     url: `${origin}/`,
     logo: `${origin}/images/logo.svg`,
+    telephone: schemaTelephone(site.phones.office),
+    email: site.emails.general,
+    address: postalAddress(site.address),
+    contactPoint: contactPoints(site),
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+/**
+ * The `Organization` JSON-LD of the company for the home page (issue #8): names, description,
+ * founding year, logo, office phone and e-mail, postal address, the sales and technical support
+ * contact points and the social profiles. Its `@id` is the one the LocalBusiness data of
+ * /contact-us uses, so crawlers merge the two into one company.
+ *
+ * @param site    company facts from site.json
+ * @param siteUrl the production origin, e.g. "https://www.sarathierp.com.np" (a trailing slash is ignored)
+ * @returns a JSON-LD object; never throws
+ */
+export function buildOrganizationJsonLd(site: OrganizationFacts, siteUrl: string | URL): JsonLd {
+  return { '@context': SCHEMA_ORG, '@type': 'Organization', ...companyFields(site, originOf(siteUrl)) };
+}
+
+/**
+ * The `LocalBusiness` JSON-LD of the company for /contact-us (SPEC §2.10, issue #8): everything of
+ * {@link buildOrganizationJsonLd} plus the office's coordinates, map and Mon-Fri opening hours
+ * (site.json `opens`/`closes`, local Nepal time; weekends closed, so no weekend entry).
+ *
+ * @param site    company facts from site.json
+ * @param siteUrl the production origin (a trailing slash is ignored)
+ * @returns a JSON-LD object; never throws
+ */
+export function buildLocalBusinessJsonLd(site: OrganizationFacts, siteUrl: string | URL): JsonLd {
+  const origin = originOf(siteUrl);
+  const { address, hours } = site;
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'LocalBusiness',
+    ...companyFields(site, origin),
     image: `${origin}/images/logo.svg`,
-    telephone: schemaTelephone(phones.office),
-    email: emails.general,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: `${address.building}, ${address.street}`,
-      addressLocality: address.city,
-      addressRegion: address.district,
-      postalCode: address.postalCode,
-      addressCountry: address.countryCode,
-    },
     geo: { '@type': 'GeoCoordinates', latitude: address.latitude, longitude: address.longitude },
     hasMap: address.mapUrl,
     openingHoursSpecification: [
       { '@type': 'OpeningHoursSpecification', dayOfWeek: [...WEEKDAYS], opens: hours.opens, closes: hours.closes },
     ],
-    contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'sales', telephone: schemaTelephone(phones.sales), email: emails.sales, areaServed: address.countryCode },
-      {
-        '@type': 'ContactPoint',
-        contactType: 'technical support',
-        telephone: schemaTelephone(phones.support),
-        email: emails.support,
-        areaServed: address.countryCode,
-      },
-    ],
-    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+/**
+ * The `WebSite` JSON-LD for the home page (issue #8): the product name as the site's name, the
+ * tagline as its description, English, published by the company node. No SearchAction: the site
+ * has no search page.
+ *
+ * @param site    product name and tagline from site.json
+ * @param siteUrl the production origin (a trailing slash is ignored)
+ * @returns a JSON-LD object; never throws
+ */
+export function buildWebSiteJsonLd(site: WebSiteFacts, siteUrl: string | URL): JsonLd {
+  const origin = originOf(siteUrl);
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'WebSite',
+    '@id': webSiteId(origin),
+    url: `${origin}/`,
+    name: site.productName,
+    description: site.tagline,
+    inLanguage: 'en',
+    publisher: { '@id': organizationId(origin) },
+  };
+}
+
+/**
+ * The `BreadcrumbList` JSON-LD of a page (issue #8; SPEC §2.2): Home, then one item per path
+ * segment, with the labels and links of the top bar's breadcrumbs (src/lib/breadcrumbs.ts) as
+ * absolute URLs; the last item is the page itself.
+ *
+ * @param path    the page's path (query, hash, `.html` and trailing slash are ignored)
+ * @param siteUrl the production origin (a trailing slash is ignored)
+ * @returns the BreadcrumbList, or null for a page with fewer than {@link BREADCRUMB_MIN_SEGMENTS}
+ *   segments (its trail is Home plus at most itself) and for the not-found pages of
+ *   `NOT_FOUND_PATHS`, which are no content
+ */
+export function buildBreadcrumbJsonLd(path: string, siteUrl: string | URL): JsonLd | null {
+  const clean = cleanPath(path);
+  const crumbs = breadcrumbsFromPath(clean);
+  if (crumbs.length < BREADCRUMB_MIN_SEGMENTS || NOT_FOUND_PATHS.includes(clean)) return null;
+  const origin = originOf(siteUrl);
+  const trail = [{ label: HOME_CRUMB_LABEL, href: '/' }, ...crumbs];
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: new URL(crumb.href, `${origin}/`).href,
+    })),
   };
 }
 

@@ -1,8 +1,8 @@
-/** GET /robots.txt: everything may be crawled; points crawlers at the sitemap index built by @astrojs/sitemap. */
+/** GET /robots.txt (issue #8): all but the form confirmation pages may be crawled; names the sitemap index built by @astrojs/sitemap. */
 import type { APIRoute } from 'astro';
+import { buildRobotsTxt } from '../lib/crawling';
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error('robots.txt: set `site` in astro.config.mjs');
-  const body = `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap-index.xml', site).href}\n`;
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(buildRobotsTxt(site), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

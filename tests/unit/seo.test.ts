@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageHead, withProductSuffix, type PageMetaEntry } from '../../src/lib/seo';
+import { buildPageHead, OG_LOCALE, withProductSuffix, type PageMetaEntry } from '../../src/lib/seo';
 
 const site = { productName: 'Sarathi ERP', companyName: 'Sarathi Software' };
 const siteUrl = 'https://www.sarathierp.com.np';
@@ -78,8 +78,29 @@ describe('buildPageHead', () => {
       ogUrl: 'https://www.sarathierp.com.np/pricing',
       ogType: 'website',
       ogSiteName: 'Sarathi ERP',
-      twitterCard: 'summary',
+      ogLocale: OG_LOCALE,
+      ogImage: {
+        url: 'https://www.sarathierp.com.np/og/pricing.png',
+        width: 1200,
+        height: 630,
+        type: 'image/png',
+        alt: 'Pricing | Sarathi ERP',
+      },
+      twitterCard: 'summary_large_image',
     });
+  });
+
+  it('uses og:locale language_TERRITORY for English', () => {
+    expect(OG_LOCALE).toMatch(/^en_[A-Z]{2}$/);
+  });
+
+  it('points the share image at the canonical target, as an absolute URL', () => {
+    expect(head('/').ogImage.url).toBe('https://www.sarathierp.com.np/og/index.png');
+    expect(head('/industry/healthcare').ogImage.url).toBe(head('/products/healthcare').ogImage.url);
+    expect(head('/products/healthcare/hospital/modules/billing').ogImage.url).toBe(
+      'https://www.sarathierp.com.np/og/modules/billing.png',
+    );
+    expect(new URL(head('/pricing/?x=1').ogImage.url).pathname).toBe('/og/pricing.png');
   });
 
   it('throws a helpful error when there is no default entry', () => {

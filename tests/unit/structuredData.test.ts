@@ -1,10 +1,85 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildOrganizationJsonLd, schemaTelephone, serializeJsonLd, type OrganizationFacts } from '../../src/lib/structuredData';
+import { breadcrumbsFromPath } from '../../src/lib/breadcrumbs';
+import {
+  buildBreadcrumbJsonLd,
+  buildLocalBusinessJsonLd,
+  buildOrganizationJsonLd,
+  buildWebSiteJsonLd,
+  organizationId,
+  schemaTelephone,
+  serializeJsonLd,
+  type JsonLd,
+} from '../../src/lib/structuredData';
+import type { SiteFacts } from '../../src/schemas/site';
 
 /** The real company facts, so the structured data is checked against what the site publishes. */
-const site = JSON.parse(readFileSync(new URL('../../src/content/site.json', import.meta.url), 'utf8')) as OrganizationFacts;
+const site = JSON.parse(readFileSync(new URL('../../src/content/site.json', import.meta.url), 'utf8')) as SiteFacts;
 const origin = 'https://www.sarathierp.com.np';
+
+/**
+ * The same facts with every field the builders read changed, so a value hard-coded in a builder
+ * (instead of read from site.json) makes a test fail.
+ */
+const otherSite: SiteFacts = {
+  ...site,
+  companyName: 'Other Company',
+  legalName: 'Other Company Ltd.',
+  productName: 'Other ERP',
+  tagline: 'Another tagline for the test',
+  description: 'Another description.',
+  foundedYear: 1999,
+  address: {
+    ...site.address,
+    building: 'Block B',
+    street: 'Lakeside',
+    city: 'Pokhara',
+    district: 'Kaski',
+    postalCode: '33700',
+    countryCode: 'NP',
+    latitude: 28.2,
+    longitude: 83.9,
+    mapUrl: 'https://example.com/map',
+  },
+  phones: { office: '+977 61-123456', sales: '+977 981-1111111', support: '+977 982-2222222' },
+  emails: { general: 'hello@example.com', sales: 'buy@example.com', support: 'help@example.com' },
+  hours: { ...site.hours, opens: '10:00', closes: '17:00' },
+  social: [{ name: 'Facebook', url: 'https://www.facebook.com/other', brand: 'facebook' }],
+};
+
+/** The fields every company block must take from the facts (shared by Organization and LocalBusiness). */
+function expectCompanyFields(data: JsonLd, facts: SiteFacts) {
+  expect(data['@context']).toBe('https://schema.org');
+  expect(data['@id']).toBe(`${origin}/#organization`);
+  expect(data.name).toBe(facts.companyName);
+  expect(data.legalName).toBe(facts.legalName);
+  expect(data.description).toBe(facts.description);
+  expect(data.foundingDate).toBe(String(facts.foundedYear));
+  expect(data.url).toBe(`${origin}/`);
+  expect(data.logo).toBe(`${origin}/images/logo.svg`);
+  expect(data.telephone).toBe(schemaTelephone(facts.phones.office));
+  expect(data.email).toBe(facts.emails.general);
+  expect(data.address).toEqual({
+    '@type': 'PostalAddress',
+    streetAddress: `${facts.address.building}, ${facts.address.street}`,
+    addressLocality: facts.address.city,
+    addressRegion: facts.address.district,
+    postalCode: facts.address.postalCode,
+    addressCountry: facts.address.countryCode,
+  });
+  expect(data.contactPoint).toEqual([
+    expect.objectContaining({ contactType: 'sales', telephone: schemaTelephone(facts.phones.sales), email: facts.emails.sales }),
+    expect.objectContaining({ contactType: 'technical support', telephone: schemaTelephone(facts.phones.support), email: facts.emails.support }),
+  ]);
+  expect(data.sameAs).toEqual(facts.social.map((profile) => profile.url));
+}
+
+/** Every key at any depth of a JSON value. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+}
 
 describe('schemaTelephone', () => {
   it('joins the displayed parts with hyphens', () => {
@@ -13,49 +88,96 @@ describe('schemaTelephone', () => {
   });
 });
 
-describe('buildOrganizationJsonLd', () => {
-  const data = buildOrganizationJsonLd(site, `${origin}/`);
-
-  it('describes the company as a LocalBusiness at its address', () => {
-    expect(data['@context']).toBe('https://schema.org');
-    expect(data['@type']).toBe('LocalBusiness');
-    expect(data.name).toBe(site.companyName);
-    expect(data.legalName).toBe(site.legalName);
-    expect(data.url).toBe(`${origin}/`);
-    expect(data.logo).toBe(`${origin}/images/logo.svg`);
-    expect(data.foundingDate).toBe(String(site.foundedYear));
-    expect(data.address).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: `${site.address.building}, ${site.address.street}`,
-      addressLocality: site.address.city,
-      addressRegion: site.address.district,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.countryCode,
-    });
-    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: site.address.latitude, longitude: site.address.longitude });
-  });
-
-  it('gives the phones, e-mails and Monday-to-Friday opening hours from the site facts', () => {
-    expect(data.telephone).toBe(schemaTelephone(site.phones.office));
-    expect(data.email).toBe(site.emails.general);
-    expect(data.openingHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: site.hours.opens,
-        closes: site.hours.closes,
-      },
-    ]);
-    expect(data.contactPoint).toEqual([
-      expect.objectContaining({ contactType: 'sales', telephone: schemaTelephone(site.phones.sales), email: site.emails.sales }),
-      expect.objectContaining({ contactType: 'technical support', telephone: schemaTelephone(site.phones.support), email: site.emails.support }),
-    ]);
-    expect(data.sameAs).toEqual(site.social.map((profile) => profile.url));
+describe('buildOrganizationJsonLd (home page)', () => {
+  it.each([
+    ['site.json', site],
+    ['other facts', otherSite],
+  ])('describes the company as an Organization from %s', (_name, facts) => {
+    const data = buildOrganizationJsonLd(facts, `${origin}/`);
+    expect(data['@type']).toBe('Organization');
+    expectCompanyFields(data, facts);
   });
 
   it('accepts the origin with or without a trailing slash', () => {
     expect(buildOrganizationJsonLd(site, new URL(origin)).url).toBe(`${origin}/`);
-    expect(buildOrganizationJsonLd(site, origin)['@id']).toBe(`${origin}/#organization`);
+    expect(buildOrganizationJsonLd(site, origin)['@id']).toBe(organizationId(`${origin}/`));
+  });
+});
+
+describe('buildLocalBusinessJsonLd (/contact-us)', () => {
+  it.each([
+    ['site.json', site],
+    ['other facts', otherSite],
+  ])('describes the office as a LocalBusiness with contact data from %s', (_name, facts) => {
+    const data = buildLocalBusinessJsonLd(facts, origin);
+    expect(data['@type']).toBe('LocalBusiness');
+    expectCompanyFields(data, facts);
+    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: facts.address.latitude, longitude: facts.address.longitude });
+    expect(data.hasMap).toBe(facts.address.mapUrl);
+    expect(data.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: facts.hours.opens,
+        closes: facts.hours.closes,
+      },
+    ]);
+  });
+
+  it('is the same company node as the Organization of the home page', () => {
+    expect(buildLocalBusinessJsonLd(site, origin)['@id']).toBe(buildOrganizationJsonLd(site, origin)['@id']);
+  });
+});
+
+describe('buildWebSiteJsonLd (home page)', () => {
+  it.each([
+    ['site.json', site],
+    ['other facts', otherSite],
+  ])('names the site after the product, from %s, published by the company', (_name, facts) => {
+    expect(buildWebSiteJsonLd(facts, `${origin}/`)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${origin}/#website`,
+      url: `${origin}/`,
+      name: facts.productName,
+      description: facts.tagline,
+      inLanguage: 'en',
+      publisher: { '@id': organizationId(origin) },
+    });
+  });
+});
+
+describe('no fabricated ratings or reviews', () => {
+  it('publishes no rating or review in any block', () => {
+    const blocks = [buildOrganizationJsonLd(site, origin), buildLocalBusinessJsonLd(site, origin), buildWebSiteJsonLd(site, origin)];
+    const keys = blocks.flatMap(keysOf);
+    expect(keys.filter((key) => /rating|review/i.test(key))).toEqual([]);
+  });
+});
+
+describe('buildBreadcrumbJsonLd', () => {
+  it('is Home plus one item per segment, with the labels and links of the top bar', () => {
+    const path = '/products/healthcare/physio-therapy';
+    const data = buildBreadcrumbJsonLd(path, `${origin}/`);
+    const crumbs = breadcrumbsFromPath(path);
+    expect(data?.['@type']).toBe('BreadcrumbList');
+    expect(data?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+      ...crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 2, name: crumb.label, item: `${origin}${crumb.href}` })),
+    ]);
+    const items = data?.itemListElement as { name: string; item: string }[];
+    expect(items.at(-1)).toMatchObject({ name: 'Physio Therapy', item: `${origin}${path}` });
+  });
+
+  it('ignores query, hash, .html and a trailing slash', () => {
+    expect(buildBreadcrumbJsonLd('/modules/billing.html?x=1#top', origin)).toEqual(buildBreadcrumbJsonLd('/modules/billing/', origin));
+  });
+
+  it('is null for pages of one segment or none, and for the not-found pages', () => {
+    expect(buildBreadcrumbJsonLd('/', origin)).toBeNull();
+    expect(buildBreadcrumbJsonLd('/pricing', origin)).toBeNull();
+    expect(buildBreadcrumbJsonLd('/modules/404', origin)).toBeNull();
+    expect(buildBreadcrumbJsonLd('/contact-us/thank-you', origin)).not.toBeNull();
   });
 });
 
@@ -68,7 +190,7 @@ describe('serializeJsonLd', () => {
   });
 
   it('round-trips the organisation data', () => {
-    const data = buildOrganizationJsonLd(site, origin);
+    const data = buildLocalBusinessJsonLd(site, origin);
     expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
   });
 });
