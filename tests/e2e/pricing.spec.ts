@@ -240,10 +240,12 @@ test.describe('on a phone (375 px)', () => {
 });
 
 test.describe('/pricing', () => {
-  /** Opens /pricing (with `query`) and waits until the plan chooser island has hydrated. */
+  /** Opens /pricing (with `query`), scrolls to the plan chooser (it hydrates when visible) and waits for it. */
   async function openPricingPage(page: Page, query = ''): Promise<Locator> {
     await page.goto(`/pricing${query}`);
-    await expect(page.locator('astro-island[component-url*="PricingExplorer"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+    const explorer = page.locator('astro-island[component-url*="PricingExplorer"]');
+    await explorer.scrollIntoViewIfNeeded();
+    await expect(explorer).not.toHaveAttribute('ssr', { timeout: 15_000 });
     return page.locator('section#pricing');
   }
 
