@@ -1,91 +1,21 @@
 /**
  * The site under its real security headers (issue #8 "Security headers"), served by `npm start`'s
  * server (netlify dev over dist/: netlify.toml plus the dist/_headers the build generates).
- * Every route is opened and scrolled through so its islands hydrate; the test fails on any
- * `securitypolicyviolation` event and on any console message about the Content Security Policy or
- * the Permissions Policy, and checks the headers of the response. The video dialog, the video
- * tour and the map are opened on demand (their providers answered by stubs), still without a
- * violation. Scoped module pages (the same template as /modules/{m}) are sampled one per shape for
- * the visit; every route's headers are checked.
+ * Every route's visit (routes.spec.ts: scrolled through so its islands hydrate) fails on any
+ * `securitypolicyviolation` event or console message about the Content Security Policy or the
+ * Permissions Policy, and checks the document's headers (support/csp.ts). Here: the headers of
+ * every route including scoped module pages, the 404 pages, hashed assets, and the video dialog,
+ * the video tour and the map opened on demand (their providers answered by stubs), still without
+ * a violation.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { allRoutes, nonScopedRoutes, visit } from './support/routes';
+import { expect, test, type Page } from '@playwright/test';
+import { recordViolations } from './support/csp';
+import { allRoutes, visit } from './support/routes';
 
 const VIDEO_HOST = /^https:\/\/www\.youtube-nocookie\.com\//;
 const MAP_HOST = /^https:\/\/www\.openstreetmap\.org\//;
 
-type Policy = Map<string, string[]>;
-
-/** A CSP header value as directive → sources. */
-function parsePolicy(value: string): Policy {
-  const policy: Policy = new Map();
-  for (const part of value.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name && !policy.has(name.toLowerCase())) policy.set(name.toLowerCase(), sources);
-  }
-  return policy;
-}
-
-/**
- * Starts recording CSP violations (from the page's `securitypolicyviolation` events, in every
- * frame of ours) and console messages about CSP or Permissions-Policy. Read the list after the visit.
- */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (/content[- ]security[- ]policy|permissions[- ]policy/i.test(message.text())) messages.push(`console.${message.type()}: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
-    });
-  });
-  return async () => {
-    const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
-    return [...events.map((event) => `securitypolicyviolation: ${event}`), ...messages];
-  };
-}
-
-/** Asserts the security headers of a page response, and that its header policy covers the page's <meta> policy. */
-async function expectPageHeaders(page: Page, response: Response | null): Promise<void> {
-  expect(response, 'no response').not.toBeNull();
-  const headers = (response as Response).headers();
-  const csp = parsePolicy(headers['content-security-policy'] ?? '');
-  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  expect(csp.get('object-src')).toEqual(["'none'"]);
-  expect(csp.get('base-uri')).toEqual(["'self'"]);
-  expect(csp.get('form-action')).toEqual(["'self'"]);
-  expect((csp.get('script-src') ?? []).join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/);
-  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
-  expect(headers['permissions-policy']).toContain('camera=()');
-  // The header comes from this build: it allows every hash the page's own <meta> policy lists.
-  const meta = parsePolicy((await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '');
-  for (const directive of ['script-src', 'style-src']) {
-    const missing = (meta.get(directive) ?? []).filter((source) => !(csp.get(directive) ?? []).includes(source));
-    expect(missing, `${directive} sources of the page's <meta> missing from the header (stale dist/_headers?)`).toEqual([]);
-  }
-}
-
 test.describe('Content-Security-Policy on every route', () => {
-  for (const route of nonScopedRoutes()) {
-    test(`${route} runs without a CSP violation`, async ({ page }) => {
-      const violations = await recordViolations(page);
-      let document: Response | null = null;
-      page.on('response', (response) => {
-        if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) document = response;
-      });
-      expect(await visit(page, route)).toBe(200);
-      await expectPageHeaders(page, document);
-      expect(await violations()).toEqual([]);
-    });
-  }
-
   test('every route answers with the security headers', async ({ request }) => {
     test.setTimeout(120_000);
     const failures: string[] = [];

@@ -1,19 +1,28 @@
 /**
- * Every route answers its status, has exactly one h1 and logs no console error (issue #2, SPEC §2.1);
- * any other path answers the 404 page.
+ * Every route answers its status, has exactly one h1 and logs no console error (issue #2, SPEC §2.1),
+ * runs without a Content-Security-Policy violation under the real headers, which it carries
+ * (issue #8); any other path answers the 404 page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
+import { expectPageHeaders, recordViolations } from './support/csp';
 import { collectErrors, nonScopedRoutes, visit } from './support/routes';
 
 const NOT_FOUND_TEXT = 'Oops! The page you’re looking for does not exist.';
 
 test.describe('routes', () => {
   for (const route of nonScopedRoutes()) {
-    test(`${route} answers 200 with one h1 and no console error`, async ({ page }) => {
+    test(`${route} answers 200 with one h1, its security headers, no console error and no CSP violation`, async ({ page }) => {
       const errors = collectErrors(page);
+      const violations = await recordViolations(page);
+      let document: Response | null = null;
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) document = response;
+      });
       const status = await visit(page, route);
       expect(status, `HTTP status of ${route}`).toBe(200);
       await expect(page.locator('h1'), `number of <h1> on ${route}`).toHaveCount(1);
+      await expectPageHeaders(page, document);
+      expect(await violations(), `CSP violations on ${route}`).toEqual([]);
       expect(errors, `console errors on ${route}`).toEqual([]);
     });
   }
