@@ -13,11 +13,12 @@
  *
  * Behaviour: previous/next buttons and indicators; a swipe of more than 50 px changes the slide;
  * wraps at both ends; auto-advances with a visible pause control (WCAG 2.2.2), pauses while
- * hovered or focused, and never auto-advances under prefers-reduced-motion. Without JavaScript
- * the slides are a horizontally scrollable row.
+ * hovered or focused, and never auto-advances under prefers-reduced-motion. Links in slides out of
+ * view leave the tab order, so keyboard focus never lands on something the visitor cannot see
+ * (WCAG 2.4.7, 2.4.11). Without JavaScript the slides are a horizontally scrollable row.
  */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useKeenSlider } from 'keen-slider/react';
+import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight, ExternalLink, Pause, Play } from 'lucide-react';
 import clsx from 'clsx';
 import { swipeDirection } from '../lib/carousel';
@@ -45,13 +46,29 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** Which slides keen-slider shows in full right now (portion 1), one flag per slide. */
+function slidesInView(instance: KeenSliderInstance): boolean[] | null {
+  return instance.track.details?.slides.map((slide) => slide.portion > 0.99) ?? null;
+}
+
+/** True when two lists of flags are equal. */
+function sameFlags(a: readonly boolean[], b: readonly boolean[]): boolean {
+  return a.length === b.length && a.every((flag, index) => flag === b[index]);
+}
+
 function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 'screen' }: CarouselProps) {
   const [current, setCurrent] = useState(0);
   const [mounted, setMounted] = useState(false);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Null until keen-slider has measured: then (and without JavaScript) every slide is reachable.
+  const [inView, setInView] = useState<boolean[] | null>(null);
   const swipeStart = useRef<number | null>(null);
+  const trackInView = (instance: KeenSliderInstance) => {
+    const next = slidesInView(instance);
+    setInView((current) => (current && next && sameFlags(current, next) ? current : next));
+  };
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: true,
     drag: false,
@@ -63,6 +80,9 @@ function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 
     slideChanged(instance) {
       setCurrent(instance.track.details.rel);
     },
+    created: trackInView,
+    updated: trackInView,
+    detailsChanged: trackInView,
   });
 
   useEffect(() => {
@@ -154,7 +174,7 @@ function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
           >
-            <SlideContent slide={slide} variant={variant} />
+            <SlideContent slide={slide} variant={variant} reachable={inView?.[index] ?? true} />
           </div>
         ))}
       </div>
@@ -183,11 +203,12 @@ function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 
   );
 }
 
-/** One slide's content: a wide screen with caption, or a logo card. */
-function SlideContent({ slide, variant }: { slide: CarouselSlide; variant: 'screen' | 'logo' }) {
+/** One slide's content: a wide screen with caption, or a logo card; `reachable` false takes its link out of the tab order. */
+function SlideContent({ slide, variant, reachable }: { slide: CarouselSlide; variant: 'screen' | 'logo'; reachable: boolean }) {
   const title = slide.href ? (
     <a
       href={slide.href}
+      tabIndex={reachable ? undefined : -1}
       className="inline-flex items-center gap-1 hover:underline"
       {...(slide.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
