@@ -3,10 +3,10 @@
  * a11y.spec.ts. The routes are read from the built site (dist/) when the tests are collected, so
  * every page that exists is tested without a hand-kept list.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { listHtmlFiles, urlPathOf } from '../../../scripts/dist-pages.mjs';
+import { fileForUrlPath, listHtmlFiles, parseAttributes, urlPathOf } from '../../../scripts/dist-pages.mjs';
 
 const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
@@ -40,11 +40,49 @@ export function nonScopedRoutes(routes: readonly string[] = allRoutes()): string
   });
 }
 
+/** The path (no origin) of the built page's `<link rel="canonical">`, or null when it has none. */
+export function canonicalPathOf(route: string): string | null {
+  const file = fileForUrlPath(DIST_DIR, route);
+  if (!file) return null;
+  for (const [, attributeText] of readFileSync(file, 'utf8').matchAll(/<link\b([^>]*)>/gi)) {
+    const attributes = parseAttributes(attributeText ?? '');
+    const href = attributes.get('href');
+    if (href && (attributes.get('rel') ?? '').split(/\s+/).includes('canonical')) return new URL(href, 'http://site.invalid').pathname;
+  }
+  return null;
+}
+
+/** The shape of a route: the first segment and `modules` kept, every other segment (a slug) replaced by `*`. */
+function routeShape(route: string): string {
+  return route
+    .split('/')
+    .map((segment, index) => (index <= 1 || segment === 'modules' ? segment : '*'))
+    .join('/');
+}
+
+/**
+ * Every page a visitor can land on, each distinct content once: the routes whose rel=canonical is
+ * their own URL (or that have none), plus one sample per route shape of those that declare another page canonical
+ * (the /industry/… mirrors of /products/…, the scoped module details of /modules/{m}); they render
+ * the same components with other breadcrumbs, so one of each shape covers them.
+ */
+export function canonicalRoutesWithSamples(routes: readonly string[] = allRoutes()): string[] {
+  const sampledShapes = new Set<string>();
+  return routes.filter((route) => {
+    const canonical = canonicalPathOf(route);
+    if (canonical === null || canonical === route) return true;
+    const shape = routeShape(route);
+    if (sampledShapes.has(shape)) return false;
+    sampledShapes.add(shape);
+    return true;
+  });
+}
+
 /**
  * Opens `path`, scrolls through the page a screen at a time so `client:visible` islands hydrate,
- * waits for the scroll-in reveals and other finite CSS transitions to end (so checks such as colour
- * contrast see the settled page), then until the network is quiet. Returns the main document's
- * HTTP status.
+ * brings the scroll-in reveals and other finite CSS transitions and animations to their end state
+ * at once (so checks such as colour contrast see the settled page without waiting up to 2 s for
+ * it), then waits until the network is quiet. Returns the main document's HTTP status.
  */
 export async function visit(page: Page, path: string): Promise<number> {
   const response = await page.goto(path, { waitUntil: 'load' });
@@ -57,7 +95,7 @@ export async function visit(page: Page, path: string): Promise<number> {
     window.scrollTo({ top: 0, behavior: 'instant' });
     await pause();
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    for (const animation of finite) animation.finish();
   });
   await page.waitForLoadState('networkidle');
   return response?.status() ?? 0;
