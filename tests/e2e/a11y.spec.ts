@@ -1,23 +1,18 @@
 /**
  * Accessibility gate (issue #8; WCAG 2.2 AA, axe-core): axe with the WCAG 2.0/2.1 A and AA and
  * WCAG 2.2 AA rules finds no violation at all, whatever its impact,
- * - at 1280 px on every canonical route (its rel=canonical is its own URL) plus one sample per
- *   shape of the routes that declare another page canonical (support/routes.ts), and the 404 page;
- * - at 375 px on one representative of each page template (TEMPLATE_SAMPLES below: one route per
- *   .astro file of src/pages, two where a template has two faces), not on every route: the 375 px
- *   pass checks the narrow layout of the same components, and per template it costs a fifth;
+ * - at 1280 px and at 375 px on every canonical route (its rel=canonical is its own URL), plus one
+ *   sample per shape of the routes that declare another page canonical (support/routes.ts: the
+ *   /industry/… mirrors and scoped module pages render the same components), and the 404 page;
  * - in the open states: small-screen menu and Products dropdown open, video dialog open, an FAQ
  *   item expanded, a comparison category expanded with a note open, both forms showing their errors.
- * Run time: 85 + 22 + 8 scans, about 4 min with 2 workers on a busy 2-core machine (~4 s a scan).
+ * Run time: 2 × 85 + 8 scans, about 5 min with 2 workers on a 2-core machine (~3 s a scan).
  * Keyboard operation, focus visibility and target sizes are checked in keyboard.spec.ts.
  */
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, readContent } from './support/islands';
-import { allRoutes, canonicalRoutesWithSamples, visit } from './support/routes';
+import { canonicalRoutesWithSamples, visit } from './support/routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DESKTOP = { width: 1280, height: 800 };
@@ -25,36 +20,6 @@ const PHONE = { width: 375, height: 740 };
 /** A path no page answers: the 404 page. */
 const NOT_FOUND = '/no-such-page-a11y';
 const home = readContent<{ hero: { videoButton: string } }>('home.json');
-
-/**
- * The 375 px sample of each page template, keyed by its file under src/pages. A test below fails
- * when a template is added without a sample here.
- */
-const TEMPLATE_SAMPLES: Record<string, string[]> = {
-  '404.astro': [NOT_FOUND],
-  'index.astro': ['/'],
-  'products/index.astro': ['/products'],
-  'industry/index.astro': ['/industry'],
-  // The industry page, and the Coming Soon page of an industry not sold yet.
-  '[scope]/[industry].astro': ['/products/healthcare', '/products/retail'],
-  '[scope]/[industry]/[subIndustry].astro': ['/products/healthcare/hospital'],
-  '[scope]/[industry]/modules.astro': ['/products/healthcare/modules'],
-  '[scope]/[industry]/modules/[module].astro': ['/products/hospitality/modules/restaurant-pos'],
-  '[scope]/[industry]/[subIndustry]/modules.astro': ['/products/hospitality/restaurant/modules'],
-  '[scope]/[industry]/[subIndustry]/modules/[module].astro': ['/industry/healthcare/clinic/modules/accounting'],
-  'modules/index.astro': ['/modules'],
-  'modules/[module].astro': ['/modules/billing'],
-  'modules/404.astro': ['/modules/404'],
-  'coming-soon.astro': ['/coming-soon'],
-  'pricing.astro': ['/pricing'],
-  'customers.astro': ['/customers'],
-  'support.astro': ['/support'],
-  'contact-us.astro': ['/contact-us'],
-  'contact-us/thank-you.astro': ['/contact-us/thank-you'],
-  'request-demo.astro': ['/request-demo'],
-  'request-demo/thank-you.astro': ['/request-demo/thank-you'],
-  'video-tour.astro': ['/video-tour'],
-};
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -88,42 +53,20 @@ async function stubVideoHost(page: Page): Promise<void> {
   );
 }
 
-/** The .astro page files under src/pages, relative to it with forward slashes. */
-function pageTemplates(): string[] {
-  const root = fileURLToPath(new URL('../../src/pages/', import.meta.url));
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.astro'))
-    .map((file) => relative(root, join(root, file)).split('\\').join('/'))
-    .sort();
-}
+/** Every page a visitor can land on (support/routes.ts), and the 404 page. */
+const ROUTES = [...canonicalRoutesWithSamples(), NOT_FOUND];
 
-test.describe('axe at 1280 px', () => {
-  test.use({ viewport: DESKTOP });
-  for (const route of [...canonicalRoutesWithSamples(), NOT_FOUND]) {
-    test(`${route} has no violation`, async ({ page }) => {
-      await visit(page, route);
-      await expectNoViolations(page, `${route} at 1280 px`);
-    });
-  }
-});
-
-test.describe('axe at 375 px', () => {
-  test.use({ viewport: PHONE });
-
-  test('every page template has a 375 px sample that exists', () => {
-    expect(Object.keys(TEMPLATE_SAMPLES).sort()).toEqual(pageTemplates());
-    const routes = new Set(allRoutes());
-    const missing = Object.values(TEMPLATE_SAMPLES).flat().filter((route) => route !== NOT_FOUND && !routes.has(route));
-    expect(missing, 'samples that are not built routes').toEqual([]);
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const route of ROUTES) {
+      test(`${route} has no violation`, async ({ page }) => {
+        await visit(page, route);
+        await expectNoViolations(page, `${route} at ${viewport.width} px`);
+      });
+    }
   });
-
-  for (const route of Object.values(TEMPLATE_SAMPLES).flat()) {
-    test(`${route} has no violation`, async ({ page }) => {
-      await visit(page, route);
-      await expectNoViolations(page, `${route} at 375 px`);
-    });
-  }
-});
+}
 
 test.describe('axe in the open states', () => {
   test('small-screen menu open with its groups expanded', async ({ page }) => {
