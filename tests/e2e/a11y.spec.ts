@@ -11,8 +11,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, readContent } from './support/islands';
-import { canonicalRoutesWithSamples, visit } from './support/routes';
+import { hydrated, readContent, stubVideoHost } from './support/islands';
+import { canonicalRoutesWithSamples, finishAnimations, visit } from './support/routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DESKTOP = { width: 1280, height: 800 };
@@ -46,13 +46,6 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(violations.length, describeViolations(where, violations)).toBe(0);
 }
 
-/** Answers the video host with a small valid page, so the dialog's frame loads offline. */
-async function stubVideoHost(page: Page): Promise<void> {
-  await page.route(/youtube(-nocookie)?\.com/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>video</title><p>video</p></html>' }),
-  );
-}
-
 /** Every page a visitor can land on (support/routes.ts), and the 404 page. */
 const ROUTES = [...canonicalRoutesWithSamples(), NOT_FOUND];
 
@@ -81,7 +74,7 @@ test.describe('axe in the open states', () => {
     const hospitality = panel.getByRole('button', { name: 'Hospitality submenu' });
     await hospitality.click();
     await expect(panel.getByRole('link', { name: 'Restaurant', exact: true })).toBeVisible();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await finishAnimations(page);
     await expectNoViolations(page, 'the open menu panel at 375 px');
   });
 
@@ -94,7 +87,8 @@ test.describe('axe in the open states', () => {
   });
 
   test('video dialog open', async ({ page }) => {
-    await stubVideoHost(page);
+    // axe reads into the frame: the stub page has a language and a title.
+    await stubVideoHost(page, '<!doctype html><html lang="en"><title>video</title><p>video</p></html>');
     await visit(page, '/');
     await hydrated(page, 'VideoDialog');
     await page.getByRole('button', { name: home.hero.videoButton }).click();

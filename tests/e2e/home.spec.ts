@@ -3,7 +3,7 @@
  * counters, industries with the orbit diagram, the first six modules, the product slideshow, the
  * four steps, the customers carousel and the FAQ accordion.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectAutoAdvance,
   expectCurrent,
@@ -14,6 +14,7 @@ import {
   readContent,
   restartTimer,
   settle,
+  stubVideoHost,
   swipe,
 } from './support/islands';
 
@@ -41,16 +42,6 @@ const REACH = [
   ['Trading Businesses', 10],
   ['Restaurants', 10],
 ] as const;
-
-/** Answers every request to the video host with an empty page, and records them. */
-async function stubVideoHost(page: Page): Promise<string[]> {
-  const requests: string[] = [];
-  await page.route(/youtube(-nocookie)?\.com/, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' });
-  });
-  return requests;
-}
 
 test.describe('home hero', () => {
   test('says “Simplify your Business with Sarathi ERP” and links Schedule Demo and View Products', async ({ page }) => {

@@ -14,7 +14,7 @@
  * in the three whole-page walks.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectCurrent, hydrated, pauseClock, readContent, settle } from './support/islands';
+import { expectCurrent, hydrated, pauseClock, readContent, settle, stubVideoHost } from './support/islands';
 import { visit } from './support/routes';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -99,7 +99,7 @@ async function walkFocus(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<number> 
   throw new Error(`${key} did not leave the page within ${MAX_TAB_STOPS} stops`);
 }
 
-/** Presses Tab until `target` has focus, failing after `limit` presses. */
+/** Presses Tab until `target` has focus, failing after `limit` presses (1: the next Tab must land on it). */
 async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   for (let presses = 1; presses <= limit; presses += 1) {
     await page.keyboard.press('Tab');
@@ -203,8 +203,7 @@ test.describe('navigation by keyboard', () => {
     const count = await links.count();
     expect(count).toBeGreaterThan(5);
     for (let index = 0; index < count; index += 1) {
-      await page.keyboard.press('Tab');
-      await expect(links.nth(index)).toBeFocused();
+      await tabTo(page, links.nth(index), 1);
     }
     await page.keyboard.press('Tab');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -237,8 +236,7 @@ test.describe('navigation by keyboard', () => {
     await tabTo(page, products);
     await page.keyboard.press('Enter');
     await expect(products).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(panel.getByRole('link', { name: 'Healthcare', exact: true })).toBeFocused();
+    await tabTo(page, panel.getByRole('link', { name: 'Healthcare', exact: true }), 1);
 
     // Twice round the panel: focus never reaches the page behind it (past the last link it may
     // leave the document for the browser's own controls, as with a native modal dialog).
@@ -263,14 +261,12 @@ test('FAQ: Tab goes from question to question and Space opens the focused one', 
   await hydrated(page, 'FaqAccordion', faq.getByRole('heading', { level: 2 }));
   const questions = faq.getByRole('button');
   await startBefore(questions.first());
-  await page.keyboard.press('Tab');
-  await expect(questions.first()).toBeFocused();
+  await tabTo(page, questions.first(), 1);
   await page.keyboard.press('Space');
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
   await expectFocusShown(page);
   for (let index = 1; index < (await questions.count()); index += 1) {
-    await page.keyboard.press('Tab');
-    await expect(questions.nth(index)).toBeFocused();
+    await tabTo(page, questions.nth(index), 1);
   }
   await page.keyboard.press('Space');
   await expect(questions.last()).toHaveAttribute('aria-expanded', 'true');
@@ -283,8 +279,7 @@ test('tabs: Tab enters on the selected tab and leaves to its panel', async ({ pa
   await hydrated(page, 'IndustryTabs', tablist);
   const tabs = tablist.getByRole('tab');
   await startBefore(tablist);
-  await page.keyboard.press('Tab');
-  await expect(tabs.first()).toBeFocused();
+  await tabTo(page, tabs.first(), 1);
   await page.keyboard.press('ArrowRight');
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Tab');
@@ -316,8 +311,7 @@ test.describe('carousels', () => {
       await page.mouse.move(0, 0);
       // The first stop in the carousel is its pause control (WCAG 2.2.2: reachable before the slides).
       await startBefore(carousel);
-      await page.keyboard.press('Tab');
-      await expect(pause).toBeFocused();
+      await tabTo(page, pause, 1);
       await expectFocusShown(page);
       await page.clock.runFor(3 * interval);
       await expectCurrent(carousel, 0);
@@ -330,8 +324,7 @@ test.describe('carousels', () => {
 
       // Pausing with the keyboard holds it after focus leaves.
       await startBefore(carousel);
-      await page.keyboard.press('Tab');
-      await expect(pause).toBeFocused();
+      await tabTo(page, pause, 1);
       await page.keyboard.press('Enter');
       await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
       await page.keyboard.press('Shift+Tab');
@@ -384,8 +377,7 @@ test.describe('carousels', () => {
 
     const play = slideshow.getByRole('button', { name: 'Play slideshow' });
     await startBefore(slideshow);
-    await page.keyboard.press('Tab');
-    await expect(play).toBeFocused();
+    await tabTo(page, play, 1);
     await page.keyboard.press('Enter');
     await expect(slideshow.getByRole('button', { name: 'Pause slideshow' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
@@ -396,9 +388,7 @@ test.describe('carousels', () => {
 });
 
 test('video dialog: opens with Enter, keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
-  await page.route(/youtube(-nocookie)?\.com/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>video</title><a href="#">Play</a></html>' }),
-  );
+  await stubVideoHost(page, '<!doctype html><html lang="en"><title>video</title><a href="#">Play</a></html>');
   await page.goto('/');
   await hydrated(page, 'VideoDialog');
   const opener = page.getByRole('button', { name: home.hero.videoButton });
@@ -452,32 +442,25 @@ test.describe('forms by keyboard alone', () => {
     // Choose with the arrow keys, field after field in reading order.
     await page.keyboard.press('ArrowDown');
     await expect(combo('Industry')).toHaveValue('healthcare');
-    await page.keyboard.press('Tab');
-    await expect(combo('Sub-industry')).toBeFocused();
+    await tabTo(page, combo('Sub-industry'), 1);
     await page.keyboard.press('ArrowDown');
     await expect(combo('Sub-industry')).toHaveValue('hospital');
-    await page.keyboard.press('Tab');
-    await expect(combo('Pricing plan')).toBeFocused();
+    await tabTo(page, combo('Pricing plan'), 1);
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Tab');
-    await expect(combo('Expected timeframe')).toBeFocused();
+    await tabTo(page, combo('Expected timeframe'), 1);
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Tab');
-    await expect(combo('Country')).toBeFocused();
+    await tabTo(page, combo('Country'), 1);
     await expect(combo('Country')).toHaveValue('Nepal');
     await tabTo(page, page.getByRole('button', { name: 'Next' }), 5);
     await page.keyboard.press('Enter');
     await expect(text('Email')).toBeFocused();
 
     await page.keyboard.type('anita@clinic.com.np');
-    await page.keyboard.press('Tab');
-    await expect(text('Company')).toBeFocused();
+    await tabTo(page, text('Company'), 1);
     await page.keyboard.type('Lalitpur Family Clinic');
-    await page.keyboard.press('Tab');
-    await expect(text('Phone')).toBeFocused();
+    await tabTo(page, text('Phone'), 1);
     await page.keyboard.type('98123');
-    await page.keyboard.press('Tab');
-    await expect(combo('Job title')).toBeFocused();
+    await tabTo(page, combo('Job title'), 1);
     await page.keyboard.press('ArrowDown');
     await tabTo(page, page.getByRole('button', { name: 'Submit' }), 5);
     await page.keyboard.press('Enter');
@@ -514,21 +497,15 @@ test.describe('forms by keyboard alone', () => {
     await expectFocusShown(page);
 
     await page.keyboard.type('Sita Gurung');
-    await page.keyboard.press('Tab');
-    await expect(text('Email')).toBeFocused();
+    await tabTo(page, text('Email'), 1);
     await page.keyboard.type('sita@example.com');
-    await page.keyboard.press('Tab');
-    await expect(text('Phone')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(text('Company')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(form.getByRole('combobox', { name: 'Subject' })).toBeFocused();
+    await tabTo(page, text('Phone'), 1);
+    await tabTo(page, text('Company'), 1);
+    await tabTo(page, form.getByRole('combobox', { name: 'Subject' }), 1);
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Tab');
-    await expect(text('Message')).toBeFocused();
+    await tabTo(page, text('Message'), 1);
     await page.keyboard.type('Do you support two kitchens on one bill?');
-    await page.keyboard.press('Tab');
-    await expect(send).toBeFocused();
+    await tabTo(page, send, 1);
     await page.keyboard.press('Enter');
 
     await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();

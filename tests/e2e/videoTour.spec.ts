@@ -2,8 +2,8 @@
  * /video-tour (issue #3, SPEC §2.1, §2.5): the target of the Preview links, titled with the product
  * named by the query, the tour behind a click-to-load facade, and the product's demo and pricing links.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated, readCollection } from './support/islands';
+import { expect, test } from '@playwright/test';
+import { hydrated, readCollection, stubVideoHost } from './support/islands';
 
 interface SubIndustryContent {
   industry: string;
@@ -14,16 +14,6 @@ interface SubIndustryContent {
 }
 const products = readCollection<SubIndustryContent>('sub-industries/healthcare').concat(readCollection<SubIndustryContent>('sub-industries/hospitality'));
 const lab = products.find((product) => product.subIndustry === 'lab')!;
-
-/** Answers every request to the video host with an empty page, and records them. */
-async function stubVideoHost(page: Page): Promise<string[]> {
-  const requests: string[] = [];
-  await page.route(/youtube(-nocookie)?\.com/, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' });
-  });
-  return requests;
-}
 
 test('the Preview link of a product page opens that product’s tour', async ({ page }) => {
   await page.goto(lab.link);

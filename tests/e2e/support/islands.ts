@@ -1,12 +1,26 @@
 /**
  * Helpers for tests of the page sections and their islands (issue #3): waiting for an island to
- * hydrate, reading content files, and driving auto-advancing carousels with Playwright's clock.
+ * hydrate, reading content files, answering the video host offline, and driving auto-advancing
+ * carousels with Playwright's clock.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../../src/content/', import.meta.url));
+
+/**
+ * Answers every request to the video host (youtube.com, youtube-nocookie.com) with `body`, an HTML
+ * page, so the video frame loads offline; returns the list the requested URLs are pushed to.
+ */
+export async function stubVideoHost(page: Page, body = '<!doctype html><title>video</title>'): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(/youtube(-nocookie)?\.com/, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body });
+  });
+  return requests;
+}
 
 /** A JSON file under src/content, e.g. readContent('home.json'). */
 export function readContent<T = Record<string, unknown>>(path: string): T {

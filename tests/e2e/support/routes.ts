@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { fileForUrlPath, listHtmlFiles, parseAttributes, urlPathOf } from '../../../scripts/dist-pages.mjs';
+import { fileForUrlPath, listHtmlFiles, urlPathOf } from '../../../scripts/dist-pages.mjs';
+import { readPage } from '../../../scripts/seo-pages.mjs';
 
 const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
@@ -43,13 +44,8 @@ export function nonScopedRoutes(routes: readonly string[] = allRoutes()): string
 /** The path (no origin) of the built page's `<link rel="canonical">`, or null when it has none. */
 export function canonicalPathOf(route: string): string | null {
   const file = fileForUrlPath(DIST_DIR, route);
-  if (!file) return null;
-  for (const [, attributeText] of readFileSync(file, 'utf8').matchAll(/<link\b([^>]*)>/gi)) {
-    const attributes = parseAttributes(attributeText ?? '');
-    const href = attributes.get('href');
-    if (href && (attributes.get('rel') ?? '').split(/\s+/).includes('canonical')) return new URL(href, 'http://site.invalid').pathname;
-  }
-  return null;
+  const [canonical] = file ? readPage(readFileSync(file, 'utf8')).canonicals : [];
+  return canonical ? new URL(canonical, 'http://site.invalid').pathname : null;
 }
 
 /** The shape of a route: the first segment and `modules` kept, every other segment (a slug) replaced by `*`. */
@@ -94,11 +90,18 @@ export async function visit(page: Page, path: string): Promise<number> {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
     await pause();
+  });
+  await finishAnimations(page);
+  await page.waitForLoadState('networkidle');
+  return response?.status() ?? 0;
+}
+
+/** Brings every finite CSS transition and animation running now to its end state at once (reveals, menus opening). */
+export async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     for (const animation of finite) animation.finish();
   });
-  await page.waitForLoadState('networkidle');
-  return response?.status() ?? 0;
 }
 
 /** Starts collecting console errors and uncaught page errors; read the returned array after the visit. */
