@@ -1,7 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import { isSitemapPath } from './src/lib/crawling.ts';
@@ -30,9 +30,8 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [
-    // Islands are written against React's API and run on preact/compat: the same components for a
-    // tenth of React 19's client runtime (issue #8: at most 80 KB of JavaScript per page).
-    preact({ compat: true }),
+    // Islands are React 19 components, rendered to HTML at build and hydrated in the browser.
+    react(),
     tailwind({ applyBaseStyles: false }),
     // Only canonical targets go into the sitemap: scoped module routes and the /industry
     // mirrors point their rel=canonical elsewhere (SPEC §2.1, issue #2 §4); the not-found pages
@@ -45,9 +44,6 @@ export default defineConfig({
     // the build on inline code the policy would block (issue #8 "Security headers").
     securityHeaders(),
   ],
-  // Server rendering must resolve these packages' `react` imports to preact/compat too, so they
-  // are bundled rather than loaded from node_modules as they are.
-  vite: { ssr: { noExternal: ['lucide-react', '@nanostores/react', 'keen-slider'] } },
   // Strict Content-Security-Policy (issue #8): Astro hashes its island loader, directives, inlined
   // scripts and styles into each page's <meta> policy (no 'unsafe-inline'); the other directives
   // come from src/lib/security.ts. Not active under `astro dev`.

@@ -13,7 +13,7 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const executablePath = process.env.CHROME_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
 const isCI = Boolean(process.env.CI);
 
-const BASE_URL = 'http://localhost:8888';
+const BASE_URL = `http://localhost:${process.env.SITE_PORT ?? '8888'}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

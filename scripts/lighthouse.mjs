@@ -27,7 +27,7 @@ import lighthouse from 'lighthouse';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BASE_URL = 'http://localhost:8888';
+const BASE_URL = `http://localhost:${process.env.SITE_PORT ?? '8888'}`;
 /** Port of the compressing proxy Lighthouse reads through. */
 const PROXY_PORT = 8890;
 /** Content types Netlify's CDN compresses. */

@@ -29,6 +29,8 @@ const args = [
   // Edge Functions at start-up (even when the project has none) and crashes offline with
   // "fetch failed at prepareServer". The project has no Edge Functions.
   '--internal-disable-edge-functions',
+  // SITE_PORT lets two checkouts on one machine serve side by side; 8888 otherwise (netlify.toml).
+  ...(process.env.SITE_PORT ? ['--port', process.env.SITE_PORT] : []),
 ];
 
 const child = spawn(netlifyBin, args, {

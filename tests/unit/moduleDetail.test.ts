@@ -4,7 +4,7 @@
  * no such module (every real module has highlights, features and benefits), so no page shows them.
  */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import preactRenderer from '@astrojs/preact/server.js';
+import reactRenderer from '@astrojs/react/server.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ModuleDetail from '../../src/components/pages/ModuleDetail.astro';
 import ModuleCard from '../../src/components/sections/ModuleCard.astro';
@@ -14,8 +14,8 @@ let container: AstroContainer;
 
 beforeAll(async () => {
   container = await AstroContainer.create();
-  container.addServerRenderer({ name: '@astrojs/preact', renderer: preactRenderer });
-  container.addClientRenderer({ name: '@astrojs/preact', entrypoint: '@astrojs/preact/client.js' });
+  container.addServerRenderer({ name: '@astrojs/react', renderer: reactRenderer });
+  container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
 });
 
 const fixture = (overrides: Partial<ModuleView> = {}): ModuleView => ({
