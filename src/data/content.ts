@@ -52,10 +52,15 @@ export async function getCustomers() {
 
 export type CustomerView = Awaited<ReturnType<typeof getCustomers>>[number];
 
-/** Support team members by `order`. */
+/** Everyone in the team collection (company leaders and support), by `order`. */
 export async function getTeam() {
   const entries = await getCollection('team');
   return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
+}
+
+/** The members shown as the support team on /support, by `order`. */
+export async function getSupportTeam() {
+  return (await getTeam()).filter((member) => member.supportTeam);
 }
 
 /** The FAQ set of a page (src/content/faqs/{id}.json); throws when the page has none. */

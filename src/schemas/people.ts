@@ -34,6 +34,8 @@ export const teamMemberSchema = z.strictObject({
   phoneNumber: phoneNumber.optional(),
   whatsapp: phoneNumber.optional(),
   image: publicFile.optional(),
+  /** Shown in the support team on /support; company leaders who do not answer support calls set false. */
+  supportTeam: z.boolean().default(true),
 });
 
 export type CustomerRecord = z.infer<typeof customerSchema>;

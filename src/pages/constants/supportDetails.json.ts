@@ -1,9 +1,9 @@
 /** GET /constants/supportDetails.json (SPEC §7): support team keyed by member name (post, phoneNumber, whatsapp, image). */
 import type { APIRoute } from 'astro';
-import { getTeam } from '../../data/content';
+import { getSupportTeam } from '../../data/content';
 
 export const GET: APIRoute = async () => {
-  const team = await getTeam();
+  const team = await getSupportTeam();
   return Response.json(
     Object.fromEntries(team.map(({ name, post, phoneNumber, whatsapp, image }) => [name, { post, phoneNumber: phoneNumber ?? null, whatsapp: whatsapp ?? null, image: image ?? null }])),
   );
