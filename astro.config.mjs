@@ -56,6 +56,23 @@ export default defineConfig({
       scriptDirective: { hashes: [sha256(JS_CLASS_SCRIPT)] },
     },
   },
-  prefetch: false,
+  // Pages are fetched ahead on hover, focus or touch start by components/layout/PrefetchOnIntent.astro
+  // through Astro's prefetch(); no link is prefetched by Astro's own strategies (none on viewport entry).
+  prefetch: { prefetchAll: false },
+  vite: {
+    build: {
+      rollupOptions: {
+        output: {
+          // Every page loads React, the nav island's helpers and lucide's icon base: as one hashed
+          // file they gzip smaller than as a handful of tiny chunks, and a visitor caches it once.
+          manualChunks(id) {
+            if (/node_modules\/(react|react-dom|scheduler|clsx|nanostores|@nanostores\/react)\//.test(id)) return 'runtime';
+            if (/node_modules\/lucide-react\/dist\/esm\/(Icon|createLucideIcon|defaultAttributes|context|shared\/)/.test(id)) return 'runtime';
+            return undefined;
+          },
+        },
+      },
+    },
+  },
   devToolbar: { enabled: false },
 });

@@ -194,8 +194,8 @@ await step('end-to-end tests', 'Run `npx playwright test` (or one spec file) to 
 await step('JavaScript budget', 'Pages over budget and their files are listed above.', async () => {
   const report = measureDist(join(root, 'dist'));
   console.log(formatReport(report));
-  const { min, median, max } = report.stats;
-  const figures = `min ${kb(min)}, median ${kb(median)}, max ${kb(max)} per page (budget ${kb(report.budget)})`;
+  const range = (/** @type {{ min: number, median: number, max: number }} */ { min, median, max }) => `${kb(min)}/${kb(median)}/${kb(max)}`;
+  const figures = `min/median/max first visit ${range(report.stats)} (≤ ${kb(report.budget)}), second page ${range(report.secondPageStats)} (≤ ${kb(report.secondPageBudget)})`;
   return { ok: report.overBudget.length === 0, detail: `${report.overBudget.length} of ${report.stats.count} pages over; ${figures}` };
 });
 

@@ -61,10 +61,28 @@ describe('measureDist (fixture dist)', () => {
     expect(report.homeHtml?.gzip).toBe(gz('index.html'));
   });
 
-  it('flags the pages over the budget', () => {
+  it('flags the pages over the first-visit budget', () => {
     expect(report.overBudget).toEqual([]);
     const tight = measureDist(distDir, { budget: 100 });
     expect(tight.overBudget.map((page) => page.page)).toEqual(['/']);
     expect(formatReport(tight)).toContain('OVER BUDGET / (index.html)');
+  });
+
+  it('takes the files every page with scripts loads as shared, cached after the first page', () => {
+    // /404 loads nothing and does not empty the shared set; / and /about/team share only shared.js.
+    expect(report.shared).toEqual(['/_astro/shared.js']);
+  });
+
+  it('counts on a second page only what is not shared, inline scripts always', () => {
+    const home = byPage.get('/');
+    expect(home?.secondPageBytes).toBe((home?.bytes ?? 0) - gz('_astro/shared.js'));
+    expect(byPage.get('/about/team')?.secondPageBytes).toBe(gzipSize('import"../_astro/shared.js";'));
+    expect(report.secondPageStats.max).toBe(home?.secondPageBytes);
+  });
+
+  it('flags a page whose second-page JavaScript is over its own budget', () => {
+    const tight = measureDist(distDir, { secondPageBudget: 100 });
+    expect(tight.overBudget.map((page) => page.page)).toEqual(['/']);
+    expect(formatReport(tight)).toMatch(/OVER BUDGET \/ \(index\.html\): first visit .* second page/);
   });
 });
