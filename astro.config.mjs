@@ -63,11 +63,13 @@ export default defineConfig({
     build: {
       rollupOptions: {
         output: {
-          // Every page loads React, the nav island's helpers and lucide's icon base: as one hashed
-          // file they gzip smaller than as a handful of tiny chunks, and a visitor caches it once.
+          // Every page loads React, Astro's React client, the nav island's helpers, lucide's icon base
+          // and the prefetch code: as one hashed file they gzip smaller than as a handful of tiny
+          // chunks, and a visitor caches it once.
           manualChunks(id) {
             if (/node_modules\/(react|react-dom|scheduler|clsx|nanostores|@nanostores\/react)\//.test(id)) return 'runtime';
             if (/node_modules\/lucide-react\/dist\/esm\/(Icon|createLucideIcon|defaultAttributes|context|shared\/)/.test(id)) return 'runtime';
+            if (/node_modules\/@astrojs\/react\/dist\/client|node_modules\/astro\/dist\/prefetch\/|src\/lib\/prefetch\.ts/.test(id)) return 'runtime';
             return undefined;
           },
         },
