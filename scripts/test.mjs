@@ -6,7 +6,7 @@
  *   3. unit tests (vitest)
  *   4. build (`astro build`, timed)
  *   5. end-to-end tests (Playwright, real Chromium, against scripts/serve.mjs: routes, forms, axe)
- *   6. JavaScript budget per page, 80 KB gzip (scripts/budget.mjs)
+ *   6. JavaScript budget: first visit ≤ 95 KB gzip, second page ≤ 30 KB (scripts/budget.mjs)
  *   7. loading rules: sized images, no render-blocking script, nav at idle, fonts; the home
  *      page's first round trip reported against 14 KB (scripts/page-checks.mjs)
  *   8. broken internal links (scripts/check-links.mjs)
