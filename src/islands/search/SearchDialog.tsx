@@ -3,15 +3,15 @@
  * the first click, so its code is not part of any page's start-up JavaScript).
  *
  * A native <dialog> opened with showModal() on mount: the page behind is inert, so Tab stays in
- * the dialog; focus moves into the search field; Escape (native), the close button and a click on
- * the backdrop close it, and `onClose` then gives focus back to the opener.
+ * the dialog; focus moves into the search field; Escape (from anywhere in it, the filled search
+ * field included), the close button and a click on the backdrop close it, and `onClose` then gives focus back to the opener.
  */
 import { X } from 'lucide-react';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { SearchPanel } from './SearchPanel';
 
 export interface SearchDialogProps {
-  /** Called once the dialog has closed (Escape, close button, backdrop, or a result followed). */
+  /** Called once the dialog has closed (Escape, the close button, a click on the backdrop). */
   onClose: () => void;
 }
 
@@ -33,12 +33,23 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     if (event.target === event.currentTarget) event.currentTarget.close();
   };
 
+  /**
+   * Escape closes the dialog at once, also from the search field: a filled search field would
+   * otherwise take the first Escape to clear itself.
+   */
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    event.currentTarget.close();
+  };
+
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby={TITLE_ID}
       onClose={onClose}
       onClick={onDialogClick}
+      onKeyDown={onKeyDown}
       className="mx-auto mb-auto mt-4 max-h-[calc(100dvh-2rem)] w-[min(42rem,calc(100vw-1.5rem))] max-w-none overflow-hidden rounded-2xl bg-transparent p-0 backdrop:bg-slate-950/60 open:flex sm:mt-16 sm:max-h-[calc(100dvh-8rem)]"
     >
       <div className="flex min-h-0 w-full flex-col rounded-2xl bg-slate-50 p-4 shadow-xl sm:p-6">
