@@ -30,7 +30,8 @@ export function SearchButton() {
   const content = (
     <>
       <Search aria-hidden="true" className="h-5 w-5" />
-      Search
+      {/* Icon only on phones, so the header keeps the logo, Search and Menu on one row. */}
+      <span className="sr-only sm:not-sr-only">Search</span>
     </>
   );
   if (!mounted) {
