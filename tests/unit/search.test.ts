@@ -105,7 +105,9 @@ describe('server HTML of the search islands', () => {
   it('the header control is a link to the search page until it hydrates', () => {
     expect(SEARCH_PAGE_HREF).toBe(SEARCH_PAGE_PATH);
     const html = renderToStaticMarkup(createElement(SearchButton));
-    expect(html).toMatch(/^<a href="\/search"[^>]*>.*Search<\/a>$/);
+    expect(html).toMatch(/^<a href="\/search"[^>]*>.*<\/a>$/);
+    // Its name is "Search" at every width: the word is only visually hidden on phones.
+    expect(html).toMatch(/<span class="sr-only sm:not-sr-only">Search<\/span><\/a>$/);
   });
 
   it('the search page holds a GET form to /search with a labelled q field and a submit button', () => {
