@@ -136,6 +136,14 @@ test.describe('search dialog', () => {
     await expect(button).toBeFocused();
   });
 
+  test('when the dialog’s code cannot be fetched, the button opens the search page instead', async ({ page }) => {
+    await openPage(page);
+    await page.route(/\/_astro\/SearchDialog\.[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await searchButton(page).click();
+    await expect(page).toHaveURL('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  });
+
   test('at 375 px the button shows in the header and the dialog fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openPage(page);

@@ -6,7 +6,8 @@
  * start-up JavaScript grows only by this button.
  */
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { SearchDialogProps } from './SearchDialog';
 
 /**
  * The search page's path, written out rather than imported from src/lib/search.ts (SEARCH_PAGE_PATH,
@@ -15,7 +16,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
  */
 export const SEARCH_PAGE_HREF = '/search';
 
-const SearchDialog = lazy(() => import('./SearchDialog'));
+/** Stands in for the dialog when its code cannot be fetched (offline, a deploy replaced it): opens the search page instead. */
+function OpenSearchPage(_props: SearchDialogProps): null {
+  useEffect(() => window.location.assign(SEARCH_PAGE_HREF), []);
+  return null;
+}
+
+const SearchDialog = lazy<ComponentType<SearchDialogProps>>(() => import('./SearchDialog').catch(() => ({ default: OpenSearchPage })));
 
 const CONTROL_CLASS =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-brand-50';
