@@ -6,7 +6,8 @@ import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import { isSitemapPath } from './src/lib/crawling.ts';
 import shareImages from './src/integrations/shareImages.ts';
-import { PAGE_CSP_DIRECTIVES } from './src/lib/security.ts';
+import { PAGE_CSP_DIRECTIVES, PAGE_SCRIPT_SOURCES } from './src/lib/security.ts';
+import searchIndex from './src/integrations/searchIndex.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 
 /** The text of BaseLayout's inline head script, byte for byte. */
@@ -40,6 +41,9 @@ export default defineConfig({
     // After the build: one 1200×630 share image per canonical page, drawn from its title and
     // cached in node_modules/.cache/og (issue #8; src/integrations/shareImages.ts).
     shareImages(),
+    // After the build: the Pagefind site-search index of the sitemap's pages in dist/pagefind/,
+    // loaded by the browser only when search opens (src/integrations/searchIndex.ts).
+    searchIndex(),
     // Last: after the build, turns the pages' CSP into dist/_headers (+ frame-ancestors) and fails
     // the build on inline code the policy would block (issue #8 "Security headers").
     securityHeaders(),
@@ -53,7 +57,8 @@ export default defineConfig({
       // BaseLayout's one `is:inline` script (sets the `js` class before the first paint), which
       // Astro does not hash by itself; the security-headers integration fails the build if the
       // two ever differ.
-      scriptDirective: { hashes: [sha256(JS_CLASS_SCRIPT)] },
+      // Resources: 'self' and 'wasm-unsafe-eval' for the search's WebAssembly (src/lib/security.ts).
+      scriptDirective: { resources: [...PAGE_SCRIPT_SOURCES], hashes: [sha256(JS_CLASS_SCRIPT)] },
     },
   },
   // Pages are fetched ahead on hover, focus or touch start by components/layout/PrefetchOnIntent.astro

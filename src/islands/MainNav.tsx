@@ -2,8 +2,8 @@
  * The main navigation island (SPEC §2.2), hydrated `client:idle` by BaseLayout.
  *
  * - Wide screens (≥ 1024px): Products (link + dropdown of groups), Industries, Modules, Our
- *   Customers, Pricing, Support and a Schedule Demo button.
- * - Small screens: a Menu button opening the slide-in panel (MobileMenuPanel); its open state is the
+ *   Customers, Pricing, Support, Search (opens the search dialog) and a Schedule Demo button.
+ * - Small screens: Search and a Menu button opening the slide-in panel (MobileMenuPanel); its open state is the
  *   shared `$mobileMenuOpen` atom, which also locks page scrolling.
  * - Sticky header: solid background and shadow past 20px; slides up when scrolling down past
  *   100px and back on scrolling up (src/lib/navScroll.ts), never while it holds keyboard focus,
@@ -23,6 +23,7 @@ import { withErrorBoundary } from './ErrorBoundary';
 import { DesktopMenuItem } from './nav/DesktopMenuItem';
 import { MOBILE_MENU_ID, MobileMenuPanel } from './nav/MobileMenuPanel';
 import { NavLogo } from './nav/NavLogo';
+import { SearchButton } from './search/SearchButton';
 
 /** Where Schedule Demo leads (SPEC §2.3) and its label. */
 const DEMO_HREF = '/request-demo';
@@ -131,6 +132,7 @@ function MainNav({ items, currentPath, productName }: MainNavProps) {
             ))}
           </ul>
           <div className="flex items-center gap-2">
+            <SearchButton />
             <a
               href={DEMO_HREF}
               className="hidden min-h-11 items-center rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 sm:inline-flex"

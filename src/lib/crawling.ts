@@ -8,9 +8,11 @@ import { cleanPath } from './paths';
 
 /**
  * Paths crawlers must not fetch: the confirmation pages after a form was sent (a crawler should
- * not land on "thank you"). They stay out of the sitemap too.
+ * not land on "thank you") and the site-search page (its results are other pages' text; an
+ * endless set of `?q=` URLs is no content of its own). They stay out of the sitemap, and so out
+ * of the site-search index, too.
  */
-export const ROBOTS_DISALLOWED_PATHS: readonly string[] = ['/request-demo/thank-you', '/contact-us/thank-you'];
+export const ROBOTS_DISALLOWED_PATHS: readonly string[] = ['/request-demo/thank-you', '/contact-us/thank-you', '/search'];
 
 /** Site path of the sitemap index written by @astrojs/sitemap. */
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';

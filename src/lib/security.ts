@@ -42,6 +42,14 @@ export const PAGE_CSP_DIRECTIVES = [
   `frame-src ${EMBED_ORIGINS.video} ${EMBED_ORIGINS.map}`,
 ] as const;
 
+/**
+ * Sources of script-src besides the hashes Astro adds: scripts from the site's own origin, and
+ * 'wasm-unsafe-eval', which lets the site search (Pagefind, loaded from /pagefind/ when the search
+ * dialog or page opens) compile its WebAssembly module. It allows WebAssembly compilation only, not
+ * eval() or inline scripts; without it the browser refuses WebAssembly.instantiate and search fails.
+ */
+export const PAGE_SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"] as const;
+
 /** Directives only an HTTP header can deliver: nobody may frame the site (clickjacking). */
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"] as const;
 

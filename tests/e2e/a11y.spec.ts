@@ -4,9 +4,9 @@
  * - at 1280 px and at 375 px on every canonical route (its rel=canonical is its own URL), plus one
  *   sample per shape of the routes that declare another page canonical (support/routes.ts: the
  *   /industry/… mirrors and scoped module pages render the same components), and the 404 page;
- * - in the open states: small-screen menu and Products dropdown open, video dialog open, an FAQ
- *   item expanded, a comparison category expanded with a note open, both forms showing their errors.
- * Run time: 2 × 85 + 8 scans, about 5 min with 2 workers on a 2-core machine (~3 s a scan).
+ * - in the open states: small-screen menu and Products dropdown open, video dialog open, the
+ *   search dialog open with results (1280 and 375 px), an FAQ item expanded, a comparison category expanded with a note open, both forms showing their errors.
+ * Run time: 2 × 85 + 10 scans, about 5 min with 2 workers on a 2-core machine (~3 s a scan).
  * Keyboard operation, focus visibility and target sizes are checked in keyboard.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -97,6 +97,20 @@ test.describe('axe in the open states', () => {
     await expect(dialog.frameLocator('iframe').getByText('video')).toBeVisible();
     await expectNoViolations(page, 'the open video dialog');
   });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`search dialog open with results at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await visit(page, '/');
+      await hydrated(page, 'MainNav');
+      await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.getByRole('searchbox').fill('expiry');
+      await expect(dialog.getByRole('list', { name: 'Search results' }).locator('mark').first()).toBeVisible();
+      await expect(dialog.getByRole('button', { name: /^Show more results/ })).toBeVisible();
+      await expectNoViolations(page, `the open search dialog with results at ${viewport.width} px`);
+    });
+  }
 
   test('an FAQ item expanded', async ({ page }) => {
     await visit(page, '/');

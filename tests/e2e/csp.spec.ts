@@ -24,7 +24,7 @@ test.describe('Content-Security-Policy on every route', () => {
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
       if (response.status() !== 200) failures.push(`${route}: HTTP ${response.status()}`);
-      else if (!csp.includes("frame-ancestors 'none'") || !/script-src 'self' 'sha256-/.test(csp)) failures.push(`${route}: Content-Security-Policy ${csp || 'missing'}`);
+      else if (!csp.includes("frame-ancestors 'none'") || !/script-src 'self' 'wasm-unsafe-eval' 'sha256-/.test(csp)) failures.push(`${route}: Content-Security-Policy ${csp || 'missing'}`);
       else if (headers['strict-transport-security'] !== 'max-age=31536000; includeSubDomains') failures.push(`${route}: no HSTS`);
     }
     expect(failures).toEqual([]);

@@ -414,6 +414,36 @@ test('video dialog: opens with Enter, keeps focus inside, closes on Escape and g
   await expectFocusShown(page);
 });
 
+test('search dialog: opens from the keyboard into its field, keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page, 'MainNav');
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+  await tabTo(page, opener);
+  await expectFocusShown(page);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByRole('searchbox', { name: 'Search the site' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('billing');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
+  // Round the dialog (field, Search, the results, Show more, the close button) and more: the page
+  // behind is never reached (past the last stop focus may leave the document for the browser's controls).
+  const stops = (await dialog.getByRole('link').count()) + 4;
+  for (let press = 0; press < stops + 3; press += 1) {
+    await page.keyboard.press('Tab');
+    const where = await dialog.evaluate((element) => (element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'none' : 'page'));
+    expect(where, `focus after ${press + 1} Tabs`).not.toBe('page');
+    if (where === 'dialog') await expectFocusShown(page);
+  }
+  await tabTo(page, field, stops + 3);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expectFocusShown(page);
+});
+
 test.describe('forms by keyboard alone', () => {
   test('the demo request: errors, both steps and Submit without a mouse', async ({ page }) => {
     const posted: unknown[] = [];

@@ -24,6 +24,13 @@ describe('isSitemapPath', () => {
     for (const path of ROBOTS_DISALLOWED_PATHS) expect(isCanonicalPath(path), path).toBe(true);
   });
 
+  it('keeps the search page out, canonical to itself, and the pages whose names start alike in', () => {
+    expect(isCanonicalPath('/search')).toBe(true);
+    expect(isSitemapPath('/search')).toBe(false);
+    expect(isSitemapPath('/search?q=billing')).toBe(false);
+    for (const path of ['/security', '/support', '/privacy-policy']) expect(isSitemapPath(path), path).toBe(true);
+  });
+
   it('reads a path as the sitemap writes it (trailing slash, .html)', () => {
     expect(isSitemapPath('/contact-us/thank-you/')).toBe(false);
     expect(isSitemapPath('/pricing/')).toBe(true);
@@ -41,7 +48,8 @@ describe('buildRobotsTxt', () => {
   it('disallows the confirmation pages for every crawler and allows the rest', () => {
     expect(rules.disallow).toEqual([...ROBOTS_DISALLOWED_PATHS]);
     for (const path of ROBOTS_DISALLOWED_PATHS) expect(isDisallowed(path, rules), path).toBe(true);
-    for (const path of ['/', '/contact-us', '/request-demo', '/modules/billing']) expect(isDisallowed(path, rules), path).toBe(false);
+    for (const path of ['/', '/contact-us', '/request-demo', '/modules/billing', '/security', '/support']) expect(isDisallowed(path, rules), path).toBe(false);
+    expect(isDisallowed('/search', rules)).toBe(true);
   });
 
   it('ends in a newline and has one record', () => {

@@ -16,6 +16,7 @@ import {
   EMBED_ORIGINS,
   HASHED_ASSET_CACHE_CONTROL,
   HTML_CACHE_CONTROL,
+  PAGE_SCRIPT_SOURCES,
   SECURITY_HEADERS,
   SITE_ORIGIN,
   crossSiteVerdict,
@@ -33,7 +34,7 @@ const PAGE_SCRIPT = 'document.documentElement.classList.add("js");';
 const ISLAND_STYLE = 'astro-island,astro-slot,astro-static-slot{display:contents}';
 const pagePolicy = (scripts: string[]) =>
   "default-src 'none';base-uri 'self';object-src 'none';form-action 'self';connect-src 'self';img-src 'self';font-src 'self';manifest-src 'self';" +
-  `frame-src ${EMBED_ORIGINS.video} ${EMBED_ORIGINS.map}; script-src 'self' ${scripts.map(cspHash).join(' ')}; style-src 'self' ${cspHash(ISLAND_STYLE)};`;
+  `frame-src ${EMBED_ORIGINS.video} ${EMBED_ORIGINS.map}; script-src ${PAGE_SCRIPT_SOURCES.join(' ')} ${scripts.map(cspHash).join(' ')}; style-src 'self' ${cspHash(ISLAND_STYLE)};`;
 
 /** A built page as Astro writes it: the <meta> policy, JSON-LD, the island loader and a hoisted script. */
 function builtPage(scripts: string[] = [LOADER, PAGE_SCRIPT], body = '<main><h1>Page</h1></main>'): string {
@@ -124,9 +125,13 @@ describe('Content-Security-Policy header', () => {
   it.each(PAGE_PATHS)('%s: strict script-src, object-src none, base-uri and form-action self, frame-ancestors none', (path) => {
     const csp = parseCsp(served(path)['Content-Security-Policy'] ?? '');
     const scriptSrc = csp.get('script-src') ?? [];
-    expect(scriptSrc[0]).toBe("'self'");
-    expect(scriptSrc.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
-    expect(scriptSrc.join(' ')).not.toMatch(/unsafe|\*|https?:|data:/);
+    // Own-origin scripts and WebAssembly compilation (the site search), then only hashes: no
+    // 'unsafe-inline', no 'unsafe-eval', no host or scheme sources.
+    expect(scriptSrc.slice(0, 2)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(scriptSrc.slice(2).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+    expect(scriptSrc.slice(2).length).toBeGreaterThan(0);
+    expect(scriptSrc.filter((source) => /unsafe/.test(source))).toEqual(["'wasm-unsafe-eval'"]);
+    expect(scriptSrc.join(' ')).not.toMatch(/\*|https?:|data:/);
     expect(csp.get('style-src')?.join(' ')).not.toMatch(/unsafe/);
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -139,7 +144,7 @@ describe('Content-Security-Policy header', () => {
 
   it('carries the hashes of every page’s inline scripts and styles, and not the JSON-LD', () => {
     const csp = parseCsp(served('/')['Content-Security-Policy'] ?? '');
-    expect(csp.get('script-src')).toEqual(["'self'", cspHash(LOADER), cspHash(PAGE_SCRIPT)]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", cspHash(LOADER), cspHash(PAGE_SCRIPT)]);
     expect(csp.get('style-src')).toEqual(["'self'", cspHash(ISLAND_STYLE)]);
   });
 
@@ -216,7 +221,9 @@ describe('the build check (src/integrations/securityHeaders.ts)', () => {
 
   it('joins the pages’ hashes into one policy and refuses a weaker one', () => {
     const joined = parseCsp(unionCsp([pagePolicy([LOADER]), pagePolicy([PAGE_SCRIPT])]));
-    expect(joined.get('script-src')).toEqual(["'self'", cspHash(LOADER), cspHash(PAGE_SCRIPT)]);
+    expect(joined.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", cspHash(LOADER), cspHash(PAGE_SCRIPT)]);
+    // WebAssembly compilation is not eval(): the policy with it passes, 'unsafe-eval' never does.
+    expect(headerCsp("script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'")).toContain("'wasm-unsafe-eval'");
     expect(() => headerCsp("script-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'; form-action 'self'")).toThrow(/unsafe-inline/);
     expect(() => headerCsp("script-src 'self' 'unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'")).toThrow(/unsafe-eval/);
     expect(() => headerCsp("script-src 'self'; base-uri 'self'; form-action 'self'")).toThrow(/object-src 'none'/);

@@ -1,0 +1,120 @@
+/**
+ * Site search helpers shared by the search dialog, the /search page and the build step that
+ * writes the Pagefind index. Pure: no DOM, React or Pagefind imports, so the rules are unit-tested.
+ */
+
+/** Site path of the search page; its form posts here with GET, `?q=…`. */
+export const SEARCH_PAGE_PATH = '/search';
+
+/** Name of the query parameter of the search page. */
+export const SEARCH_QUERY_PARAM = 'q';
+
+/**
+ * URL of Pagefind's browser script, written by the build into dist/pagefind/. It is loaded with a
+ * runtime import when search opens, so no page loads it (or the index) before that.
+ */
+export const PAGEFIND_SCRIPT_URL = '/pagefind/pagefind.js';
+
+/** Typing pause before a query is searched, in milliseconds. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Longest query searched, in characters; longer input is cut (a pasted paragraph finds nothing useful). */
+export const MAX_QUERY_LENGTH = 100;
+
+/** Most results shown at once; the count still names every match. */
+export const MAX_SHOWN_RESULTS = 10;
+
+/** Words of page text around the match in each result's excerpt (Pagefind's excerptLength). */
+export const EXCERPT_WORDS = 24;
+
+/** One run of an excerpt's text; `marked` runs are the words that matched the query. */
+export interface ExcerptPart {
+  text: string;
+  marked: boolean;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Decodes the character references Pagefind leaves in excerpt text (`&amp;`, `&#39;`, `&#x2019;`, …). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? whole;
+    const value = code[1]?.toLowerCase() === 'x' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
+    return Number.isInteger(value) && value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : whole;
+  });
+}
+
+/**
+ * Splits a Pagefind excerpt (page text with the matched words wrapped in `<mark>…</mark>`) into
+ * plain-text runs, so it renders as text nodes and `<mark>` elements, never as HTML. Any other
+ * tag is dropped, character references are decoded, empty runs are left out and neighbouring runs
+ * of the same kind are joined. Never throws: an unclosed `<mark>` marks the rest of the text.
+ *
+ * @param excerpt Pagefind's `excerpt` field
+ * @returns the runs in reading order
+ * @example splitExcerpt('Keep <mark>expiry</mark> dates') → [{ text: 'Keep ', marked: false }, { text: 'expiry', marked: true }, { text: ' dates', marked: false }]
+ */
+export function splitExcerpt(excerpt: string): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  const push = (raw: string, marked: boolean) => {
+    const text = decodeEntities(raw.replace(/<[^>]*>/g, ''));
+    if (!text) return;
+    const last = parts[parts.length - 1];
+    if (last && last.marked === marked) last.text += text;
+    else parts.push({ text, marked });
+  };
+  let marked = false;
+  for (const piece of excerpt.split(/(<\/?mark\b[^>]*>)/i)) {
+    if (/^<mark\b/i.test(piece)) marked = true;
+    else if (/^<\/mark/i.test(piece)) marked = false;
+    else push(piece, marked);
+  }
+  return parts;
+}
+
+/**
+ * The query a visitor asked for: the `q` parameter of a URL's query string, with runs of white
+ * space collapsed, trimmed and cut to {@link MAX_QUERY_LENGTH} characters; '' when absent.
+ *
+ * @param search a query string with or without its leading `?` (e.g. `location.search`)
+ */
+export function readSearchQuery(search: string): string {
+  return normaliseQuery(new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? '');
+}
+
+/** Collapses white space, trims and cuts a typed query to {@link MAX_QUERY_LENGTH} characters. */
+export function normaliseQuery(query: string): string {
+  return query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+/**
+ * The address of the search page for a query, e.g. `/search?q=expiry+alerts`; the bare page when
+ * the query is empty.
+ */
+export function searchPageHref(query: string): string {
+  const clean = normaliseQuery(query);
+  return clean ? `${SEARCH_PAGE_PATH}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: clean })}` : SEARCH_PAGE_PATH;
+}
+
+/**
+ * The sentence announcing a search's outcome: `No results for “x”`, `1 result for “x”`,
+ * `12 results for “x”`.
+ *
+ * @param count number of matching pages (a negative or fractional count is treated as 0)
+ * @param query the query as searched
+ */
+export function resultSummary(count: number, query: string): string {
+  const total = Number.isInteger(count) && count > 0 ? count : 0;
+  if (total === 0) return `No results for “${query}”`;
+  return `${total} ${total === 1 ? 'result' : 'results'} for “${query}”`;
+}
+
+/**
+ * A Pagefind result URL as a site path: Pagefind reports the URLs it was given, but a trailing
+ * `.html` or `/index.html` (when a file path slipped in) is dropped so links match the canonical
+ * URLs the site uses (`/products/healthcare`, not `/products/healthcare.html`).
+ */
+export function resultPath(url: string): string {
+  const path = url.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return path.length > 1 ? path.replace(/\/+$/, '') : path || '/';
+}
