@@ -1,0 +1,19 @@
+/**
+ * Scheduled every morning at 08:00 Nepal time (02:15 UTC): e-mails the sales address
+ * (LEAD_MAIL_TO) the previous day's leads per form and source, and every lead whose e-mail could
+ * not be sent (functions/lib/dailySummary.mts). Without SMTP settings it sends nothing.
+ */
+import type { Config } from '@netlify/functions';
+import { collectDailySummary, dailySummaryMail } from './lib/dailySummary.mts';
+import { sendMail, smtpSettingsFromEnv } from './lib/notify.mts';
+
+export default async function leadDailySummary(): Promise<Response> {
+  const settings = smtpSettingsFromEnv();
+  const mail = dailySummaryMail(await collectDailySummary(new Date()));
+  if (settings) await sendMail(settings, mail);
+  else console.log('lead daily summary: SMTP is not configured, nothing sent');
+  return new Response(mail.text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+// Netlify schedules in UTC; Nepal is UTC+05:45.
+export const config: Config = { schedule: '15 2 * * *' };
