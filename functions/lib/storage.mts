@@ -112,16 +112,18 @@ export async function leadsReceivedBetween(store: LeadStoreName, from: Date, to:
   const leads = getStore({ name: store, consistency: 'strong' });
   const start = from.toISOString();
   const end = to.toISOString();
-  const keys: string[] = [];
+  // The ETag from the listing, unless the read itself returns one (the local Blobs server's reads
+  // carry none): a write in between makes it stale, so a conditional write then fails safely.
+  const listed = new Map<string, string>();
   for (let day = Date.parse(start.slice(0, 10)); day < to.getTime(); day += DAY_MS) {
     const { blobs } = await leads.list({ prefix: new Date(day).toISOString().slice(0, 10) });
-    keys.push(...blobs.map((blob) => blob.key).filter((key) => key >= start && key < end));
+    for (const blob of blobs) if (blob.key >= start && blob.key < end) listed.set(blob.key, blob.etag);
   }
-  keys.sort();
   const found: StoredLead[] = [];
-  for (const key of keys) {
+  for (const key of [...listed.keys()].sort()) {
     const entry = await leads.getWithMetadata(key, { type: 'json' });
-    if (entry?.etag && entry.data && typeof entry.data === 'object') found.push({ store, key, record: entry.data as Record<string, unknown>, etag: entry.etag });
+    const etag = entry?.etag ?? listed.get(key);
+    if (etag && entry?.data && typeof entry.data === 'object') found.push({ store, key, record: entry.data as Record<string, unknown>, etag });
   }
   return found;
 }
