@@ -327,6 +327,15 @@ describe('daily summary', () => {
     expect(received[0]).toContain('Subject: Website leads on 2025-06-01: 5, 2 not mailed');
   });
 
+  it('answers 502 and keeps the figures in the log when the mail cannot be sent', async () => {
+    smtpUp(false);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    const response = await leadDailySummary();
+    expect(response.status).toBe(502);
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^lead daily summary could not be sent: .*ECONNREFUSED[\s\S]*Demo requests: 3/));
+  });
+
   it('sends nothing without SMTP settings', async () => {
     vi.stubEnv('SMTP_HOST', '');
     vi.useFakeTimers({ toFake: ['Date'] });
