@@ -6,7 +6,7 @@
  *
  * Hydrated: Send checks the fields ('Name is required', 'Email is required' / 'Email is invalid',
  * 'Message is required'; focus on the first invalid field), then POSTs the SPEC §7 JSON with a
- * per-fill submission id. While submitting the button is disabled and reads 'Sending...'. An ok
+ * per-fill submission id and the visit's first-touch attribution (src/lib/forms/postLead.ts). While submitting the button is disabled and reads 'Sending...'. An ok
  * answer shows 'Message Sent! …' for 3 s, then clears the form and shows it again; a non-ok
  * answer logs its body and alerts 'Something went wrong. Please try again.' (a 400 also marks the
  * fields; a 429 shows the "too many requests" notice instead); a network failure alerts
