@@ -9,8 +9,9 @@
  * invalid one); Submit checks everything again, then POSTs the SPEC §7 JSON with a per-fill
  * submission id and the visit's first-touch attribution (src/lib/forms/postLead.ts). While
  * sending the button reads 'Requesting' with a spinner and is disabled. Answer 'successful' →
- * alert and reset from the query to step 1; another 2xx text → reset without alert; 400 → the server's field messages; 429 → a "too many requests" notice;
- * any other status or a network failure → alert, values kept, button enabled again. The query
+ * alert and reset from the query to step 1; another 2xx text → reset without alert; 400 → the
+ * server's field messages; 429 → a "too many requests" notice; any other status or a network
+ * failure → alert, values kept, button enabled again. The query
  * (industry, subIndustry, email, company, phone, jobTitle, timeFrame, pricing, country) prefills
  * the form, lower-cased where it names a choice, and scrolls the form into view.
  */
