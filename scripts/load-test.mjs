@@ -161,7 +161,8 @@ async function main() {
 
     const retried = items.slice(0, options.retries);
     const retryResults = await runPool(retried, options.concurrency, (item) => send(options.url, item));
-    check(retryResults.every((r) => r.ok), `${retried.length} unchanged retries (same idempotency key) acknowledged`);
+    const retryFailures = retryResults.filter((r) => !r.ok);
+    check(retryFailures.length === 0, `${retried.length - retryFailures.length} of ${retried.length} unchanged retries (same idempotency key) acknowledged${retryFailures[0] ? ` (first failure: ${retryFailures[0].status} ${retryFailures[0].error ?? ''})` : ''}`);
 
     const local = await openLocalBlobs();
     try {
