@@ -19,10 +19,6 @@ export default createFormEndpoint({
   formPath: '/contact-us',
   thankYouPath: CONTACT_THANK_YOU_PATH,
   accepted: () => json(200, { status: 'received' }),
-  mail: (lead) => ({
-    subject: `Website message${lead.subject ? ` (${lead.subject})` : ''} from ${lead.fullName}${lead.companyName ? `, ${lead.companyName}` : ''}`,
-    replyTo: lead.email,
-  }),
 });
 
 export const config: Config = {

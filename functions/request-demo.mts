@@ -19,10 +19,6 @@ export default createFormEndpoint({
   formPath: '/request-demo',
   thankYouPath: DEMO_THANK_YOU_PATH,
   accepted: () => text(200, DEMO_ACCEPTED_TEXT),
-  mail: (lead) => ({
-    subject: `Demo request: ${lead.companyName} (${lead.industry}/${lead.subIndustry}, ${lead.pricing})`,
-    replyTo: lead.email,
-  }),
 });
 
 export const config: Config = {

@@ -8,6 +8,8 @@
  *   npm run leads -- --since 2025-06-01 > leads.csv only entries received on or after that date
  *   npm run leads -- --remote                       the live site's Blobs; needs NETLIFY_SITE_ID and
  *                                                   NETLIFY_AUTH_TOKEN (a personal access token)
+ *   npm run leads -- --summary [--since 2025-06-01] both forms' leads counted per source/campaign
+ *                                                   and per landing page, for a marketer's look
  *
  * Local mode reads .netlify/blobs-serve/ (where `netlify dev` keeps its Blobs) through a
  * temporary local Blobs server, so both modes go through the same Blobs client.
@@ -19,16 +21,52 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { countBy, countLines, leadLandingPath, leadSourceAndCampaign } from '../functions/lib/leadReport.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where `netlify dev` (npm start) keeps local Blobs. */
 export const LOCAL_BLOBS_DIR = join(root, '.netlify', 'blobs-serve');
 
-/** CSV columns per store: the SPEC §7 payload between the time and the request details. */
+/** First-touch attribution columns, stored beside the form's fields (src/lib/attribution.ts). */
+export const ATTRIBUTION_COLUMNS = ['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'];
+/** The sales e-mail's outcome, flattened from the lead's `notification` object. */
+export const MAIL_COLUMNS = ['mailStatus', 'mailAttempts', 'mailSentAt', 'mailFailedAt', 'mailError'];
+
+/** CSV columns per store: the form's fields between the time and the request details. */
 export const COLUMNS = {
-  'demo-requests': ['receivedAt', 'email', 'companyName', 'phoneNumber', 'jobTitle', 'industry', 'subIndustry', 'pricing', 'timeFrame', 'country', 'page', 'userAgent', 'spam', 'submissionId', 'key'],
-  'contact-messages': ['receivedAt', 'fullName', 'email', 'phoneNumber', 'companyName', 'subject', 'message', 'page', 'userAgent', 'spam', 'submissionId', 'key'],
+  'demo-requests': ['receivedAt', 'email', 'companyName', 'phoneNumber', 'jobTitle', 'industry', 'subIndustry', 'pricing', 'timeFrame', 'country', 'page', ...ATTRIBUTION_COLUMNS, 'userAgent', 'spam', ...MAIL_COLUMNS, 'submissionId', 'key'],
+  'contact-messages': ['receivedAt', 'fullName', 'email', 'phoneNumber', 'companyName', 'subject', 'message', 'page', ...ATTRIBUTION_COLUMNS, 'userAgent', 'spam', ...MAIL_COLUMNS, 'submissionId', 'key'],
 };
+
+/**
+ * The mail columns of a stored lead: its notification's status, attempts, times and last error
+ * ('' when the lead has none: spam, or SMTP not configured when it came in).
+ * @param {Record<string, unknown>} lead
+ */
+export function mailColumns(lead) {
+  const notification = /** @type {Record<string, unknown>} */ (lead.notification && typeof lead.notification === 'object' ? lead.notification : {});
+  return { mailStatus: notification.status, mailAttempts: notification.attempts, mailSentAt: notification.sentAt, mailFailedAt: notification.failedAt, mailError: notification.reason };
+}
+
+/**
+ * The marketer's summary of `leads` (both forms, spam left out): counts per source / campaign and
+ * per landing page, most frequent first.
+ * @param {ReadonlyArray<Record<string, unknown>>} leads
+ * @param {{ since?: string }} [period]
+ * @returns {string}
+ */
+export function summaryText(leads, { since } = {}) {
+  const counted = leads.filter((lead) => lead.spam !== true);
+  const period = since ? `since ${since.slice(0, 10)}` : 'all stored';
+  return [
+    `Leads ${period}: ${counted.length}${counted.length < leads.length ? ` (${leads.length - counted.length} spam left out)` : ''}`,
+    '',
+    ...countLines('Per source / campaign', countBy(counted, leadSourceAndCampaign)),
+    '',
+    ...countLines('Per landing page', countBy(counted, leadLandingPath)),
+    '',
+  ].join('\n');
+}
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a leading = + - @
@@ -75,7 +113,7 @@ export async function readEntryPairs(store, { since } = {}) {
  * @param {{ since?: string }} [options]
  */
 export async function readEntries(store, options = {}) {
-  return (await readEntryPairs(store, options)).map(({ key, value }) => ({ ...value, key }));
+  return (await readEntryPairs(store, options)).map(({ key, value }) => ({ ...value, ...mailColumns(value), key }));
 }
 
 /**
@@ -103,12 +141,13 @@ export async function openLocalBlobs(directory = LOCAL_BLOBS_DIR) {
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  const options = { store: 'demo-requests', remote: false, since: '' };
+  const options = { store: 'demo-requests', remote: false, since: '', summary: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--store') options.store = argv[++i] ?? '';
     else if (arg === '--since') options.since = argv[++i] ?? '';
     else if (arg === '--remote') options.remote = true;
+    else if (arg === '--summary') options.summary = true;
     else if (arg === '--help' || arg === '-h') options.help = true;
     else throw new Error(`unknown argument ${arg}`);
   }
@@ -123,14 +162,21 @@ async function main() {
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(`leads: ${error.message}\nUsage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote]`);
+    console.error(`leads: ${error.message}\nUsage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote] [--summary]`);
     process.exit(1);
   }
   if (options.help) {
-    console.log('Usage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote]');
+    console.log('Usage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote] [--summary]');
     return;
   }
   const columns = COLUMNS[options.store];
+  // --summary counts both forms' leads; the CSV lists one store.
+  const stores = options.summary ? Object.keys(COLUMNS) : [options.store];
+  /** @param {Array<Record<string, unknown>>} rows @param {string} from */
+  const print = (rows, from) => {
+    process.stdout.write(options.summary ? summaryText(rows, options) : toCsv(columns, rows));
+    console.error(`leads: ${rows.length} ${stores.join(' + ')} from ${from}`);
+  };
   if (options.remote) {
     const siteID = process.env.NETLIFY_SITE_ID;
     const token = process.env.NETLIFY_AUTH_TOKEN;
@@ -138,18 +184,19 @@ async function main() {
       console.error('leads: --remote needs NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN in the environment.');
       process.exit(1);
     }
-    const rows = await readEntries(getStore(options.store, { siteID, token }), options);
-    process.stdout.write(toCsv(columns, rows));
-    console.error(`leads: ${rows.length} ${options.store} from site ${siteID}`);
+    const rows = [];
+    for (const store of stores) rows.push(...(await readEntries(getStore(store, { siteID, token }), options)));
+    print(rows, `site ${siteID}`);
     return;
   }
   const local = await openLocalBlobs();
   try {
     const rows = [];
-    for (const site of local.sites) rows.push(...(await readEntries(local.storeOf(options.store, site), options)));
+    for (const site of local.sites) {
+      for (const store of stores) rows.push(...(await readEntries(local.storeOf(store, site), options)));
+    }
     rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    process.stdout.write(toCsv(columns, rows));
-    console.error(`leads: ${rows.length} ${options.store} from ${LOCAL_BLOBS_DIR}`);
+    print(rows, LOCAL_BLOBS_DIR);
   } finally {
     await local.stop();
   }

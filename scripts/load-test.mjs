@@ -4,11 +4,13 @@
  *
  * Sends N valid submissions (default 500, alternating demo request / contact message) from C
  * concurrent clients (default 20) to the local server of `npm start` on loopback, each with its
- * own idempotency key, then re-sends a sample of them unchanged (a visitor's retry). Then reads
- * the stores back through the Blobs client and checks: N stored, 0 lost, 0 duplicated.
+ * own idempotency key and first-touch attribution (as the islands send it), then re-sends a sample
+ * of them unchanged (a visitor's retry). Then reads the stores back through the Blobs client and
+ * checks: N stored, 0 lost, 0 duplicated, the attribution stored with every one.
  * Prints throughput (submissions per second) and latency (median, p95, max).
  *
- *   npm run load-test                       (starts `node scripts/serve.mjs` if nothing answers on :8888)
+ *   npm run load-test                       (starts `node scripts/serve.mjs` if nothing answers on
+ *                                            :8888, or on $SITE_PORT when set)
  *   npm run load-test -- --count 200 --concurrency 10 --retries 20 --keep
  *
  * Bounded: loopback targets only, at most 5,000 submissions and 50 clients, 30 s per request and
@@ -28,7 +30,7 @@ const LIMITS = { count: 5000, concurrency: 50, requestMs: 30_000, totalMs: 10 * 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function parseArgs(argv) {
-  const options = { url: 'http://localhost:8888', count: 500, concurrency: 20, retries: 50, keep: false };
+  const options = { url: `http://localhost:${process.env.SITE_PORT ?? '8888'}`, count: 500, concurrency: 20, retries: 50, keep: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const next = () => argv[++i] ?? '';
@@ -53,15 +55,17 @@ function parseArgs(argv) {
 function submission(runId, i) {
   const tag = `Load ${runId} #${i}`;
   const key = randomUUID();
+  // The first touch an island sends: the landing page with its utm_* and the external referrer.
+  const attribution = { landingPage: `/pricing?utm_source=load-test&utm_campaign=${runId}&utm_content=${i}`, referrer: 'https://news.example.com', utmSource: 'load-test', utmCampaign: runId, utmContent: String(i) };
   if (i % 2 === 0) {
     return {
-      path: '/api/request-demo', store: 'demo-requests', key, tag,
-      body: { email: `load-${i}@example.com.np`, companyName: tag, phoneNumber: String(9800000000 + i), jobTitle: 'IT Manager', industry: 'healthcare', subIndustry: 'pharmacy', pricing: 'standard', timeFrame: '3-6 months', country: 'Nepal' },
+      path: '/api/request-demo', store: 'demo-requests', key, tag, attribution,
+      body: { ...attribution, email: `load-${i}@example.com.np`, companyName: tag, phoneNumber: String(9800000000 + i), jobTitle: 'IT Manager', industry: 'healthcare', subIndustry: 'pharmacy', pricing: 'standard', timeFrame: '3-6 months', country: 'Nepal' },
     };
   }
   return {
-    path: '/api/contact-us', store: 'contact-messages', key, tag,
-    body: { fullName: `Load client ${i}`, email: `load-${i}@example.com`, phoneNumber: '', companyName: tag, subject: 'General Inquiry', message: `Load check message ${i} of run ${runId}.` },
+    path: '/api/contact-us', store: 'contact-messages', key, tag, attribution,
+    body: { ...attribution, fullName: `Load client ${i}`, email: `load-${i}@example.com`, phoneNumber: '', companyName: tag, subject: 'General Inquiry', message: `Load check message ${i} of run ${runId}.` },
   };
 }
 
@@ -157,18 +161,23 @@ async function main() {
 
     const retried = items.slice(0, options.retries);
     const retryResults = await runPool(retried, options.concurrency, (item) => send(options.url, item));
-    check(retryResults.every((r) => r.ok), `${retried.length} unchanged retries (same idempotency key) acknowledged`);
+    const retryFailures = retryResults.filter((r) => !r.ok);
+    check(retryFailures.length === 0, `${retried.length - retryFailures.length} of ${retried.length} unchanged retries (same idempotency key) acknowledged${retryFailures[0] ? ` (first failure: ${retryFailures[0].status} ${retryFailures[0].error ?? ''})` : ''}`);
 
     const local = await openLocalBlobs();
     try {
       const stored = new Map();
       const toDelete = [];
+      const byTag = new Map(items.map((item) => [item.tag, item]));
+      let attributed = 0;
       for (const site of local.sites) {
         for (const store of ['demo-requests', 'contact-messages']) {
           const target = local.storeOf(store, site);
           for (const entry of await readEntries(target)) {
             if (!String(entry.companyName ?? '').startsWith(`Load ${runId} #`)) continue;
             stored.set(entry.companyName, (stored.get(entry.companyName) ?? 0) + 1);
+            const sent = byTag.get(entry.companyName)?.attribution ?? {};
+            if (Object.entries(sent).every(([field, value]) => entry[field] === value)) attributed += 1;
             toDelete.push({ site, store, key: entry.key });
           }
         }
@@ -178,6 +187,7 @@ async function main() {
       check(toDelete.length === options.count, `${toDelete.length} entries stored for ${options.count} submissions`);
       check(lost === 0, `${lost} lost`);
       check(duplicated === 0, `${duplicated} duplicated (after ${retried.length} retries)`);
+      check(attributed === toDelete.length, `attribution stored as sent on ${attributed} of ${toDelete.length} entries`);
       if (!options.keep) {
         for (const { site, store, key } of toDelete) await local.storeOf(store, site).delete(key);
         // …and the idempotency claims that point at them (functions/lib/storage.mts).

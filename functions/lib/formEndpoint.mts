@@ -13,14 +13,22 @@
  * A filled honeypot gets the normal answer; the lead is stored flagged `spam: true` and not mailed.
  * A repeated submission (same island submission id and payload) is answered as a success and not
  * stored or mailed again. The sales e-mail goes out after the answer when the platform offers
- * `context.waitUntil`, else before it; it never changes the answer.
+ * `context.waitUntil`, else before it; it never changes the answer, and its outcome is recorded on
+ * the lead (functions/lib/notification.mts) for the hourly retry.
+ *
+ * First-touch attribution (landingPage, referrer, utm*) is stored beside the form's fields when
+ * sent; each value is cleaned, never a reason to refuse a lead. A form post without JavaScript
+ * knows only the page that posted it, so its path, query and utm_* stand in. Under Sec-GPC: 1 or
+ * DNT: 1 no attribution is stored at all.
  */
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
+import { cleanAttribution, firstTouchFrom, requestOptsOut, type Attribution } from '../../src/lib/attribution.ts';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../src/lib/forms/endpoints.ts';
 import { validate } from '../../src/lib/forms/schemas.ts';
 import { MAX_BODY_BYTES, bodyKindOf, parseFields, readBodyText, type BodyKind } from './body.mts';
-import { notifySafely, smtpSettingsFromEnv, type LeadMail } from './notify.mts';
+import { deliverLeadMail, pendingNotification } from './notification.mts';
+import { smtpSettingsFromEnv } from './notify.mts';
 import { htmlPage, json, methodNotAllowed, seeOther } from './responses.mts';
 import { isCrossSite, withSecurityHeaders } from './security.mts';
 import { parseSubmissionId, saveLead, type LeadStoreName } from './storage.mts';
@@ -38,8 +46,6 @@ export interface FormEndpoint<T extends Record<string, unknown>> {
   thankYouPath: string;
   /** The answer to an accepted JSON request. */
   accepted: () => Response;
-  /** Subject and Reply-To of the sales e-mail about one lead. */
-  mail: (lead: T) => Pick<LeadMail, 'subject' | 'replyTo'>;
 }
 
 /** A Functions v2 handler; `context` is optional so tests can call it with a bare Request. */
@@ -88,13 +94,17 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
     const spam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null;
     const receivedAt = new Date();
     const submissionId = parseSubmissionId(request.headers.get(IDEMPOTENCY_HEADER));
+    const page = request.headers.get('referer') ?? '';
+    const settings = spam ? null : smtpSettingsFromEnv();
     const record = {
       ...lead,
       receivedAt: receivedAt.toISOString(),
       userAgent: request.headers.get('user-agent') ?? '',
-      page: request.headers.get('referer') ?? '',
+      page,
+      ...(requestOptsOut(request.headers) ? {} : attributionOf(kind, parsed.fields, page)),
       ...(spam ? { spam: true } : {}),
       ...(submissionId ? { submissionId } : {}),
+      ...(settings ? { notification: pendingNotification(receivedAt) } : {}),
     };
 
     let saved;
@@ -113,13 +123,13 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
         : json(503, { error: 'The submission could not be stored. Please try again.' }, { 'Retry-After': RETRY_AFTER_SECONDS });
     }
 
-    if (!saved.duplicate && !spam) {
-      const mail: LeadMail = {
-        ...endpoint.mail(lead),
-        fields: lead,
-        footer: [`Received: ${record.receivedAt}`, `Page: ${record.page || 'unknown'}`, `Stored as: ${endpoint.store}/${saved.key}`],
-      };
-      const sending = notifySafely(smtpSettingsFromEnv(), mail, `${endpoint.store}/${saved.key}`);
+    if (settings && !saved.duplicate && saved.etag) {
+      const sending = deliverLeadMail({ store: endpoint.store, key: saved.key, record, etag: saved.etag, settings }, { claim: false })
+        .then((result) => result === 'sent')
+        .catch((error: unknown) => {
+          console.error(`the mail outcome of ${endpoint.store}/${saved.key} could not be recorded:`, error instanceof Error ? error.message : error);
+          return false;
+        });
       if (typeof context?.waitUntil === 'function') context.waitUntil(sending);
       else await sending;
     }
@@ -130,4 +140,15 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
   return async function handleFormPost(request, context) {
     return withSecurityHeaders(await handle(request, context));
   };
+}
+
+/**
+ * The attribution of a post: the cleaned fields the island sent (unknown names, non-strings and
+ * empty values dropped); for a form post that sent none, what the page that posted tells
+ * (`page`: its Referer URL): its path and query and its utm_* parameters.
+ */
+export function attributionOf(kind: BodyKind, fields: Record<string, unknown>, page: string): Attribution {
+  const sent = cleanAttribution(fields);
+  if (kind === 'json' || Object.keys(sent).length > 0 || !page) return sent;
+  return firstTouchFrom(page);
 }

@@ -2,8 +2,8 @@
  * Optional e-mail to the sales team about a stored lead (issue #6, ARCHITECTURE "The two
  * endpoints"), sent with nodemailer over SMTP. Settings come from environment variables
  * (documented in README "Leads: storage, export and e-mail"); without SMTP_HOST and LEAD_MAIL_TO
- * nothing is sent. A failed e-mail is logged and never fails or loses the lead: it is only
- * attempted after the lead was stored.
+ * nothing is sent. A failed e-mail never fails or loses the lead: it is only attempted after the
+ * lead was stored, and its outcome is recorded on the lead (functions/lib/notification.mts).
  */
 import { FIELD_LABELS } from '../../src/lib/forms/options.ts';
 
@@ -64,11 +64,19 @@ export function leadMailText(mail: LeadMail): string {
   return [...lines, '', ...mail.footer].join('\n');
 }
 
+/** A plain-text mail to the configured recipients. */
+export interface PlainMail {
+  /** Subject line; line breaks are removed and it is cut to 200 characters. */
+  subject: string;
+  text: string;
+  replyTo?: string | undefined;
+}
+
 /**
- * Sends one lead mail. Rejects on any SMTP failure (connection refused, timeout, rejected
- * recipient); callers use {@link notifySafely}, which turns that into a log line.
+ * Sends one plain-text mail to `settings.to`. Rejects on any SMTP failure (connection refused,
+ * timeout, rejected recipient); the caller records or logs it.
  */
-export async function sendLeadMail(settings: SmtpSettings, mail: LeadMail): Promise<void> {
+export async function sendMail(settings: SmtpSettings, mail: PlainMail): Promise<void> {
   // Loaded only when a mail is sent: most deployments and every request without SMTP skip it.
   const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
@@ -85,7 +93,7 @@ export async function sendLeadMail(settings: SmtpSettings, mail: LeadMail): Prom
       from: settings.from,
       to: settings.to,
       subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
-      text: leadMailText(mail),
+      text: mail.text,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
   } finally {
@@ -93,17 +101,7 @@ export async function sendLeadMail(settings: SmtpSettings, mail: LeadMail): Prom
   }
 }
 
-/**
- * Sends the mail when SMTP is configured; resolves in every case (true = sent). Failures are
- * logged with the lead's store key so staff can find the lead that was not mailed.
- */
-export async function notifySafely(settings: SmtpSettings | null, mail: LeadMail, leadRef: string): Promise<boolean> {
-  if (!settings) return false;
-  try {
-    await sendLeadMail(settings, mail);
-    return true;
-  } catch (error) {
-    console.error(`lead notification failed for ${leadRef} (the lead is stored):`, error instanceof Error ? error.message : error);
-    return false;
-  }
+/** Sends one lead mail (see {@link sendMail}); rejects on any SMTP failure. */
+export function sendLeadMail(settings: SmtpSettings, mail: LeadMail): Promise<void> {
+  return sendMail(settings, { subject: mail.subject, text: leadMailText(mail), replyTo: mail.replyTo });
 }

@@ -62,6 +62,8 @@ export interface SavedLead {
   key: string;
   /** True when this exact submission had already been stored; nothing new was written. */
   duplicate: boolean;
+  /** ETag of the entry just written (absent for a duplicate), for conditional updates. */
+  etag?: string | undefined;
 }
 
 /**
@@ -72,21 +74,56 @@ export async function saveLead({ store, payload, record, receivedAt, submissionI
   const leads = getStore({ name: store, consistency: 'strong' });
   const key = leadKey(receivedAt);
   if (!submissionId) {
-    await leads.setJSON(key, record);
-    return { key, duplicate: false };
+    const { etag } = await leads.setJSON(key, record);
+    return { key, duplicate: false, etag };
   }
   const claims = getStore({ name: SUBMISSION_ID_STORE, consistency: 'strong' });
   const fingerprint = submissionFingerprint(store, submissionId, payload);
   const claim = await claims.setJSON(fingerprint, { key, store, receivedAt: receivedAt.toISOString() }, { onlyIfNew: true });
   if (claim.modified) {
-    await leads.setJSON(key, record);
-    return { key, duplicate: false };
+    const { etag } = await leads.setJSON(key, record);
+    return { key, duplicate: false, etag };
   }
   // Seen before. Acknowledge it as a repeat only if its entry really exists; an earlier attempt
   // that claimed the id but failed to store the lead is completed now, under the claimed key.
   const earlier: unknown = await claims.get(fingerprint, { type: 'json' });
   const claimedKey = typeof (earlier as { key?: unknown } | null)?.key === 'string' ? (earlier as { key: string }).key : key;
   if (await leads.getMetadata(claimedKey)) return { key: claimedKey, duplicate: true };
-  await leads.setJSON(claimedKey, record);
-  return { key: claimedKey, duplicate: false };
+  const { etag } = await leads.setJSON(claimedKey, record);
+  return { key: claimedKey, duplicate: false, etag };
+}
+
+/** One stored lead with the ETag it was read with. */
+export interface StoredLead {
+  store: LeadStoreName;
+  key: string;
+  record: Record<string, unknown>;
+  etag: string;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The leads of `store` received from `from` (inclusive) to `to` (exclusive), oldest first. Lists
+ * only the UTC days of the period (keys start with the ISO time), so a run reads a few days'
+ * leads, not the whole store. Rejects when Blobs cannot be read.
+ */
+export async function leadsReceivedBetween(store: LeadStoreName, from: Date, to: Date): Promise<StoredLead[]> {
+  const leads = getStore({ name: store, consistency: 'strong' });
+  const start = from.toISOString();
+  const end = to.toISOString();
+  // The ETag from the listing, unless the read itself returns one (the local Blobs server's reads
+  // carry none): a write in between makes it stale, so a conditional write then fails safely.
+  const listed = new Map<string, string>();
+  for (let day = Date.parse(start.slice(0, 10)); day < to.getTime(); day += DAY_MS) {
+    const { blobs } = await leads.list({ prefix: new Date(day).toISOString().slice(0, 10) });
+    for (const blob of blobs) if (blob.key >= start && blob.key < end) listed.set(blob.key, blob.etag);
+  }
+  const found: StoredLead[] = [];
+  for (const key of [...listed.keys()].sort()) {
+    const entry = await leads.getWithMetadata(key, { type: 'json' });
+    const etag = entry?.etag ?? listed.get(key);
+    if (etag && entry?.data && typeof entry.data === 'object') found.push({ store, key, record: entry.data as Record<string, unknown>, etag });
+  }
+  return found;
 }

@@ -6,7 +6,7 @@
  *
  * Hydrated: Send checks the fields ('Name is required', 'Email is required' / 'Email is invalid',
  * 'Message is required'; focus on the first invalid field), then POSTs the SPEC §7 JSON with a
- * per-fill submission id. While submitting the button is disabled and reads 'Sending...'. An ok
+ * per-fill submission id and the visit's first-touch attribution (src/lib/forms/postLead.ts). While submitting the button is disabled and reads 'Sending...'. An ok
  * answer shows 'Message Sent! …' for 3 s, then clears the form and shows it again; a non-ok
  * answer logs its body and alerts 'Something went wrong. Please try again.' (a 400 also marks the
  * fields; a 429 shows the "too many requests" notice instead); a network failure alerts
@@ -14,10 +14,12 @@
  */
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_ENDPOINT, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../lib/forms/endpoints';
+import { firstTouchForLead } from '../lib/attribution';
+import { CONTACT_ENDPOINT } from '../lib/forms/endpoints';
 import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, firstInvalid, type ContactFormValues } from '../lib/forms/formValues';
 import { ALERTS, CHECKS_UNAVAILABLE_MESSAGE, CONTACT_SENT_MESSAGE, CONTACT_SUCCESS_MS, TOO_MANY_REQUESTS_MESSAGE } from '../lib/forms/messages';
 import { CONTACT_SUBJECTS, FIELD_LABELS, asOptions } from '../lib/forms/options';
+import { postLead } from '../lib/forms/postLead';
 import type { ContactField, FieldErrors } from '../lib/forms/schemas';
 import { newSubmissionId } from '../lib/forms/submissionId';
 import { withErrorBoundary } from './ErrorBoundary';
@@ -89,29 +91,29 @@ function ContactForm() {
     }
     if (showErrors(found)) return;
     setSending(true);
-    try {
-      const response = await fetch(CONTACT_ENDPOINT, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: submissionId.current },
-        body: JSON.stringify({ ...values, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }),
-      });
-      if (response.ok) {
-        setSent(true);
-        return;
-      }
-      const text = await response.text().catch(() => '');
-      console.error(`Contact message not accepted (HTTP ${response.status}):`, text);
-      if (response.status === 429) {
-        setNotice(TOO_MANY_REQUESTS_MESSAGE);
-        return;
-      }
-      if (response.status === 400) showErrors(fieldErrorsOf(text));
-      window.alert(ALERTS.contactFailed);
-    } catch {
-      window.alert(ALERTS.contactOffline);
-    } finally {
-      setSending(false);
+    const outcome = await postLead<ContactField>({
+      endpoint: CONTACT_ENDPOINT,
+      values,
+      honeypot,
+      submissionId: submissionId.current,
+      attribution: firstTouchForLead(),
+    });
+    setSending(false);
+    if (outcome.kind === 'accepted') {
+      setSent(true);
+      return;
     }
+    if (outcome.kind === 'offline') {
+      window.alert(ALERTS.contactOffline);
+      return;
+    }
+    console.error(`Contact message not accepted (HTTP ${outcome.status}):`, outcome.text);
+    if (outcome.kind === 'rate-limited') {
+      setNotice(TOO_MANY_REQUESTS_MESSAGE);
+      return;
+    }
+    if (outcome.kind === 'invalid') showErrors(outcome.errors);
+    window.alert(ALERTS.contactFailed);
   }
 
   return (
@@ -161,16 +163,6 @@ function ContactForm() {
       </form>
     </div>
   );
-}
-
-/** The field messages of a 400 JSON answer (`{ errors: { field: message } }`), or none. */
-function fieldErrorsOf(text: string): FieldErrors<ContactField> {
-  try {
-    const body = JSON.parse(text) as { errors?: unknown };
-    return body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors<ContactField>) : {};
-  } catch {
-    return {};
-  }
 }
 
 export default withErrorBoundary(ContactForm);

@@ -7,15 +7,17 @@
  *
  * Hydrated: two steps. Next checks step 1 (messages next to each field, focus on the first
  * invalid one); Submit checks everything again, then POSTs the SPEC §7 JSON with a per-fill
- * submission id (Idempotency-Key). While sending the button reads 'Requesting' with a spinner and
- * is disabled. Answer 'successful' → alert and reset from the query to step 1; another 2xx text →
- * reset without alert; 400 → the server's field messages; 429 → a "too many requests" notice;
- * any other status or a network failure → alert, values kept, button enabled again. The query
+ * submission id and the visit's first-touch attribution (src/lib/forms/postLead.ts). While
+ * sending the button reads 'Requesting' with a spinner and is disabled. Answer 'successful' →
+ * alert and reset from the query to step 1; another 2xx text → reset without alert; 400 → the
+ * server's field messages; 429 → a "too many requests" notice; any other status or a network
+ * failure → alert, values kept, button enabled again. The query
  * (industry, subIndustry, email, company, phone, jobTitle, timeFrame, pricing, country) prefills
  * the form, lower-cased where it names a choice, and scrolls the form into view.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DEMO_ACCEPTED_TEXT, DEMO_ENDPOINT, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../lib/forms/endpoints';
+import { firstTouchForLead } from '../lib/attribution';
+import { DEMO_ACCEPTED_TEXT, DEMO_ENDPOINT } from '../lib/forms/endpoints';
 import {
   DEMO_STEP1_FIELDS,
   DEMO_STEP2_FIELDS,
@@ -27,6 +29,7 @@ import {
 } from '../lib/forms/formValues';
 import { ALERTS, CHECKS_UNAVAILABLE_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../lib/forms/messages';
 import { subIndustryOptionsOf } from '../lib/forms/options';
+import { postLead } from '../lib/forms/postLead';
 import type { DemoField, FieldErrors } from '../lib/forms/schemas';
 import { newSubmissionId } from '../lib/forms/submissionId';
 import { withErrorBoundary } from './ErrorBoundary';
@@ -120,28 +123,23 @@ function DemoRequestForm() {
 
   async function send() {
     setSending(true);
-    try {
-      const response = await fetch(DEMO_ENDPOINT, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: submissionId.current },
-        body: JSON.stringify({ ...values, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }),
-      });
-      const text = await response.text();
-      const rejected = response.status === 400 ? serverErrors(text) : null;
-      if (response.status === 429) {
-        setNotice(TOO_MANY_REQUESTS_MESSAGE);
-      } else if (rejected) {
-        showErrors(rejected);
-      } else if (!response.ok) {
-        window.alert(ALERTS.demoFailed);
-      } else {
-        if (text === DEMO_ACCEPTED_TEXT) window.alert(ALERTS.demoSent);
-        resetToQuery();
-      }
-    } catch {
+    const outcome = await postLead<DemoField>({
+      endpoint: DEMO_ENDPOINT,
+      values,
+      honeypot,
+      submissionId: submissionId.current,
+      attribution: firstTouchForLead(),
+    });
+    setSending(false);
+    if (outcome.kind === 'rate-limited') {
+      setNotice(TOO_MANY_REQUESTS_MESSAGE);
+    } else if (outcome.kind === 'invalid') {
+      showErrors(outcome.errors);
+    } else if (outcome.kind === 'accepted') {
+      if (outcome.text === DEMO_ACCEPTED_TEXT) window.alert(ALERTS.demoSent);
+      resetToQuery();
+    } else {
       window.alert(ALERTS.demoFailed);
-    } finally {
-      setSending(false);
     }
   }
 
@@ -203,16 +201,6 @@ function DemoRequestForm() {
       ) : null}
     </form>
   );
-}
-
-/** The field messages of a 400 JSON answer (`{ errors: { field: message } }`), or null. */
-function serverErrors(text: string): FieldErrors<DemoField> | null {
-  try {
-    const body = JSON.parse(text) as { errors?: unknown };
-    return body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors<DemoField>) : null;
-  } catch {
-    return null;
-  }
 }
 
 export default withErrorBoundary(DemoRequestForm);

@@ -463,11 +463,12 @@ describe('e-mail to the sales team (SMTP)', () => {
     expect(received).toHaveLength(1);
   });
 
-  it('sends nothing when SMTP is not configured', async () => {
+  it('sends nothing and flags nothing when SMTP is not configured', async () => {
     vi.stubEnv('SMTP_HOST', '');
     await contactUs(jsonRequest('/api/contact-us', contact), context);
-    expect(await Promise.all(pending)).toEqual([false]);
+    expect(pending).toHaveLength(0);
     expect(received).toHaveLength(0);
+    expect((await only('contact-messages'))[1]).not.toHaveProperty('notification');
   });
 });
 
@@ -528,6 +529,32 @@ describe('endpoint contract (issue #8): status, stored or not, security headers'
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  // First-touch attribution is optional: bad values are cleaned or dropped, the lead is stored and
+  // answered as usual, and nothing else in the record changes.
+  const attributionTable: [string, () => Request, number, Record<string, string>][] = [
+    ['attribution as sent by the island', () => post(asJson, JSON.stringify({ ...demo, landingPage: '/pricing?utm_source=newsletter', referrer: 'https://news.example', utmSource: 'newsletter', utmCampaign: 'spring' })), 200, { landingPage: '/pricing?utm_source=newsletter', referrer: 'https://news.example', utmSource: 'newsletter', utmCampaign: 'spring' }],
+    ['attribution arrays and objects instead of strings', () => post(asJson, JSON.stringify({ ...demo, utmSource: ['newsletter', 'ads'], utmCampaign: { name: 'spring' }, utmMedium: 42, utmTerm: null, landingPage: '/pricing' })), 200, { landingPage: '/pricing' }],
+    ['attribution values of 10 KB', () => post(asJson, JSON.stringify({ ...demo, utmSource: 'n'.repeat(10 * 1024), landingPage: `/pricing?${'q'.repeat(10 * 1024)}` })), 200, { utmSource: 'n'.repeat(200), landingPage: `/pricing?${'q'.repeat(191)}` }],
+    ['attribution with control characters', () => post(asJson, JSON.stringify({ ...demo, utmCampaign: '\u0000 spr\ring\n\t', utmSource: '\u0007\u009b', referrer: ' https://news.example\u001b ' })), 200, { utmCampaign: 'spring', referrer: 'https://news.example' }],
+    ['attribution under __proto__ and constructor keys', () => post(asJson, `{"__proto__":{"utmSource":"polluted","spam":true},"constructor":{"utmCampaign":"x"},${JSON.stringify(demo).slice(1)}`), 200, {}],
+    ['a __proto__ attribution value', () => post(asJson, JSON.stringify({ ...demo, utmContent: 'banner' }).replace('"utmContent"', '"__proto__"')), 200, {}],
+    ['attribution with Sec-GPC: 1', () => post({ ...asJson, 'Sec-GPC': '1' }, JSON.stringify({ ...demo, landingPage: '/pricing', utmSource: 'newsletter' })), 200, {}],
+    ['attribution with DNT: 1', () => post({ ...asJson, DNT: '1' }, JSON.stringify({ ...demo, landingPage: '/pricing', utmSource: 'newsletter' })), 200, {}],
+    ['a form post: hidden attribution fields', () => post(asForm, new URLSearchParams({ ...demo, website: '', landingPage: '/pricing', utmSource: 'newsletter' }).toString()), 303, { landingPage: '/pricing', utmSource: 'newsletter' }],
+    ['a form post without them: the page that posted', () => post({ ...asForm, Referer: `${SITE}/request-demo?utm_source=poster&utm_medium=print` }, validForm), 303, { landingPage: '/request-demo?utm_source=poster&utm_medium=print', utmSource: 'poster', utmMedium: 'print' }],
+    ['a form post with GPC', () => post({ ...asForm, 'Sec-GPC': '1', Referer: `${SITE}/request-demo?utm_source=poster` }, validForm), 303, {}],
+  ];
+
+  it.each(attributionTable)('%s → %i, stored with the cleaned attribution only', async (_name, request, status, attribution) => {
+    const sent = request();
+    const response = await requestDemo(sent, context);
+    expect(response.status).toBe(status);
+    const [key, value] = await only('demo-requests');
+    expect(value).toEqual({ ...demo, receivedAt: key.slice(0, 24), userAgent: '', page: sent.headers.get('referer') ?? '', ...attribution });
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).utmSource).toBeUndefined();
   });
 
   it('explains a refused cross-site post: JSON for a script, an HTML page with a way back for a form', async () => {

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLUMNS, csvCell, openLocalBlobs, readEntries, toCsv } from '../../scripts/leads.mjs';
+import { COLUMNS, csvCell, openLocalBlobs, readEntries, summaryText, toCsv } from '../../scripts/leads.mjs';
 
 describe('CSV of leads', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -35,6 +35,43 @@ describe('CSV of leads', () => {
   });
 });
 
+describe('attribution and mail outcome in the export', () => {
+  it('has the attribution and mail columns in both CSVs', () => {
+    for (const columns of Object.values(COLUMNS)) {
+      expect(columns).toEqual(expect.arrayContaining(['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'mailStatus', 'mailAttempts', 'mailSentAt', 'mailFailedAt', 'mailError']));
+    }
+  });
+
+  it('counts leads per source / campaign and per landing page, spam left out', () => {
+    const leads = [
+      { utmSource: 'newsletter', utmCampaign: 'spring', landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring' },
+      { utmSource: 'newsletter', utmCampaign: 'spring', landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring&utm_content=b' },
+      { referrer: 'https://www.google.com', landingPage: '/products/healthcare/clinic' },
+      { landingPage: '/' },
+      {},
+      { utmSource: 'newsletter', utmCampaign: 'spring', landingPage: '/pricing', spam: true },
+    ];
+    expect(summaryText(leads, { since: '2025-06-01T00:00:00.000Z' })).toBe(
+      [
+        'Leads since 2025-06-01: 5 (1 spam left out)',
+        '',
+        'Per source / campaign: 5',
+        '  newsletter / spring: 2',
+        '  (direct) / (no campaign): 1',
+        '  (not recorded) / (no campaign): 1',
+        '  www.google.com / (no campaign): 1',
+        '',
+        'Per landing page: 5',
+        '  /pricing: 2',
+        '  (not recorded): 1',
+        '  /: 1',
+        '  /products/healthcare/clinic: 1',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('reading a store', () => {
   let dir: string;
   let local: Awaited<ReturnType<typeof openLocalBlobs>>;
@@ -57,6 +94,14 @@ describe('reading a store', () => {
     const rows = await readEntries(local.storeOf('contact-messages', 'unlinked'));
     expect(rows.map((row: Record<string, unknown>) => row.fullName)).toEqual(['First', 'Second', 'Third']);
     expect(rows[0]).toMatchObject({ key: '2025-05-30T08:00:00.000Z-a' });
+  });
+
+  it('flattens the mail outcome into its columns', async () => {
+    const store = local.storeOf('contact-messages', 'unlinked');
+    await store.setJSON('2025-06-06T08:00:00.000Z-d', { fullName: 'Fourth', notification: { status: 'failed', attempts: 5, failedAt: '2025-06-06T23:00:00.000Z', reason: 'connect ECONNREFUSED' } });
+    const rows = await readEntries(store, { since: '2025-06-06' });
+    await store.delete('2025-06-06T08:00:00.000Z-d');
+    expect(rows[0]).toMatchObject({ mailStatus: 'failed', mailAttempts: 5, mailFailedAt: '2025-06-06T23:00:00.000Z', mailError: 'connect ECONNREFUSED' });
   });
 
   it('skips entries received before --since', async () => {

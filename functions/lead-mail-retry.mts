@@ -1,0 +1,16 @@
+/**
+ * Scheduled every hour: resends the sales e-mails of leads whose e-mail failed (or never finished),
+ * with growing waits and at most 5 attempts per lead (functions/lib/leadMailRetry.mts). Without
+ * SMTP settings it does nothing. Staff can run it by hand: see README "E-mail to the sales team".
+ */
+import type { Config } from '@netlify/functions';
+import { retryLeadMails } from './lib/leadMailRetry.mts';
+import { smtpSettingsFromEnv } from './lib/notify.mts';
+
+export default async function leadMailRetry(): Promise<Response> {
+  const report = await retryLeadMails({ settings: smtpSettingsFromEnv() });
+  console.log(`lead mail retry: ${report.sent.length} sent, ${report.failed.length} failed again, ${report.skipped.length} taken by another run`);
+  return Response.json(report);
+}
+
+export const config: Config = { schedule: '@hourly' };

@@ -1,0 +1,139 @@
+/**
+ * The outcome of a lead's sales e-mail, kept on the stored lead as a `notification` object beside
+ * the lead's own fields (which are never changed), and the rules of the hourly retry:
+ *
+ *   pending  stored with SMTP configured; the first send runs right after the answer
+ *   sending  a run has claimed the mail and is sending it (attempts counts this send)
+ *   sent     sentAt; attempts
+ *   failed   failedAt, reason, attempts; nextAttemptAt while attempts are left (none after 5)
+ *
+ * Every change is a conditional write on the entry's ETag (`onlyIfMatch`): of two runs that read
+ * the same failed lead only one can claim it, so a mail is never sent twice by overlapping runs.
+ * Without SMTP settings no lead gets a `notification`: nothing is sent and nothing is flagged.
+ */
+import { getStore } from '@netlify/blobs';
+import { leadMailOf, type LeadRecord } from './leadMail.mts';
+import { sendLeadMail, type LeadMail, type SmtpSettings } from './notify.mts';
+import type { LeadStoreName } from './storage.mts';
+
+/** Sends in all, the first one included; after the last failure the lead stays flagged. */
+export const MAX_MAIL_ATTEMPTS = 5;
+/** Wait after the n-th failed attempt: 1 h, 2 h, 4 h, 8 h (the retry runs hourly). */
+export const RETRY_BACKOFF_MS = [60, 120, 240, 480].map((minutes) => minutes * 60_000);
+/** A `pending` mail this old was never sent (the function stopped after answering): due. */
+export const STALE_PENDING_MS = 15 * 60_000;
+/** A `sending` claim this old belongs to a run that died mid-send: due again, counted as failed. */
+export const STALE_SENDING_MS = 60 * 60_000;
+/** Longest failure reason kept, in characters. */
+const MAX_REASON_LENGTH = 300;
+
+export interface LeadNotification {
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  /** Sends attempted so far. */
+  attempts: number;
+  /** ISO times. */
+  queuedAt?: string;
+  claimedAt?: string;
+  sentAt?: string;
+  failedAt?: string;
+  /** The SMTP error of the last failed attempt. */
+  reason?: string;
+  /** When the hourly run may try again; absent once the attempts are used up. */
+  nextAttemptAt?: string;
+}
+
+/** The notification of a new lead stored while SMTP is configured. */
+export function pendingNotification(now: Date): LeadNotification {
+  return { status: 'pending', attempts: 0, queuedAt: now.toISOString() };
+}
+
+/** The notification of a stored record, or null when it has none (spam, no SMTP at the time). */
+export function notificationOf(record: LeadRecord | null | undefined): LeadNotification | null {
+  const value = record?.notification;
+  if (!value || typeof value !== 'object') return null;
+  const notification = value as LeadNotification;
+  return typeof notification.status === 'string' && Number.isInteger(notification.attempts) ? notification : null;
+}
+
+/** True when the attempts are used up and the lead stays flagged for the daily summary. */
+export function gaveUp(notification: LeadNotification | null): boolean {
+  return notification?.status === 'failed' && !notification.nextAttemptAt;
+}
+
+/** True when a run at `now` should (re)send this lead's mail. */
+export function isDue(notification: LeadNotification | null, now: Date): boolean {
+  if (!notification || notification.attempts >= MAX_MAIL_ATTEMPTS) return false;
+  const since = (time: string | undefined) => now.getTime() - Date.parse(time ?? '');
+  if (notification.status === 'pending') return since(notification.queuedAt) >= STALE_PENDING_MS;
+  if (notification.status === 'sending') return since(notification.claimedAt) >= STALE_SENDING_MS;
+  if (notification.status === 'failed') return Boolean(notification.nextAttemptAt) && since(notification.nextAttemptAt) >= 0;
+  return false;
+}
+
+/** The notification after attempt number `attempts` failed at `now` with `error`. */
+export function failedNotification(attempts: number, now: Date, error: unknown): LeadNotification {
+  const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, MAX_REASON_LENGTH) || 'unknown error';
+  const wait = attempts < MAX_MAIL_ATTEMPTS ? RETRY_BACKOFF_MS[Math.min(attempts, RETRY_BACKOFF_MS.length) - 1] : undefined;
+  return {
+    status: 'failed',
+    attempts,
+    failedAt: now.toISOString(),
+    reason,
+    ...(wait !== undefined ? { nextAttemptAt: new Date(now.getTime() + wait).toISOString() } : {}),
+  };
+}
+
+export interface MailDelivery {
+  store: LeadStoreName;
+  key: string;
+  /** The stored record as read (or written) together with `etag`. */
+  record: LeadRecord;
+  etag: string;
+  settings: SmtpSettings;
+  /** The clock; tests pass a fixed or advancing one. */
+  now?: () => Date;
+  /** Sends one mail (default: SMTP through nodemailer); rejects on failure. */
+  send?: (settings: SmtpSettings, mail: LeadMail) => Promise<void>;
+}
+
+export type DeliveryResult = 'sent' | 'failed' | 'skipped';
+
+/** Writes `record` with `notification` if the entry still has `etag`; resolves the new ETag or null. */
+async function writeNotification(delivery: Pick<MailDelivery, 'store' | 'key' | 'record' | 'etag'>, notification: LeadNotification): Promise<string | null> {
+  const store = getStore({ name: delivery.store, consistency: 'strong' });
+  const result = await store.setJSON(delivery.key, { ...delivery.record, notification }, { onlyIfMatch: delivery.etag });
+  return result.modified ? (result.etag ?? null) : null;
+}
+
+/**
+ * One send of the lead's mail and its recorded outcome. When `claim` is set (the hourly run), the
+ * lead is first marked `sending` with a conditional write; a run that loses that race skips the
+ * lead ('skipped'). The first send after storing needs no claim: nothing else touches a pending
+ * lead for {@link STALE_PENDING_MS}. Rejects only when Blobs cannot be written.
+ */
+export async function deliverLeadMail(delivery: MailDelivery, { claim }: { claim: boolean }): Promise<DeliveryResult> {
+  const now = delivery.now ?? (() => new Date());
+  const send = delivery.send ?? sendLeadMail;
+  const previous = notificationOf(delivery.record) ?? pendingNotification(now());
+  // The attempt is counted when it starts: a claim left by a run that died mid-send used one.
+  const attempts = previous.attempts + 1;
+  let etag: string | null = delivery.etag;
+  if (claim) {
+    etag = await writeNotification(delivery, { ...previous, status: 'sending', attempts, claimedAt: now().toISOString() });
+    if (!etag) return 'skipped';
+  }
+  let outcome: LeadNotification;
+  let result: DeliveryResult;
+  try {
+    await send(delivery.settings, leadMailOf(delivery.store, delivery.key, delivery.record));
+    outcome = { status: 'sent', attempts, sentAt: now().toISOString() };
+    result = 'sent';
+  } catch (error) {
+    console.error(`lead notification failed for ${delivery.store}/${delivery.key} (the lead is stored):`, error instanceof Error ? error.message : error);
+    outcome = failedNotification(attempts, now(), error);
+    result = 'failed';
+  }
+  const written = await writeNotification({ ...delivery, etag }, outcome);
+  if (!written) console.error(`the mail outcome of ${delivery.store}/${delivery.key} was not recorded: the entry changed meanwhile`);
+  return result;
+}

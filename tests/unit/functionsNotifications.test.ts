@@ -1,0 +1,346 @@
+/**
+ * Sales e-mails that are never silently lost: the outcome recorded on the stored lead, the hourly
+ * retry (backoff, 5 attempts, one send even when runs overlap) and the daily summary, against a
+ * real local Blobs server and a real local SMTP server. Clocks are injected; nothing sleeps.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import leadDailySummary, { config as summaryConfig } from '../../functions/lead-daily-summary.mts';
+import leadMailRetry, { config as retryConfig } from '../../functions/lead-mail-retry.mts';
+import requestDemo from '../../functions/request-demo.mts';
+import { collectDailySummary, dailySummaryMail, previousNepalDay } from '../../functions/lib/dailySummary.mts';
+import { retryLeadMails } from '../../functions/lib/leadMailRetry.mts';
+import { smtpSettingsFromEnv } from '../../functions/lib/notify.mts';
+import { SUBMISSION_ID_STORE } from '../../functions/lib/storage.mts';
+
+const SITE = 'https://www.sarathierp.com.np';
+const TOKEN = 'local-test-token';
+const HOUR = 60 * 60_000;
+const demo = {
+  email: 'anita.shrestha@example.com.np',
+  companyName: 'Lalitpur Family Clinic',
+  phoneNumber: '9812345678',
+  jobTitle: 'Managing Director',
+  industry: 'healthcare',
+  subIndustry: 'clinic',
+  pricing: 'basic',
+  timeFrame: '1-3 months',
+  country: 'Nepal',
+};
+const attribution = { landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring', utmSource: 'newsletter', utmCampaign: 'spring' };
+
+let blobsDir: string;
+let blobs: BlobsServer;
+let writesOneAtATime: Server;
+let smtp: SMTPServer;
+let smtpPort: number;
+let closedPort: number;
+/** Messages the SMTP server accepted (raw text). */
+let received: string[];
+/** When set, the SMTP server holds each message until this promise settles. */
+let holdMail: Promise<void> | null;
+/** Resolves when the SMTP server starts receiving a message. */
+let mailArriving: () => void;
+let pending: Promise<unknown>[];
+const context = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise) };
+
+beforeAll(async () => {
+  blobsDir = await mkdtemp(join(tmpdir(), 'sarathi-mail-blobs-'));
+  blobs = new BlobsServer({ directory: blobsDir, token: TOKEN });
+  const { port } = await blobs.start();
+  // Netlify Blobs checks a conditional write and writes in one step; the local server checks, then
+  // writes after a few awaits, so two writes with the same If-Match can both pass it. In front of
+  // it, this proxy hands it one write at a time, as the platform behaves.
+  let writes = Promise.resolve();
+  writesOneAtATime = createServer((request, response) => {
+    const forward = async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const headers = Object.fromEntries(Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      const answer = await fetch(`http://127.0.0.1:${port}${request.url}`, { method: request.method, headers, ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}) });
+      const body = Buffer.from(await answer.arrayBuffer());
+      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      response.end(body);
+    };
+    if (request.method !== 'PUT') return void forward();
+    writes = writes.then(forward, forward);
+  });
+  await new Promise<void>((done) => writesOneAtATime.listen(0, '127.0.0.1', done));
+  const proxy = `http://127.0.0.1:${(writesOneAtATime.address() as AddressInfo).port}`;
+  setEnvironmentContext({ edgeURL: proxy, uncachedEdgeURL: proxy, siteID: 'sarathi-test-site', token: TOKEN });
+  smtp = new SMTPServer({
+    authOptional: true,
+    hideSTARTTLS: true,
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      mailArriving();
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        void (holdMail ?? Promise.resolve()).then(() => {
+          received.push(readableMail(Buffer.concat(chunks).toString('utf8')));
+          callback();
+        });
+      });
+    },
+  });
+  await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  closedPort = (probe.address() as AddressInfo).port;
+  await new Promise<void>((done) => probe.close(() => done()));
+});
+
+afterAll(async () => {
+  await new Promise<void>((done) => smtp.close(() => done()));
+  await new Promise<void>((done) => writesOneAtATime.close(() => done()));
+  await blobs.stop();
+  await rm(blobsDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  for (const store of ['demo-requests', 'contact-messages', SUBMISSION_ID_STORE]) await getStore({ name: store, consistency: 'strong' }).deleteAll();
+  received = [];
+  holdMail = null;
+  mailArriving = () => undefined;
+  pending = [];
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  smtpUp(true);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+/** A received message with its quoted-printable soft breaks and escapes decoded. */
+function readableMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Points the SMTP settings at the running server, or at a port nothing listens on. */
+function smtpUp(up: boolean): void {
+  vi.stubEnv('SMTP_HOST', '127.0.0.1');
+  vi.stubEnv('SMTP_PORT', String(up ? smtpPort : closedPort));
+  vi.stubEnv('LEAD_MAIL_TO', 'sales@sarathierp.com.np');
+  vi.stubEnv('LEAD_MAIL_FROM', 'Website <no-reply@sarathierp.com.np>');
+}
+
+function demoRequest(body: Record<string, unknown> = { ...demo, ...attribution }): Request {
+  return new Request(`${SITE}/api/request-demo`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': 'vitest-agent/1.0', Referer: `${SITE}/request-demo` },
+    body: JSON.stringify(body),
+  });
+}
+
+async function onlyLead(): Promise<{ key: string; value: Record<string, any> }> {
+  const store = getStore({ name: 'demo-requests', consistency: 'strong' });
+  const { blobs: list } = await store.list();
+  expect(list).toHaveLength(1);
+  const key = (list[0] as { key: string }).key;
+  return { key, value: (await store.get(key, { type: 'json' })) as Record<string, any> };
+}
+
+/** A demo request submitted while SMTP is down: resolves the stored lead. */
+async function leadWhoseMailFailed() {
+  smtpUp(false);
+  const response = await requestDemo(demoRequest(), context);
+  expect([response.status, await response.text()]).toEqual([200, 'successful']);
+  expect(await Promise.all(pending)).toEqual([false]);
+  smtpUp(true);
+  return onlyLead();
+}
+
+const retryAt = (time: number) => retryLeadMails({ settings: smtpSettingsFromEnv(), now: () => new Date(time) });
+
+describe('the outcome of the sales e-mail is stored with the lead', () => {
+  it('records sent with its time, without touching the lead’s fields', async () => {
+    const response = await requestDemo(demoRequest(), context);
+    expect(await response.text()).toBe('successful');
+    expect(await Promise.all(pending)).toEqual([true]);
+    const { key, value } = await onlyLead();
+    const { notification, ...lead } = value;
+    expect(lead).toEqual({ ...demo, ...attribution, receivedAt: key.slice(0, 24), userAgent: 'vitest-agent/1.0', page: `${SITE}/request-demo` });
+    expect(notification).toEqual({ status: 'sent', attempts: 1, sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('Campaign source (utm_source): newsletter');
+    expect(received[0]).toContain('Landing page: /pricing?utm_source=newsletter&utm_campaign=spring');
+  });
+
+  it('SMTP down at submission: stored, answered as today, flagged failed with reason and next attempt in 1 h', async () => {
+    const { key, value } = await leadWhoseMailFailed();
+    const { notification, ...lead } = value;
+    expect(lead).toEqual({ ...demo, ...attribution, receivedAt: key.slice(0, 24), userAgent: 'vitest-agent/1.0', page: `${SITE}/request-demo` });
+    expect(notification).toMatchObject({ status: 'failed', attempts: 1, reason: expect.stringMatching(/ECONNREFUSED/) });
+    expect(Date.parse(notification.nextAttemptAt) - Date.parse(notification.failedAt)).toBe(HOUR);
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe('hourly retry', () => {
+  it('is scheduled hourly; the summary every morning at 08:00 Nepal time', () => {
+    expect(retryConfig.schedule).toBe('@hourly');
+    expect(summaryConfig.schedule).toBe('15 2 * * *');
+  });
+
+  it('waits for the backoff, then sends a failed mail exactly once when SMTP is back', async () => {
+    const { value } = await leadWhoseMailFailed();
+    const due = Date.parse(value.notification.nextAttemptAt);
+    expect(await retryAt(due - 60_000)).toEqual({ sent: [], failed: [], skipped: [] });
+    expect(received).toHaveLength(0);
+    const first = await retryAt(due + 60_000);
+    expect(first.sent).toHaveLength(1);
+    expect(await retryAt(due + HOUR)).toEqual({ sent: [], failed: [], skipped: [] });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('Subject: Demo request: Lalitpur Family Clinic (healthcare/clinic, basic)');
+    const after = (await onlyLead()).value;
+    expect(after.notification).toEqual({ status: 'sent', attempts: 2, sentAt: new Date(due + 60_000).toISOString() });
+    expect(after.companyName).toBe(demo.companyName);
+  });
+
+  it('two runs started together send it once', async () => {
+    const { value } = await leadWhoseMailFailed();
+    const at = Date.parse(value.notification.nextAttemptAt) + 60_000;
+    const reports = await Promise.all([retryAt(at), retryAt(at)]);
+    expect(reports.flatMap((report) => report.sent)).toHaveLength(1);
+    expect(received).toHaveLength(1);
+  });
+
+  it('a run that starts while another is still sending leaves the lead alone', async () => {
+    const { value } = await leadWhoseMailFailed();
+    const at = Date.parse(value.notification.nextAttemptAt) + 60_000;
+    let release = () => undefined as void;
+    holdMail = new Promise<void>((done) => (release = done));
+    const arriving = new Promise<void>((done) => (mailArriving = done));
+    const slowRun = retryAt(at);
+    await arriving;
+    expect((await onlyLead()).value.notification).toMatchObject({ status: 'sending', attempts: 2 });
+    const overlapping = await retryAt(at + 5 * 60_000);
+    release();
+    expect(overlapping).toEqual({ sent: [], failed: [], skipped: [] });
+    expect((await slowRun).sent).toHaveLength(1);
+    expect(received).toHaveLength(1);
+  });
+
+  it('tries at most 5 times, 1, 2, 4 and 8 hours apart, then leaves the lead flagged', async () => {
+    const { value } = await leadWhoseMailFailed();
+    const start = Date.parse(value.notification.failedAt);
+    smtpUp(false);
+    const attemptHours: number[] = [];
+    for (let hour = 1; hour <= 30; hour += 1) {
+      const report = await retryAt(start + hour * HOUR + 60_000);
+      if (report.failed.length > 0) attemptHours.push(hour);
+    }
+    expect(attemptHours).toEqual([1, 3, 7, 15]);
+    const { notification } = (await onlyLead()).value;
+    expect(notification).toMatchObject({ status: 'failed', attempts: 5, reason: expect.stringMatching(/ECONNREFUSED/) });
+    expect(notification).not.toHaveProperty('nextAttemptAt');
+    smtpUp(true);
+    expect((await retryAt(start + 31 * HOUR)).sent).toHaveLength(0);
+    expect(received).toHaveLength(0);
+  });
+
+  it('sends a mail whose first send never finished (still pending after 15 min)', async () => {
+    const store = getStore({ name: 'demo-requests', consistency: 'strong' });
+    const receivedAt = new Date(Date.now() - 20 * 60_000);
+    const key = `${receivedAt.toISOString()}-0b7e3c52-1f0a-4f7e-9c1d-2a3b4c5d6e7f`;
+    await store.setJSON(key, { ...demo, receivedAt: receivedAt.toISOString(), userAgent: '', page: '', notification: { status: 'pending', attempts: 0, queuedAt: receivedAt.toISOString() } });
+    expect((await retryAt(receivedAt.getTime() + 10 * 60_000)).sent).toHaveLength(0);
+    expect((await retryAt(Date.now())).sent).toEqual([`demo-requests/${key}`]);
+    expect(received).toHaveLength(1);
+  });
+
+  it('without SMTP settings sends nothing and flags nothing', async () => {
+    vi.stubEnv('SMTP_HOST', '');
+    const response = await requestDemo(demoRequest(), context);
+    expect(response.status).toBe(200);
+    expect(pending).toHaveLength(0);
+    expect((await onlyLead()).value).not.toHaveProperty('notification');
+    const run = await leadMailRetry();
+    expect(await run.json()).toEqual({ sent: [], failed: [], skipped: [] });
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe('daily summary', () => {
+  // 08:00 in Kathmandu on 2 June 2025 = 02:15 UTC; "yesterday" is 1 June, Nepal time.
+  const now = new Date('2025-06-02T02:15:00.000Z');
+  const nepal = (time: string) => new Date(Date.parse(`${time}+05:45`));
+
+  async function seed(store: string, receivedAt: Date, fields: Record<string, unknown>, id: number): Promise<string> {
+    const key = `${receivedAt.toISOString()}-00000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
+    await getStore({ name: store, consistency: 'strong' }).setJSON(key, { receivedAt: receivedAt.toISOString(), ...fields });
+    return key;
+  }
+
+  beforeEach(async () => {
+    const sent = { notification: { status: 'sent', attempts: 1, sentAt: '2025-06-01T04:00:00.000Z' } };
+    // Yesterday (1 June, Nepal time): three demo requests, two contact messages, one spam.
+    await seed('demo-requests', nepal('2025-06-01T00:05:00'), { ...demo, ...attribution, ...sent }, 1);
+    await seed('demo-requests', nepal('2025-06-01T11:30:00'), { ...demo, companyName: 'Pokhara Dental Care', utmSource: 'newsletter', utmCampaign: 'spring', landingPage: '/pricing', ...sent }, 2);
+    await seed('demo-requests', nepal('2025-06-01T23:50:00'), { ...demo, companyName: 'Chitwan Lab', landingPage: '/', notification: { status: 'failed', attempts: 2, failedAt: '2025-06-01T18:00:00.000Z', reason: 'connect ECONNREFUSED', nextAttemptAt: '2025-06-01T20:00:00.000Z' } }, 3);
+    await seed('contact-messages', nepal('2025-06-01T09:00:00'), { fullName: 'Ramesh Adhikari', email: 'ramesh@example.com', referrer: 'https://www.google.com', landingPage: '/', ...sent }, 4);
+    await seed('contact-messages', nepal('2025-06-01T15:00:00'), { fullName: 'Sita Gurung', email: 'sita@example.com', ...sent }, 5);
+    await seed('contact-messages', nepal('2025-06-01T16:00:00'), { fullName: 'Buy now', email: 'bot@example.com', spam: true }, 6);
+    // The day before: one that gave up yesterday (listed), one that is outside the period (not counted).
+    await seed('demo-requests', nepal('2025-05-31T22:00:00'), { ...demo, companyName: 'Biratnagar Hospital', notification: { status: 'failed', attempts: 5, failedAt: '2025-06-01T09:30:00.000Z', reason: '535 Authentication failed' } }, 7);
+    await seed('demo-requests', nepal('2025-05-31T10:00:00'), { ...demo, companyName: 'Older Clinic', ...sent }, 8);
+    // Today (2 June, Nepal time, 07:00): not yet.
+    await seed('demo-requests', nepal('2025-06-02T07:00:00'), { ...demo, companyName: 'Early Bird Pharmacy', ...sent }, 9);
+  });
+
+  it('takes the previous calendar day in Nepal time', () => {
+    expect(previousNepalDay(now)).toEqual({ from: new Date('2025-05-31T18:15:00.000Z'), to: new Date('2025-06-01T18:15:00.000Z'), date: '2025-06-01' });
+  });
+
+  it('counts yesterday’s leads per form and source and lists the mails not sent', async () => {
+    const mail = dailySummaryMail(await collectDailySummary(now));
+    expect(mail.subject).toBe('Website leads on 2025-06-01: 5, 2 not mailed');
+    expect(mail.text).toContain(
+      ['Leads received on 2025-06-01 (Nepal time): 5', '', 'Demo requests: 3', '  newsletter / spring: 2', '  (direct) / (no campaign): 1', '', 'Contact messages: 2', '  (not recorded) / (no campaign): 1', '  www.google.com / (no campaign): 1', '', 'Caught by the spam trap (not mailed): 1', '', 'E-mails that could not be sent: 2'].join('\n'),
+    );
+    expect(mail.text).toMatch(/demo-requests\/2025-05-31T16:15:00\.000Z-\S+: Biratnagar Hospital, anita\.shrestha@example\.com\.np \(gave up after 5 attempts; last error: 535 Authentication failed\)/);
+    expect(mail.text).toMatch(/demo-requests\/2025-06-01T18:05:00\.000Z-\S+: Chitwan Lab, anita\.shrestha@example\.com\.np \(2 attempt\(s\), next at 2025-06-01T20:00:00\.000Z; last error: connect ECONNREFUSED\)/);
+    expect(mail.text).not.toContain('Older Clinic');
+    expect(mail.text).not.toContain('Early Bird');
+  });
+
+  it('is mailed to the sales address by the scheduled function', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    const response = await leadDailySummary();
+    expect(await response.text()).toContain('Demo requests: 3');
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatch(/^To: sales@sarathierp\.com\.np$/m);
+    expect(received[0]).toContain('Subject: Website leads on 2025-06-01: 5, 2 not mailed');
+  });
+
+  it('answers 502 and keeps the figures in the log when the mail cannot be sent', async () => {
+    smtpUp(false);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    const response = await leadDailySummary();
+    expect(response.status).toBe(502);
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^lead daily summary could not be sent: .*ECONNREFUSED[\s\S]*Demo requests: 3/));
+  });
+
+  it('sends nothing without SMTP settings', async () => {
+    vi.stubEnv('SMTP_HOST', '');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    await leadDailySummary();
+    expect(received).toHaveLength(0);
+  });
+});
