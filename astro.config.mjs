@@ -74,7 +74,8 @@ export default defineConfig({
           manualChunks(id) {
             if (/node_modules\/(react|react-dom|scheduler|clsx|nanostores|@nanostores\/react)\//.test(id)) return 'runtime';
             if (/node_modules\/lucide-react\/dist\/esm\/(Icon|createLucideIcon|defaultAttributes|context|shared\/)/.test(id)) return 'runtime';
-            if (/node_modules\/@astrojs\/react\/dist\/client|node_modules\/astro\/dist\/prefetch\/|src\/lib\/prefetch\.ts/.test(id)) return 'runtime';
+            if (/node_modules\/@astrojs\/react\/dist\/client|node_modules\/astro\/dist\/prefetch\/|src\/lib\/(prefetch|attribution)\.ts/.test(id)) return 'runtime';
+            if (id.includes('vite/preload-helper')) return 'runtime';
             return undefined;
           },
         },

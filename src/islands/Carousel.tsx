@@ -19,7 +19,7 @@
  */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
-import { ChevronLeft, ChevronRight, ExternalLink, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ExternalLink, Pause, Play } from './icons';
 import clsx from 'clsx';
 import { swipeDirection } from '../lib/carousel';
 import { withErrorBoundary } from './ErrorBoundary';

@@ -12,7 +12,7 @@
  * fields; a 429 shows the "too many requests" notice instead); a network failure alerts
  * 'Could not connect to the server.'
  */
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from './icons';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { firstTouchForLead } from '../lib/attribution';
 import { CONTACT_ENDPOINT } from '../lib/forms/endpoints';

@@ -12,7 +12,7 @@
  * classes, which never change after render so the layout's observer keeps control of them.
  */
 import { useState } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from './icons';
 import clsx from 'clsx';
 import type { FaqItem } from '../schemas/common';
 import { withErrorBoundary } from './ErrorBoundary';

@@ -13,7 +13,7 @@
  * Every panel is in the server HTML (inactive ones `hidden`; all shown when JavaScript never runs).
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from './icons';
 import clsx from 'clsx';
 import { tabIndexForKey } from '../lib/tabs';
 import { withErrorBoundary } from './ErrorBoundary';

@@ -14,7 +14,7 @@
  */
 import { useStore } from '@nanostores/react';
 import clsx from 'clsx';
-import { Menu } from 'lucide-react';
+import { Menu } from './icons';
 import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import type { NavItem } from '../lib/navLinks';
 import { navState, type NavScrollState } from '../lib/navScroll';

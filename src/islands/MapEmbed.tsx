@@ -12,7 +12,7 @@
  * map. A later strict CSP must allow the provider in `frame-src`.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ExternalLink, Map as MapIcon } from 'lucide-react';
+import { ExternalLink, MapIcon } from './icons';
 import { withErrorBoundary } from './ErrorBoundary';
 
 export interface MapEmbedProps {

@@ -16,7 +16,7 @@
  * result says 'No modules found for selected industry.'. The server HTML holds every card of the
  * scope (the query cannot be read at build time), so without JavaScript nothing is filtered.
  */
-import { Search } from 'lucide-react';
+import { Search } from './icons';
 import { useEffect, useMemo, useState } from 'react';
 import { filterFromQuery, filterModules, filterToQuery, type ModuleSummary } from '../lib/modules';
 import { withErrorBoundary } from './ErrorBoundary';

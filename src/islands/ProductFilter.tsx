@@ -14,7 +14,7 @@
  * every group shows, as in the server HTML.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from './icons';
 import clsx from 'clsx';
 import { ALL_PRODUCTS, filterIntro, isGroupShown, type FilterOption } from '../lib/productFilter';
 import { withErrorBoundary } from './ErrorBoundary';

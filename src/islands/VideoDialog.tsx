@@ -14,7 +14,7 @@
  * playback stops on close.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { CirclePlay, X } from 'lucide-react';
+import { CirclePlay, X } from './icons';
 import { autoplayUrl } from '../lib/videoTour';
 import { withErrorBoundary } from './ErrorBoundary';
 

@@ -12,7 +12,7 @@
  * Schedule Demo and View Pricing links for that product. A missing or unknown query keeps the list.
  */
 import { useEffect, useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from './icons';
 import { findTour, productQuery } from '../lib/videoTour';
 import { withProductSuffix } from '../lib/seo';
 import { withErrorBoundary } from './ErrorBoundary';

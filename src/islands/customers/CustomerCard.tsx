@@ -3,7 +3,7 @@
  * industry text and town, and the customer's site, when given, as a link that opens in a new tab
  * (`rel="noopener noreferrer"`) and says so to screen readers. Rendered by CustomerDirectory.
  */
-import { Building, ExternalLink, MapPin } from 'lucide-react';
+import { Building, ExternalLink, MapPin } from '../icons';
 
 /** A customer as the directory receives it: plain data prepared at build time. */
 export interface DirectoryCustomer {

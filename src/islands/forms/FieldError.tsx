@@ -2,7 +2,7 @@
  * The error message under a form field (SPEC §5 texts), linked to its control through the
  * control's aria-describedby. Renders nothing without a message.
  */
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '../icons';
 
 interface FieldErrorProps {
   /** Id the control refers to in aria-describedby. */

@@ -2,7 +2,7 @@
  * The submit button of a form island. While `busy` it is disabled, shows `busyLabel` (SPEC §4:
  * 'Requesting' with a spinner, 'Sending...') and tells assistive technology with aria-busy.
  */
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '../icons';
 import type { ReactNode } from 'react';
 import { BUTTON_PRIMARY } from './fieldStyles';
 

@@ -4,7 +4,7 @@
  * card, so a click anywhere opens the module; the tag button sits above that link. Tags behind the
  * button are in the server HTML, hidden. Looks like src/components/sections/ModuleCard.astro.
  */
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '../icons';
 import { useId, useState } from 'react';
 import { splitCardTags } from '../../lib/modules';
 

@@ -7,7 +7,7 @@
  * visitors without JavaScript still get every link.
  */
 import clsx from 'clsx';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icons';
 import { useEffect, useRef, type FocusEvent } from 'react';
 import type { NavItem } from '../../lib/navLinks';
 import { NavLink } from './NavLink';

@@ -4,7 +4,7 @@
  * nest (Products → Healthcare → Hospital …). A group holding the current page starts expanded.
  */
 import clsx from 'clsx';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icons';
 import { useState } from 'react';
 import { linkMatch, type NavItem } from '../../lib/navLinks';
 import { NavLink } from './NavLink';

@@ -5,7 +5,7 @@
  * cannot scroll (the lock lives in src/stores/mobileMenu.ts). Focus moves into the panel on open
  * and back to the Menu button on close. Rendered in the server HTML, hidden.
  */
-import { X } from 'lucide-react';
+import { X } from '../icons';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { NavItem } from '../../lib/navLinks';
 import { MobileMenuEntry } from './MobileMenuEntry';

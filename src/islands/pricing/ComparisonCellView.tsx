@@ -3,7 +3,7 @@
  * (each with a text for screen readers), a text as it is, and 'value##tooltip' → the value with
  * an accessible toggletip.
  */
-import { Check, X } from 'lucide-react';
+import { Check, X } from '../icons';
 import type { ComparisonCell } from '../../lib/comparison';
 import InfoTip from './InfoTip';
 

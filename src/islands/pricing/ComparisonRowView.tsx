@@ -6,7 +6,7 @@
  * that the sticky column keeps its lines. Hidden rows stay in the HTML (shown when scripts do not run).
  */
 import clsx from 'clsx';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icons';
 import type { ComparisonColumn, ComparisonRow } from '../../lib/comparison';
 import ComparisonCellView from './ComparisonCellView';
 import InfoTip from './InfoTip';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
-import { Info } from 'lucide-react';
+import { Info } from '../icons';
 
 interface InfoTipProps {
   /** Unique id of the note. */

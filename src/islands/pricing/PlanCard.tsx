@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import clsx from 'clsx';
-import { Check } from 'lucide-react';
+import { Check } from '../icons';
 import { collapseFeatures, featureToggleLabel, type BillingCycle, type PlanCardView } from '../../lib/pricing';
 import PriceTag from './PriceTag';
 

@@ -5,7 +5,7 @@
  * imported on the first click and Pagefind with its index on the first search, so a page's
  * start-up JavaScript grows only by this button.
  */
-import { Search } from 'lucide-react';
+import { Search } from '../icons';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SearchDialogProps } from './SearchDialog';
 

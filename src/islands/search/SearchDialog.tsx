@@ -6,7 +6,7 @@
  * the dialog; focus moves into the search field; Escape (from anywhere in it, the filled search
  * field included), the close button and a click on the backdrop close it, and `onClose` then gives focus back to the opener.
  */
-import { X } from 'lucide-react';
+import { X } from '../icons';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { SearchPanel } from './SearchPanel';
 

@@ -6,7 +6,7 @@
  * Props: `videoUrl` (embed URL), `title` (names the button and the frame), `poster` (a local image).
  */
 import { useEffect, useRef, useState } from 'react';
-import { CirclePlay } from 'lucide-react';
+import { CirclePlay } from '../icons';
 import { autoplayUrl } from '../../lib/videoTour';
 
 export interface VideoFacadeProps {

@@ -1,0 +1,77 @@
+/**
+ * The Lucide icons islands use, drawn from the sprite that components/layout/IconSprite.astro
+ * renders once into every page: an island ships a `<use>` reference instead of each icon's paths
+ * and Lucide's React runtime, which keeps the JavaScript of every page a few KB smaller.
+ *
+ * Each export takes the props of an `<svg>` (size and colour through `className`) and renders a
+ * 24×24 icon. Names are Lucide's; an icon missing from ISLAND_ICONS is a type error.
+ */
+import type { SVGProps } from 'react';
+
+/** Every Lucide icon an island draws, by Lucide's PascalCase name; the sprite holds exactly these. */
+export const ISLAND_ICONS = [
+  'ArrowLeft',
+  'ArrowRight',
+  'Building',
+  'Check',
+  'ChevronDown',
+  'ChevronLeft',
+  'ChevronRight',
+  'CircleAlert',
+  'CircleCheck',
+  'CirclePlay',
+  'ExternalLink',
+  'Info',
+  'LoaderCircle',
+  'Map',
+  'MapPin',
+  'Menu',
+  'Pause',
+  'Play',
+  'Search',
+  'X',
+] as const;
+
+export type IslandIconName = (typeof ISLAND_ICONS)[number];
+
+/** The sprite symbol id of an icon: "ChevronDown" → "icon-chevron-down". */
+export function iconSymbolId(name: IslandIconName): string {
+  return `icon-${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+}
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+/** An icon component that draws `name` from the page's sprite. */
+function spriteIcon(name: IslandIconName) {
+  const href = `#${iconSymbolId(name)}`;
+  function SpriteIcon(props: IconProps) {
+    return (
+      <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" {...props}>
+        <use href={href} />
+      </svg>
+    );
+  }
+  SpriteIcon.displayName = name;
+  return SpriteIcon;
+}
+
+export const ArrowLeft = spriteIcon('ArrowLeft');
+export const ArrowRight = spriteIcon('ArrowRight');
+export const Building = spriteIcon('Building');
+export const Check = spriteIcon('Check');
+export const ChevronDown = spriteIcon('ChevronDown');
+export const ChevronLeft = spriteIcon('ChevronLeft');
+export const ChevronRight = spriteIcon('ChevronRight');
+export const CircleAlert = spriteIcon('CircleAlert');
+export const CircleCheck = spriteIcon('CircleCheck');
+export const CirclePlay = spriteIcon('CirclePlay');
+export const ExternalLink = spriteIcon('ExternalLink');
+export const Info = spriteIcon('Info');
+export const LoaderCircle = spriteIcon('LoaderCircle');
+export const MapIcon = spriteIcon('Map');
+export const MapPin = spriteIcon('MapPin');
+export const Menu = spriteIcon('Menu');
+export const Pause = spriteIcon('Pause');
+export const Play = spriteIcon('Play');
+export const Search = spriteIcon('Search');
+export const X = spriteIcon('X');
