@@ -8,6 +8,7 @@ import { isSitemapPath } from './src/lib/crawling.ts';
 import shareImages from './src/integrations/shareImages.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/lib/security.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
+import rehypeExternalLinks from './src/lib/rehypeExternalLinks.ts';
 
 /** The text of BaseLayout's inline head script, byte for byte. */
 const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js');";
@@ -55,6 +56,13 @@ export default defineConfig({
       // two ever differ.
       scriptDirective: { hashes: [sha256(JS_CLASS_SCRIPT)] },
     },
+  },
+  markdown: {
+    // Shiki colours code with inline style="" attributes, which the strict CSP blocks; the stories,
+    // news and legal pages carry no code, so code blocks stay plain <pre><code>.
+    syntaxHighlight: false,
+    // Headings keep Astro's anchor ids; links to other sites open in a new tab, safely.
+    rehypePlugins: [[rehypeExternalLinks, { siteHost: new URL(SITE_URL).host }]],
   },
   prefetch: false,
   devToolbar: { enabled: false },
