@@ -13,16 +13,9 @@ const DATE_HINT = 'write it as YYYY-MM-DD, e.g. 2026-04-18';
  * A calendar date (`publishedAt: 2026-04-18`). A missing or empty value is refused with a hint
  * instead of being coerced to 1 January 1970; text that is no date is refused too.
  */
-export const contentDate = z.preprocess(
-  (value, ctx) => {
-    if (value === undefined || value === null || value === '') {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `required: the date; ${DATE_HINT}` });
-      return z.NEVER;
-    }
-    return value;
-  },
-  z.coerce.date({ errorMap: () => ({ message: `not a date; ${DATE_HINT}` }) }),
-);
+export const contentDate = z
+  .custom<unknown>((value) => value !== undefined && value !== null && value !== '', { message: `required: the date; ${DATE_HINT}` })
+  .pipe(z.coerce.date({ errorMap: () => ({ message: `not a date; ${DATE_HINT}` }) }));
 
 /** A sub-industry key of the catalogue, e.g. `healthcare/hospital`. */
 export const subIndustryKey = z
