@@ -23,5 +23,7 @@ export const GET: APIRoute = async (context) => {
       categories: article.data.tags,
     })),
     customData: '<language>en</language>',
+    // Pages are served without a trailing slash; links in the feed match their canonical URLs.
+    trailingSlash: false,
   });
 };
