@@ -168,13 +168,14 @@ export function buildWebSiteJsonLd(site: WebSiteFacts, siteUrl: string | URL): J
  *
  * @param path    the page's path (query, hash, `.html` and trailing slash are ignored)
  * @param siteUrl the production origin (a trailing slash is ignored)
+ * @param currentLabel the page's own crumb when the top bar shows one other than its slug
  * @returns the BreadcrumbList, or null for a page with fewer than {@link BREADCRUMB_MIN_SEGMENTS}
  *   segments (its trail is Home plus at most itself) and for the not-found pages of
  *   `NOT_FOUND_PATHS`, which are no content
  */
-export function buildBreadcrumbJsonLd(path: string, siteUrl: string | URL): JsonLd | null {
+export function buildBreadcrumbJsonLd(path: string, siteUrl: string | URL, currentLabel?: string): JsonLd | null {
   const clean = cleanPath(path);
-  const crumbs = breadcrumbsFromPath(clean);
+  const crumbs = breadcrumbsFromPath(clean, currentLabel);
   if (crumbs.length < BREADCRUMB_MIN_SEGMENTS || NOT_FOUND_PATHS.includes(clean)) return null;
   const origin = originOf(siteUrl);
   const trail = [{ label: HOME_CRUMB_LABEL, href: '/' }, ...crumbs];
