@@ -213,16 +213,24 @@ for (const path of ['/request-demo', '/contact-us']) {
   }
 }
 
-test('each customer card with a story links to it, and only those', async ({ page }) => {
+test('each customer card with a story links to it, and only those', async ({ browser }) => {
+  // Without JavaScript the directory shows every card (no Show All to press), so each link is visible.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
   await page.goto('/customers');
   const storyOf = new Map<string, string>();
   for (const story of stories) if (!storyOf.has(story.customer)) storyOf.set(story.customer, story.id);
   const links = page.getByRole('link', { name: /^Read the story of / });
   const hrefs = new Set(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))));
   expect([...hrefs].sort()).toEqual([...storyOf.values()].map((id) => `/customer-stories/${id}`).sort());
+  for (const [customer, storyId] of storyOf) {
+    await expect(page.getByRole('link', { name: `Read the story of ${customerName(customer)}` }).first()).toHaveAttribute('href', `/customer-stories/${storyId}`);
+  }
   const [firstCustomer, firstStory] = [...storyOf.entries()][0]!;
-  const link = page.getByRole('link', { name: `Read the story of ${customerName(firstCustomer)}` }).first();
-  await expect(link).toHaveAttribute('href', `/customer-stories/${firstStory}`);
+  await page.getByRole('link', { name: `Read the story of ${customerName(firstCustomer)}` }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/customer-stories/${firstStory}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(stories.find((story) => story.id === firstStory)!.title);
+  await context.close();
 });
 
 test('each sub-industry page shows its newest story', async ({ page }) => {
