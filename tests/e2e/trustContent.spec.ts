@@ -61,7 +61,7 @@ const articles = newestFirst(
 const customerName = (id: string) => (JSON.parse(readFileSync(new URL(`customers/${id}.json`, CONTENT), 'utf8')) as { name: string }).name;
 const teamName = (id: string) => (JSON.parse(readFileSync(new URL(`team/${id}.json`, CONTENT), 'utf8')) as { name: string }).name;
 
-test('the content the issue asks for is there: 8+ stories covering every sub-industry, 8+ articles', () => {
+test('there are 8+ stories covering every sub-industry, and 8+ articles', () => {
   expect(stories.length).toBeGreaterThanOrEqual(8);
   expect(articles.length).toBeGreaterThanOrEqual(8);
   const covered = new Set(stories.flatMap((story) => story.subIndustries));
