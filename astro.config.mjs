@@ -9,6 +9,7 @@ import shareImages from './src/integrations/shareImages.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_SCRIPT_SOURCES } from './src/lib/security.ts';
 import searchIndex from './src/integrations/searchIndex.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
+import rehypeExternalLinks from './src/lib/rehypeExternalLinks.ts';
 
 /** The text of BaseLayout's inline head script, byte for byte. */
 const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js');";
@@ -81,6 +82,13 @@ export default defineConfig({
         },
       },
     },
+  },
+  markdown: {
+    // Shiki colours code with inline style="" attributes, which the strict CSP blocks; the stories,
+    // news and legal pages carry no code, so code blocks stay plain <pre><code>.
+    syntaxHighlight: false,
+    // Headings keep Astro's anchor ids; links to other sites open in a new tab, safely.
+    rehypePlugins: [[rehypeExternalLinks, { siteHost: new URL(SITE_URL).host }]],
   },
   devToolbar: { enabled: false },
 });

@@ -1,9 +1,10 @@
 /**
- * Content collections (SPEC §3): where each entity lives and which schema validates it.
+ * Content collections: where each entity lives and which schema validates it.
  * A mistake in an entry fails `astro build` / `astro check` naming the entry and the field.
  * The shapes themselves are declared in `src/schemas/`, one file per concern.
  */
-import { defineCollection } from 'astro:content';
+import { readdirSync } from 'node:fs';
+import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { SUB_INDUSTRY_KEYS } from './lib/catalogue';
 import { moduleSchema } from './schemas/module';
@@ -12,6 +13,10 @@ import { industrySchema, subIndustrySchema } from './schemas/industry';
 import { customerSchema, teamMemberSchema } from './schemas/people';
 import { faqSetSchema, homeSchema, menuSchema, pricingPageSchema, siteSchema, supportPageSchema } from './schemas/site';
 import { pageMeta } from './schemas/common';
+import { knownEntryId } from './schemas/editorial';
+import { newsSchema } from './schemas/news';
+import { markdownPageSchema } from './schemas/page';
+import { storySchema } from './schemas/story';
 
 /**
  * Where the content lives. CONTENT_ROOT lets the schema-failure test (tests/unit/contentBuild.test.ts)
@@ -27,6 +32,21 @@ function catalogueKeyId({ entry }: { entry: string }): string {
   }
   return id;
 }
+
+/**
+ * The entry ids of a folder of JSON files (file names without `.json`). Astro's `reference()` does
+ * not check that a glob-loaded entry exists, so the Markdown collections check ids against these.
+ */
+function idsIn(folder: string): string[] {
+  return readdirSync(`${root}/${folder}`)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+}
+
+/** An id checked against the files of `folder`, then turned into an Astro reference to `collection`. */
+const checkedReference = <C extends 'customers' | 'modules' | 'team'>(what: string, folder: string, collection: C) =>
+  knownEntryId(what, `src/content/${folder}`, idsIn(folder)).pipe(reference(collection));
 
 /** A JSON file holding one object becomes a collection with a single entry of that id. */
 const singleEntry = (id: string) => (text: string) => ({ [id]: JSON.parse(text) as Record<string, unknown> });
@@ -53,4 +73,19 @@ export const collections = {
   team: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/team` }), schema: teamMemberSchema }),
   /** One FAQ set per page that shows one: home, healthcare, hospital, …, pricing, support. */
   faqs: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/faqs` }), schema: faqSetSchema }),
+  /** Customer stories in Markdown → /customer-stories/{file name}. */
+  stories: defineCollection({
+    loader: glob({ pattern: '*.md', base: `${root}/stories` }),
+    schema: storySchema({
+      customer: checkedReference('customer', 'customers', 'customers'),
+      module: checkedReference('module', 'modules', 'modules'),
+    }),
+  }),
+  /** News articles in Markdown → /news/{file name}. */
+  news: defineCollection({
+    loader: glob({ pattern: '*.md', base: `${root}/news` }),
+    schema: newsSchema({ author: checkedReference('team member', 'team', 'team') }),
+  }),
+  /** Company and legal pages in Markdown → /{file name}: about-us, security, privacy-policy, terms-of-use. */
+  pages: defineCollection({ loader: glob({ pattern: '*.md', base: `${root}/pages` }), schema: markdownPageSchema }),
 };

@@ -26,6 +26,7 @@ import { withErrorBoundary } from './ErrorBoundary';
 import { Honeypot } from './forms/Honeypot';
 import { SelectField } from './forms/SelectField';
 import { SubmitButton } from './forms/SubmitButton';
+import { PrivacyNote } from './forms/PrivacyNote';
 import { TextAreaField } from './forms/TextAreaField';
 import { TextField } from './forms/TextField';
 import { loadSchemas, preloadSchemas } from './forms/loadSchemas';
@@ -160,6 +161,7 @@ function ContactForm() {
             </p>
           ) : null}
         </div>
+        <PrivacyNote className="sm:col-span-2" />
       </form>
     </div>
   );

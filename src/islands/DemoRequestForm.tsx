@@ -38,6 +38,7 @@ import { DemoPersonalStep } from './forms/DemoPersonalStep';
 import { FormStep } from './forms/FormStep';
 import { Honeypot } from './forms/Honeypot';
 import { SubmitButton } from './forms/SubmitButton';
+import { PrivacyNote } from './forms/PrivacyNote';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './forms/fieldStyles';
 import { loadSchemas, preloadSchemas } from './forms/loadSchemas';
 import { typedBeforeHydration, useFocusAfterRender, useHydrated } from './forms/useFormIsland';
@@ -193,6 +194,7 @@ function DemoRequestForm() {
             Submit
           </SubmitButton>
         </div>
+        <PrivacyNote className="mt-4" />
       </FormStep>
       {notice ? (
         <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">

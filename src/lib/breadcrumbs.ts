@@ -50,13 +50,16 @@ export function segmentLabel(segment: string): string {
  * Query, hash and trailing slash are ignored; each crumb links to its prefix of the path.
  *
  * @param path a site path such as `/products/healthcare/physio-therapy?x=1#pricing`
+ * @param currentLabel the page's own crumb, when its slug reads badly as words (a story's
+ *   customer name rather than "Bagmati Community Hospital Opd Queues"); ignored for `/`
  * @returns `[{ label: 'Products', href: '/products' }, …]`; `[]` for `/`
  */
-export function breadcrumbsFromPath(path: string): Breadcrumb[] {
+export function breadcrumbsFromPath(path: string, currentLabel?: string): Breadcrumb[] {
   const segments = pathSegments(path);
+  const label = currentLabel?.trim();
   return segments
     .map((segment, index) => ({
-      label: segmentLabel(segment),
+      label: label && index === segments.length - 1 ? label : segmentLabel(segment),
       href: `/${segments.slice(0, index + 1).join('/')}`,
     }))
     .filter((crumb) => crumb.label.length > 0);

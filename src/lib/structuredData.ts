@@ -168,13 +168,14 @@ export function buildWebSiteJsonLd(site: WebSiteFacts, siteUrl: string | URL): J
  *
  * @param path    the page's path (query, hash, `.html` and trailing slash are ignored)
  * @param siteUrl the production origin (a trailing slash is ignored)
+ * @param currentLabel the page's own crumb when the top bar shows one other than its slug
  * @returns the BreadcrumbList, or null for a page with fewer than {@link BREADCRUMB_MIN_SEGMENTS}
  *   segments (its trail is Home plus at most itself) and for the not-found pages of
  *   `NOT_FOUND_PATHS`, which are no content
  */
-export function buildBreadcrumbJsonLd(path: string, siteUrl: string | URL): JsonLd | null {
+export function buildBreadcrumbJsonLd(path: string, siteUrl: string | URL, currentLabel?: string): JsonLd | null {
   const clean = cleanPath(path);
-  const crumbs = breadcrumbsFromPath(clean);
+  const crumbs = breadcrumbsFromPath(clean, currentLabel);
   if (crumbs.length < BREADCRUMB_MIN_SEGMENTS || NOT_FOUND_PATHS.includes(clean)) return null;
   const origin = originOf(siteUrl);
   const trail = [{ label: HOME_CRUMB_LABEL, href: '/' }, ...crumbs];
@@ -202,4 +203,52 @@ export function serializeJsonLd(data: JsonLd): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** What an `Article` or `NewsArticle` JSON-LD says about one page. */
+export interface ArticleFacts {
+  /** The headline (the page's h1), at most 110 characters as Google asks. */
+  headline: string;
+  description: string;
+  /** The page's canonical path, e.g. `/news/cbms-sync-release`. */
+  path: string;
+  /** Site path of the cover image under public/, e.g. `/images/news/x.svg`. */
+  image: string;
+  datePublished: Date;
+  dateModified?: Date | undefined;
+  /** A person who wrote it (news), or none: the company is the author (customer stories). */
+  author?: { name: string; jobTitle: string } | undefined;
+  /** The company's name (site.json `companyName`), the publisher. */
+  publisherName: string;
+}
+
+/**
+ * The `Article` JSON-LD of a customer story or the `NewsArticle` JSON-LD of a news article:
+ * headline, description, page URL, cover image, dates as YYYY-MM-DD, the author (the person for
+ * news, the company for stories) and the company as publisher, linked to the Organization node of
+ * the home page by its `@id`.
+ *
+ * @param type    'Article' for stories, 'NewsArticle' for news
+ * @param facts   see {@link ArticleFacts}
+ * @param siteUrl the production origin (a trailing slash is ignored)
+ * @returns a JSON-LD object; never throws
+ */
+export function buildArticleJsonLd(type: 'Article' | 'NewsArticle', facts: ArticleFacts, siteUrl: string | URL): JsonLd {
+  const origin = originOf(siteUrl);
+  const publisher: JsonLd = { '@type': 'Organization', '@id': organizationId(origin), name: facts.publisherName, logo: `${origin}/images/logo.svg` };
+  const url = new URL(facts.path, `${origin}/`).href;
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': type,
+    headline: facts.headline,
+    description: facts.description,
+    url,
+    mainEntityOfPage: url,
+    image: new URL(facts.image, `${origin}/`).href,
+    datePublished: facts.datePublished.toISOString().slice(0, 10),
+    dateModified: (facts.dateModified ?? facts.datePublished).toISOString().slice(0, 10),
+    inLanguage: 'en',
+    author: facts.author ? { '@type': 'Person', name: facts.author.name, jobTitle: facts.author.jobTitle } : publisher,
+    publisher,
+  };
 }

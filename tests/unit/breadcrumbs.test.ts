@@ -82,3 +82,16 @@ describe('visibleBreadcrumbs', () => {
     expect(visibleBreadcrumbs(two, 375)).toEqual({ items: two.slice(1), ellipsis: true });
   });
 });
+
+describe('breadcrumbsFromPath with the page label', () => {
+  it('names the last crumb as given and keeps the path crumbs before it', () => {
+    expect(breadcrumbsFromPath('/customer-stories/bagmati-community-hospital-opd-queues', 'Bagmati Community Hospital')).toEqual([
+      { label: 'Customer Stories', href: '/customer-stories' },
+      { label: 'Bagmati Community Hospital', href: '/customer-stories/bagmati-community-hospital-opd-queues' },
+    ]);
+  });
+
+  it('ignores an empty label', () => {
+    expect(breadcrumbsFromPath('/news/2', '  ').at(-1)?.label).toBe('2');
+  });
+});

@@ -1,9 +1,8 @@
 /**
- * A broken content entry fails the build with a message naming the file and the field
- * (issue #2 §2). Runs the real `astro sync` on a copy of src/content with one entry broken.
+ * A broken content entry fails the build with a message naming the file and the field. Runs the real `astro sync` on a copy of src/content with one entry broken.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -54,5 +53,96 @@ describe('astro sync on broken content', () => {
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('pricing → healthcare/clinic');
     expect(result.output).toContain('"Platinum" is not a tier of this record');
+  }, 60_000);
+});
+
+/** The frontmatter of tests/fixtures/content/story-valid.md, a complete customer story. */
+const validStory = readFileSync(new URL('../fixtures/content/story-valid.md', import.meta.url), 'utf8');
+
+/**
+ * Gives the copy exactly one story, `text`, as stories/{name}.md, and points every news cover at
+ * an existing image, so only the break a test makes can fail the sync (covers are drawn separately).
+ */
+function useStory(root: string, name: string, text: string) {
+  rmSync(join(root, 'stories'), { recursive: true, force: true });
+  mkdirSync(join(root, 'stories'));
+  writeFileSync(join(root, 'stories', `${name}.md`), text);
+  for (const file of readdirSync(join(root, 'news'))) {
+    const path = join(root, 'news', file);
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/^cover: .*$/m, 'cover: /images/customers/butwal-family-clinic.svg'));
+  }
+}
+
+/** The first news article of the copy, edited by `edit`. */
+function editFirstArticle(root: string, edit: (text: string) => string) {
+  const [first] = readdirSync(join(root, 'news')).filter((file) => file.endsWith('.md')).sort();
+  if (!first) throw new Error('src/content/news holds no article to break');
+  const path = join(root, 'news', first);
+  writeFileSync(path, edit(readFileSync(path, 'utf8')));
+  return first.replace(/\.md$/, '');
+}
+
+describe('astro sync on broken Markdown frontmatter', () => {
+  it('names the story file and its unknown customer', async () => {
+    const result = await syncWithBrokenCopy('story-unknown-customer', (root) =>
+      useStory(root, 'butwal-sms-appointments', validStory.replace('customer: butwal-family-clinic', 'customer: butwal-family-clinik')),
+    );
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('stories → butwal-sms-appointments');
+    expect(result.output).toContain('customer: unknown customer "butwal-family-clinik"');
+  }, 60_000);
+
+  it('names the story file and its unknown module', async () => {
+    const result = await syncWithBrokenCopy('story-unknown-module', (root) =>
+      useStory(root, 'butwal-sms-appointments', validStory.replace('modules: [appointment-scheduling,', 'modules: [sms-reminders,')),
+    );
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('stories → butwal-sms-appointments');
+    expect(result.output).toContain('modules.0: unknown module "sms-reminders"');
+  }, 60_000);
+
+  it('names the story file and its unknown sub-industry key', async () => {
+    const result = await syncWithBrokenCopy('story-unknown-sub-industry', (root) =>
+      useStory(root, 'butwal-sms-appointments', validStory.replace('subIndustries: [healthcare/clinic]', 'subIndustries: [healthcare/polyclinic]')),
+    );
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('stories → butwal-sms-appointments');
+    expect(result.output).toContain('subIndustries.0: unknown sub-industry "healthcare/polyclinic"');
+  }, 60_000);
+
+  it('names the story file whose quote has no person', async () => {
+    const result = await syncWithBrokenCopy('story-quote-without-person', (root) =>
+      useStory(root, 'butwal-sms-appointments', validStory.replace(/^ {2}person: .*\n/m, '')),
+    );
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('stories → butwal-sms-appointments');
+    // Astro words a missing field itself ("Required"), after the field's path.
+    expect(result.output).toMatch(/quote\.person\*?\*?: .*Required/);
+  }, 60_000);
+
+  it('names the story file without a date', async () => {
+    const result = await syncWithBrokenCopy('story-missing-date', (root) =>
+      useStory(root, 'butwal-sms-appointments', validStory.replace(/^publishedAt: .*\n/m, '')),
+    );
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('stories → butwal-sms-appointments');
+    expect(result.output).toContain('publishedAt: required: the date');
+  }, 60_000);
+
+  it('names the article file and its unknown author', async () => {
+    let article = '';
+    const result = await syncWithBrokenCopy('news-unknown-author', (root) => {
+      useStory(root, 'butwal-sms-appointments', validStory);
+      article = editFirstArticle(root, (text) => text.replace(/^author: .*$/m, 'author: ram-bahadur-thapa'));
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain(`news → ${article}`);
+    expect(result.output).toContain('author: unknown team member "ram-bahadur-thapa"');
+  }, 60_000);
+
+  it('accepts the valid story fixture (so the failures above come from the breaks alone)', async () => {
+    const result = await syncWithBrokenCopy('story-valid', (root) => useStory(root, 'butwal-sms-appointments', validStory));
+    expect(result.output).not.toContain('InvalidContentEntryDataError');
+    expect(result.code).toBe(0);
   }, 60_000);
 });

@@ -1,9 +1,10 @@
 /**
  * One customer card of the customers directory (SPEC §2.12): logo (or a building icon), name,
  * industry text and town, and the customer's site, when given, as a link that opens in a new tab
- * (`rel="noopener noreferrer"`) and says so to screen readers. Rendered by CustomerDirectory.
+ * (`rel="noopener noreferrer"`) and says so to screen readers, and "Read the story" when the
+ * customer has a customer story. Rendered by CustomerDirectory.
  */
-import { Building, ExternalLink, MapPin } from '../icons';
+import { ArrowRight, Building, ExternalLink, MapPin } from '../icons';
 
 /** A customer as the directory receives it: plain data prepared at build time. */
 export interface DirectoryCustomer {
@@ -20,10 +21,12 @@ export interface DirectoryCustomer {
   location: string;
   /** Its sub-industries within the section's industry, e.g. ["hospital", "pharmacy"] or ["other"]. */
   subIndustries: string[];
+  /** Site path of the customer's story, when it has one: the card then shows "Read the story". */
+  storyHref?: string | undefined;
 }
 
 export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
-  const { name, logo, link, industryText, location } = customer;
+  const { name, logo, link, industryText, location, storyHref } = customer;
   return (
     <article className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       {logo ? (
@@ -50,6 +53,12 @@ export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
           <MapPin className="h-3.5 w-3.5 flex-none" aria-hidden="true" focusable="false" />
           {location}
         </p>
+        {storyHref ? (
+          <a href={storyHref} className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+            Read the story<span className="sr-only"> of {name}</span>
+            <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" focusable="false" />
+          </a>
+        ) : null}
       </div>
     </article>
   );
