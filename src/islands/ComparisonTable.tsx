@@ -86,7 +86,7 @@ export function ComparisonTableView({ columns, rows, productName, idPrefix }: Co
                 Features
               </th>
               {columns.map((column) => (
-                <th key={column.name} scope="col" className="px-2 py-4 text-center align-bottom">
+                <th key={column.name} scope="col" className="px-2 py-4 text-center align-top">
                   <span className="block font-semibold text-ink">{column.name}</span>
                   <PriceTag price={column.price} cycle={cycle} size="compact" />
                 </th>

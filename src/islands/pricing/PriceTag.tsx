@@ -26,8 +26,9 @@ export default function PriceTag({ price, cycle, size = 'card' }: PriceTagProps)
     card ? 'text-3xl font-extrabold leading-tight lg:text-2xl xl:text-3xl' : 'text-sm font-bold',
   );
   const smallClass = clsx('block whitespace-nowrap text-ink-muted', card ? 'text-base' : 'text-xs');
-  // A card keeps room for all three lines, so the cards' texts start level whatever the price.
-  const boxClass = card ? 'mt-4 min-h-[5.5rem]' : 'mt-1';
+  // Where cards share a row, each keeps room for all three lines: switching the billing cycle
+  // (which adds the struck amount) moves nothing below the price.
+  const boxClass = card ? 'mt-4 sm:min-h-[5.5rem]' : 'mt-1';
   if (shown.kind === 'word') {
     return (
       <p className={boxClass}>
