@@ -129,7 +129,8 @@ function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="mb-3 flex items-center justify-end gap-2">
+      {/* The controls appear on hydration; their row keeps its height before, so nothing below moves. */}
+      <div className="mb-3 flex min-h-10 items-center justify-end gap-2">
         <button
           type="button"
           className="inline-flex h-10 items-center gap-2 rounded-lg [&[hidden]]:hidden border border-slate-300 bg-white px-3 text-sm font-semibold text-ink-soft hover:bg-slate-50"

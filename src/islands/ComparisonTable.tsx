@@ -4,7 +4,8 @@
  * cycle chosen on the cards (the shared `$billingCycle` atom). Top-level categories head their
  * own row group; deeper categories expand one at a time per level (opening one closes the other
  * at its level) and scroll into view. The first column is 52 % wide and the others 12 % on large
- * screens; on narrow screens the table scrolls sideways with the feature names kept in view.
+ * screens; below 1024 px the columns have fixed widths and the table scrolls sideways with the
+ * feature names kept in view.
  *
  * Props (plain data): `columns` and `rows` from `buildComparison()` (src/lib/comparison.ts),
  * `productName` for the caption, `idPrefix` unique per page.
@@ -66,13 +67,17 @@ export function ComparisonTableView({ columns, rows, productName, idPrefix }: Co
       <h3 id={headingId} className="mb-6 text-center text-2xl font-bold text-ink">
         Compare {productName} plans
       </h3>
-      <div role="region" aria-labelledby={headingId} tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[36rem] table-fixed border-separate border-spacing-0">
+      {/* `relative` makes this scroller the containing block of the visually hidden cell texts
+          (absolutely positioned): without it they escape the scrolling box and widen the page. */}
+      <div role="region" aria-labelledby={headingId} tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <table className="w-full table-fixed border-separate border-spacing-0">
           <caption className="sr-only">Features of each {productName} plan; prices for the chosen billing cycle</caption>
+          {/* Below 1024 px the columns have fixed widths (the table scrolls sideways when they do not
+              fit): a tier column is as wide as the widest annual price in its header, "Rs. 2,49,900". */}
           <colgroup>
-            <col className="w-[10rem] sm:w-[40%] lg:w-[52%]" />
+            <col className="w-[10rem] sm:w-[14rem] lg:w-[52%]" />
             {columns.map((column) => (
-              <col key={column.name} className="w-[6.5rem] sm:w-[15%] lg:w-[12%]" />
+              <col key={column.name} className="w-[7.5rem] lg:w-[12%]" />
             ))}
           </colgroup>
           <thead>
@@ -81,7 +86,7 @@ export function ComparisonTableView({ columns, rows, productName, idPrefix }: Co
                 Features
               </th>
               {columns.map((column) => (
-                <th key={column.name} scope="col" className="px-2 py-4 text-center align-bottom">
+                <th key={column.name} scope="col" className="px-2 py-4 text-center align-top">
                   <span className="block font-semibold text-ink">{column.name}</span>
                   <PriceTag price={column.price} cycle={cycle} size="compact" />
                 </th>

@@ -30,11 +30,12 @@ import { PrivacyNote } from './forms/PrivacyNote';
 import { TextAreaField } from './forms/TextAreaField';
 import { TextField } from './forms/TextField';
 import { loadSchemas, preloadSchemas } from './forms/loadSchemas';
-import { typedBeforeHydration, useFocusAfterRender, useHydrated } from './forms/useFormIsland';
+import { typedBeforeHydration, useErrorsFollowFixes, useFocusAfterRender, useHydrated, type FormSchemaOf } from './forms/useFormIsland';
 
 const ID = 'contact';
 const fieldId = (field: ContactField) => `${ID}-${field}`;
 const SUBJECT_OPTIONS = asOptions(CONTACT_SUBJECTS);
+const contactSchemaOf: FormSchemaOf = (schemas) => schemas.contactMessageSchema;
 
 function ContactForm() {
   const hydrated = useHydrated();
@@ -47,6 +48,8 @@ function ContactForm() {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [notice, setNotice] = useState('');
+  // A message goes as soon as its field is valid, not only on the next Send.
+  useErrorsFollowFixes(values, setErrors, contactSchemaOf);
 
   useEffect(() => {
     setValues((current) => ({ ...current, ...typedBeforeHydration(formRef.current, CONTACT_FIELDS, EMPTY_CONTACT_VALUES) }));

@@ -96,7 +96,7 @@ function CustomerDirectory({ industryName, listId, customers, options }: Custome
               ))}
             </select>
           </div>
-          <p className="text-sm text-ink-muted" aria-live="polite">
+          <p className="pb-3 text-sm text-ink-muted" aria-live="polite">
             Showing {shown} of {matching.length}
           </p>
         </div>

@@ -6,12 +6,13 @@
  * the thank-you page or an HTML page listing the errors.
  *
  * Hydrated: two steps. Next checks step 1 (messages next to each field, focus on the first
- * invalid one); Submit checks everything again, then POSTs the SPEC §7 JSON with a per-fill
- * submission id and the visit's first-touch attribution (src/lib/forms/postLead.ts). While
- * sending the button reads 'Requesting' with a spinner and is disabled. Answer 'successful' →
- * alert and reset from the query to step 1; another 2xx text → reset without alert; 400 → the
- * server's field messages; 429 → a "too many requests" notice; any other status or a network
- * failure → alert, values kept, button enabled again. The query
+ * invalid one; a message goes as soon as its field is valid); Submit checks everything again,
+ * then POSTs the SPEC §7 JSON with a per-fill submission id and the visit's first-touch
+ * attribution (src/lib/forms/postLead.ts). While sending the button reads 'Requesting' with a
+ * spinner and is disabled. Answer 'successful' → alert and reset from the query to step 1;
+ * another 2xx text → reset without alert; 400 → the server's field messages; 429 → a "too many
+ * requests" notice; any other status or a network failure → alert, values kept, button enabled
+ * again. The query
  * (industry, subIndustry, email, company, phone, jobTitle, timeFrame, pricing, country) prefills
  * the form, lower-cased where it names a choice, and scrolls the form into view.
  */
@@ -41,11 +42,12 @@ import { SubmitButton } from './forms/SubmitButton';
 import { PrivacyNote } from './forms/PrivacyNote';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './forms/fieldStyles';
 import { loadSchemas, preloadSchemas } from './forms/loadSchemas';
-import { typedBeforeHydration, useFocusAfterRender, useHydrated } from './forms/useFormIsland';
+import { typedBeforeHydration, useErrorsFollowFixes, useFocusAfterRender, useHydrated, type FormSchemaOf } from './forms/useFormIsland';
 
 const ID = 'demo';
 const ALL_FIELDS = [...DEMO_STEP1_FIELDS, ...DEMO_STEP2_FIELDS];
 const fieldId = (field: DemoField) => `${ID}-${field}`;
+const demoSchemaOf: FormSchemaOf = (schemas) => schemas.demoRequestSchema;
 
 function DemoRequestForm() {
   const hydrated = useHydrated();
@@ -58,6 +60,8 @@ function DemoRequestForm() {
   const [errors, setErrors] = useState<FieldErrors<DemoField>>({});
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState('');
+  // A message goes as soon as its field is valid, not only on the next Next or Submit.
+  useErrorsFollowFixes(values, setErrors, demoSchemaOf);
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);

@@ -5,7 +5,7 @@
  *   Customers, Pricing, Support, Search (opens the search dialog) and a Schedule Demo button.
  * - Small screens: Search and a Menu button opening the slide-in panel (MobileMenuPanel); its open state is the
  *   shared `$mobileMenuOpen` atom, which also locks page scrolling.
- * - Sticky header: solid background and shadow past 20px; slides up when scrolling down past
+ * - Sticky header: always an opaque background, a shadow past 20px; slides up when scrolling down past
  *   100px and back on scrolling up (src/lib/navScroll.ts), never while it holds keyboard focus,
  *   an open dropdown or the open panel. No motion under prefers-reduced-motion.
  *
@@ -113,9 +113,12 @@ function MainNav({ items, currentPath, productName }: MainNavProps) {
         onFocus={onFocus}
         onBlur={onBlur}
         className={clsx(
-          'sticky top-0 z-40 transition-[transform,background-color,box-shadow] duration-300 ease-out motion-reduce:transition-none',
+          // Opaque white at every scroll offset, before hydration and without JavaScript too: at the
+          // top it matches the white page behind it, and once scrolled nothing shows through it
+          // (no fade from transparent, which looked translucent for 300 ms). Past 20px it gains its shadow.
+          'sticky top-0 z-40 bg-white transition-[transform,box-shadow] duration-300 ease-out motion-reduce:transition-none',
           hidden ? '-translate-y-full' : 'translate-y-0',
-          scroll.solid ? 'bg-white shadow-md' : 'bg-transparent',
+          scroll.solid && 'shadow-md',
         )}
       >
         <nav aria-label="Main" className="relative mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">

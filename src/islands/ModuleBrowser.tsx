@@ -15,9 +15,13 @@
  * history.replaceState. Every list goes through filterModules (src/lib/modules.ts); an empty
  * result says 'No modules found for selected industry.'. The server HTML holds every card of the
  * scope (the query cannot be read at build time), so without JavaScript nothing is filtered.
+ * Below 640 px the chips and the search box sit behind one "Filters" disclosure button (WAI-ARIA
+ * APG disclosure: aria-expanded, aria-controls) that shows how many filters are active, so the
+ * results start on the first screen of a phone; from 640 px they are always shown.
  */
-import { Search } from './icons';
-import { useEffect, useMemo, useState } from 'react';
+import { ChevronDown, Search, SlidersHorizontal } from './icons';
+import clsx from 'clsx';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { filterFromQuery, filterModules, filterToQuery, type ModuleSummary } from '../lib/modules';
 import { withErrorBoundary } from './ErrorBoundary';
 import { FilterChips } from './modules/FilterChips';
@@ -47,12 +51,16 @@ export interface ModuleBrowserProps {
 
 /** The empty-result text of SPEC §2.8. */
 export const NO_MODULES_TEXT = 'No modules found for selected industry.';
+/** Id of the filter panel the small-screen disclosure button controls. */
+const FILTERS_ID = 'module-filters';
 
 function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserProps) {
   const [industry, setIndustry] = useState<string | undefined>(scope?.industry);
   const [subIndustry, setSubIndustry] = useState<string | undefined>(scope?.subIndustry);
   const [search, setSearch] = useState('');
   const [prefilled, setPrefilled] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
 
   // Prefill once from the query (SPEC §2.1, §2.8). A scope keeps its own industry; an industry
   // scope still takes a sub-industry of that industry.
@@ -83,7 +91,9 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
 
   const results = useMemo(() => filterModules(modules, { industry, subIndustry, search }), [modules, industry, subIndustry, search]);
   const chosenIndustry = industries.find((entry) => entry.id === industry);
-  const filtered = (!scope && industry !== undefined) || (!scope?.subIndustry && subIndustry !== undefined) || search.trim() !== '';
+  /** Filters the visitor set (a scope's own industry is not one), for the disclosure button's count. */
+  const activeFilters = [!scope && industry !== undefined, !scope?.subIndustry && subIndustry !== undefined, search.trim() !== ''].filter(Boolean).length;
+  const filtered = activeFilters > 0;
 
   const chooseIndustry = (value: string | undefined) => {
     setIndustry(value);
@@ -97,7 +107,31 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
 
   return (
     <div>
-      <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <button
+        ref={filtersButton}
+        type="button"
+        aria-expanded={filtersOpen}
+        aria-controls={FILTERS_ID}
+        onClick={() => setFiltersOpen((open) => !open)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-brand-50 sm:hidden [html:not(.js)_&]:hidden"
+      >
+        <SlidersHorizontal className="h-4 w-4 text-brand-700" aria-hidden="true" />
+        Filters
+        {activeFilters > 0 && (
+          <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
+            {activeFilters}
+            <span className="sr-only"> active</span>
+          </span>
+        )}
+        <ChevronDown className={clsx('h-4 w-4 transition-transform motion-reduce:transition-none', filtersOpen && 'rotate-180')} aria-hidden="true" />
+      </button>
+      <div
+        id={FILTERS_ID}
+        className={clsx(
+          'space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-5 [html:not(.js)_&]:block',
+          filtersOpen ? 'mt-3 block sm:mt-0' : 'hidden',
+        )}
+      >
         {!scope && (
           <FilterChips
             label="Filter by industry"
@@ -129,6 +163,16 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
             className="block h-11 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-ink placeholder:text-ink-muted focus:border-brand-600"
           />
         </div>
+        <button
+          type="button"
+          onClick={() => {
+            setFiltersOpen(false);
+            filtersButton.current?.focus();
+          }}
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:hidden [html:not(.js)_&]:hidden"
+        >
+          Show {results.length} {results.length === 1 ? 'module' : 'modules'}
+        </button>
       </div>
 
       <p role="status" className="mt-6 text-sm text-ink-muted">

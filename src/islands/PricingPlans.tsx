@@ -1,6 +1,7 @@
 /**
  * Plan cards island (SPEC §2.5 pricing section, §3 pricing record, §4 billing cycle, §9 pricing):
- * the billing-cycle buttons, one card per tier (4 columns on large screens, 2 on medium, 1 on small)
+ * the billing-cycle buttons, one card per tier (4 columns on large screens, 2 on medium, 1 on small;
+ * each card spans five rows of the grid as a subgrid, so the cards of a row line up part by part)
  * and the note that prices exclude VAT and legal charges. The chosen cycle is the shared
  * `$billingCycle` atom, so the comparison table on the same page follows it.
  *
@@ -27,7 +28,7 @@ export function PricingPlansView({ tiers, productName, idPrefix }: PricingPlansP
       <BillingCycleSwitch cycle={cycle} name={`${idPrefix}-billing-cycle`} />
       <ul aria-label={`${productName} plans`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {tiers.map((tier, index) => (
-          <li key={`${idPrefix}-${tier.name}`}>
+          <li key={`${idPrefix}-${tier.name}`} className="row-span-5 grid grid-rows-subgrid gap-y-0">
             <PlanCard tier={tier} cycle={cycle} id={`${idPrefix}-tier-${index}`} />
           </li>
         ))}

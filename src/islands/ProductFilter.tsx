@@ -2,21 +2,24 @@
  * Package filter of /products (SPEC §2.6, §4 "Products page filter: all, an industry, or Trading").
  *
  * Props:
- * - `label`: accessible name of the button group.
+ * - `label`: accessible name of the group of choices.
  * - `options`: the choices from src/lib/productFilter.ts: `all` first, then one per industry.
  * - children: the server-rendered package groups (cards or the Coming Soon panel), each marked
- *   `data-product-group="{industry}"`, passed through as static HTML so the cards ship no
- *   JavaScript; the island sets their `hidden` attribute (React never re-renders static children).
+ *   `data-product-group="{industry}"` with the id `productGroupId(industry)`, passed through as
+ *   static HTML so the cards ship no JavaScript; the island sets their `hidden` attribute (React
+ *   never re-renders static children).
  *
- * Behaviour: 'All' is selected at first; a button shows only its industry's group and changes the
- * line above the cards ('Check out our work.' / 'Curious about how it works?' with their links).
- * The buttons are toggle buttons (aria-pressed). Without JavaScript the buttons stay hidden and
- * every group shows, as in the server HTML.
+ * Behaviour: the choices are in the server HTML, visible from the first paint, as links to each
+ * industry's group (`#products-healthcare`; All → `#products`): without JavaScript, or before the
+ * island hydrates (it waits until the section is scrolled into view), they jump to the group. Once
+ * hydrated they become toggle buttons (aria-pressed) of the same size and look: 'All' is selected
+ * at first; a button shows only its industry's group and changes the line above the cards
+ * ('Check out our work.' / 'Curious about how it works?' with their links).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowRight } from './icons';
 import clsx from 'clsx';
-import { ALL_PRODUCTS, filterIntro, isGroupShown, type FilterOption } from '../lib/productFilter';
+import { ALL_PRODUCTS, filterAnchor, filterIntro, isGroupShown, type FilterOption } from '../lib/productFilter';
 import { withErrorBoundary } from './ErrorBoundary';
 
 export interface ProductFilterProps {
@@ -41,21 +44,23 @@ function ProductFilter({ label, options, children }: ProductFilterProps) {
 
   return (
     <div>
-      <div role="group" aria-label={label} hidden={!mounted} className="flex flex-wrap justify-center gap-2 [&[hidden]]:hidden">
-        {options.map((option) => (
-          <button
-            key={option.id}
-            type="button"
-            aria-pressed={option.id === selected}
-            onClick={() => setSelected(option.id)}
-            className={clsx(
-              'min-h-11 rounded-full px-5 text-sm font-semibold transition-colors motion-reduce:transition-none',
-              option.id === selected ? 'bg-brand-600 text-white shadow-sm' : 'bg-white text-ink-soft ring-1 ring-slate-300 hover:bg-brand-50',
-            )}
-          >
-            {option.label}
-          </button>
-        ))}
+      <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-2">
+        {options.map((option) => {
+          const chosen = option.id === selected;
+          const className = clsx(
+            'inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors motion-reduce:transition-none',
+            chosen ? 'bg-brand-600 text-white shadow-sm' : 'bg-white text-ink-soft ring-1 ring-slate-300 hover:bg-brand-50',
+          );
+          return mounted ? (
+            <button key={option.id} type="button" aria-pressed={chosen} onClick={() => setSelected(option.id)} className={className}>
+              {option.label}
+            </button>
+          ) : (
+            <a key={option.id} href={filterAnchor(option)} aria-current={chosen ? 'true' : undefined} className={className}>
+              {option.label}
+            </a>
+          );
+        })}
       </div>
       {intro && (
         <p className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center text-lg text-ink-muted" aria-live="polite">

@@ -29,6 +29,7 @@ export const ISLAND_ICONS = [
   'Pause',
   'Play',
   'Search',
+  'SlidersHorizontal',
   'X',
 ] as const;
 
@@ -74,4 +75,5 @@ export const Menu = spriteIcon('Menu');
 export const Pause = spriteIcon('Pause');
 export const Play = spriteIcon('Play');
 export const Search = spriteIcon('Search');
+export const SlidersHorizontal = spriteIcon('SlidersHorizontal');
 export const X = spriteIcon('X');

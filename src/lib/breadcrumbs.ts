@@ -76,3 +76,45 @@ export function visibleBreadcrumbs(crumbs: readonly Breadcrumb[], viewportWidth:
   const items = crumbs.slice(-shown);
   return { items, ellipsis: crumbs.length > items.length };
 }
+
+/** One crumb of the trail as the top bar draws it: whether it is the current page and at which widths it shows. */
+export interface TrailItem extends Breadcrumb {
+  /** The last crumb: the current page, not a link. */
+  current: boolean;
+  /** Shown at {@link BREADCRUMB_MOBILE_MAX_WIDTH} or less. */
+  narrow: boolean;
+  /** Shown above {@link BREADCRUMB_MOBILE_MAX_WIDTH}. */
+  wide: boolean;
+}
+
+/** The whole trail after Home: the ellipsis and the crumbs shown at either width. */
+export interface BreadcrumbTrail {
+  /** At which widths an ellipsis stands for dropped crumbs (both false: no ellipsis). */
+  ellipsis: { narrow: boolean; wide: boolean };
+  /** The crumbs shown at one width or both, in path order. */
+  items: TrailItem[];
+}
+
+/**
+ * What the top bar draws after Home for a path, for both widths at once (CSS picks one):
+ * used by the top bar on the server and, on the static 404 pages, in the browser with the
+ * visited path.
+ *
+ * @param path a site path such as `/products/healthcare/hospital`
+ * @param currentLabel the page's own crumb when its slug reads badly as words (see breadcrumbsFromPath)
+ * @example breadcrumbTrail('/products/healthcare/hospital').items.map((item) => item.label) → ['Healthcare', 'Hospital']
+ */
+export function breadcrumbTrail(path: string, currentLabel?: string): BreadcrumbTrail {
+  const crumbs = breadcrumbsFromPath(path, currentLabel);
+  const narrow = visibleBreadcrumbs(crumbs, BREADCRUMB_MOBILE_MAX_WIDTH);
+  const wide = visibleBreadcrumbs(crumbs, BREADCRUMB_MOBILE_MAX_WIDTH + 1);
+  const items = crumbs
+    .map((crumb, index) => ({
+      ...crumb,
+      current: index === crumbs.length - 1,
+      narrow: narrow.items.includes(crumb),
+      wide: wide.items.includes(crumb),
+    }))
+    .filter((item) => item.narrow || item.wide);
+  return { ellipsis: { narrow: narrow.ellipsis, wide: wide.ellipsis }, items };
+}

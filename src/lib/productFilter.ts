@@ -50,3 +50,16 @@ export function filterIntro(option: FilterOption): FilterIntro {
 export function isGroupShown(selected: string, industry: string): boolean {
   return selected === ALL_PRODUCTS || selected === industry;
 }
+
+/** The id of an industry's package group on /products, the target of its filter link (`#products-healthcare`). */
+export function productGroupId(industry: string): string {
+  return `products-${industry}`;
+}
+
+/**
+ * Where a filter choice links to before scripts run (or without them): All to the packages
+ * section `#products`, an industry to its group.
+ */
+export function filterAnchor(option: FilterOption): string {
+  return option.id === ALL_PRODUCTS ? '#products' : `#${productGroupId(option.id)}`;
+}

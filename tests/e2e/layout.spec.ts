@@ -78,7 +78,8 @@ test.describe('main navigation on wide screens', () => {
     await scrollToY(page, 60);
     await expect(header).toHaveAttribute('data-nav-solid', 'true');
     await expect(header).toHaveAttribute('data-nav-hidden', 'false');
-    await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    // Opaque at once, not fading in through translucent shades.
+    expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
 
     await scrollToY(page, 700);
     await expect(header).toHaveAttribute('data-nav-hidden', 'true');
@@ -152,6 +153,29 @@ test.describe('breadcrumbs', () => {
     await expect(trail.getByText('Hospital', { exact: true })).toBeVisible();
     await expect(trail.getByRole('link', { name: 'Healthcare' })).toBeHidden();
     await expect(trail.getByRole('link', { name: 'Products' })).toHaveCount(0);
+  });
+
+  test('on the 404 page are built from the visited path, like on every other page', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const response = await page.goto('/old-site/patient_portal-login');
+    expect(response?.status()).toBe(404);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'Old Site' })).toHaveAttribute('href', '/old-site');
+    await expect(trail.getByText('Patient Portal Login', { exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(trail.getByText('404')).toHaveCount(0);
+
+    await page.setViewportSize(PHONE);
+    await expect(trail.getByText('…')).toBeVisible();
+    await expect(trail.getByText('Patient Portal Login', { exact: true })).toBeVisible();
+    await expect(trail.getByRole('link', { name: 'Old Site' })).toBeHidden();
+  });
+
+  test('on the unknown-module page are built from the visited path too', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/products/healthcare/modules/bed_planner');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'Modules' })).toHaveAttribute('href', '/products/healthcare/modules');
+    await expect(trail.getByText('Bed Planner', { exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
   test('show just Home on the home page', async ({ page }) => {

@@ -175,6 +175,47 @@ test.describe('scoped module lists', () => {
   });
 });
 
+test.describe('/modules on a phone (375 × 667)', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the filters wait behind one Filters button with the active count, and results start on the first screen', async ({ page }) => {
+    await openBrowser(page, '/modules');
+    const button = page.getByRole('button', { name: /^Filters/ });
+    await expect(button).toHaveAccessibleName('Filters');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('searchbox', { name: 'Search modules' })).toBeHidden();
+    await expect(cards(page).first()).toBeInViewport();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await chip(page, 'Filter by industry', 'Healthcare').click();
+    await chip(page, 'Filter Healthcare by sub-industry', 'Lab').click();
+    const expected = titles({ industry: 'healthcare', subIndustry: 'lab' });
+    const show = panel.getByRole('button', { name: `Show ${expected.length} modules` });
+    await show.click();
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAccessibleName('Filters 2 active');
+    expect(await cardTitles(page)).toEqual(expected);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(cards(page).first()).toBeInViewport();
+
+    await button.click();
+    await page.getByRole('searchbox', { name: 'Search modules' }).fill('report');
+    await expect(button).toHaveAccessibleName('Filters 3 active');
+  });
+
+  test('from 640 px the filters are always shown and the button is gone', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 800 });
+    await openBrowser(page, '/modules');
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    await expect(chip(page, 'Filter by industry', 'Healthcare')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search modules' })).toBeVisible();
+  });
+});
+
 test.describe('module detail', () => {
   test('shows every section with tags linking to their product pages', async ({ page }) => {
     await page.goto('/modules/accounting');

@@ -67,6 +67,15 @@ async function expectCardPrices(section: Locator, tiers: Tier[], cycle: Cycle): 
   }
 }
 
+/** How many lines of text `locator`'s element takes (distinct tops of its text's line boxes). */
+function lineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  });
+}
+
 test.describe('plan cards on a product page', () => {
   const hospital = pricingFile('healthcare/hospital');
 
@@ -79,6 +88,25 @@ test.describe('plan cards on a product page', () => {
       await cycles.getByRole('radio', { name: CYCLES[cycle].radio }).check();
       await expect(cycles.getByRole('radio', { name: CYCLES[cycle].radio })).toBeChecked();
       await expectCardPrices(section, hospital.pricingTiers, cycle);
+    }
+  });
+
+  test('cards side by side line up: one height for every button, each amount on one line above its suffix', async ({ page }) => {
+    const section = await openPricing(page, '/products/healthcare/hospital');
+    // The annual cycle shows the longest amounts (and the struck-through line).
+    await section.getByRole('radio', { name: CYCLES.annual.radio }).check();
+    const buttonTops = await section.getByRole('article').evaluateAll((cards) => cards.map((card) => Math.round(card.querySelector('a')!.getBoundingClientRect().top)));
+    expect(buttonTops).toHaveLength(hospital.pricingTiers.length);
+    expect(new Set(buttonTops).size, `button tops ${buttonTops.join(', ')}`).toBe(1);
+    for (const tier of hospital.pricingTiers) {
+      const card = section.getByRole('article', { name: tier.name, exact: true });
+      const expected = expectedPrice(tier.price, 'annual');
+      const amount = card.getByText(expected.text, { exact: true });
+      expect(await lineCount(amount), `${tier.name}: ${expected.text}`).toBe(1);
+      if (!expected.suffix) continue;
+      const amountBox = (await amount.boundingBox())!;
+      const suffixBox = (await card.getByText(expected.suffix, { exact: true }).boundingBox())!;
+      expect(suffixBox.y, `${tier.name}: the suffix sits on the line below the amount`).toBeGreaterThanOrEqual(amountBox.y + amountBox.height - 1);
     }
   });
 
@@ -219,6 +247,23 @@ test.describe('comparison table', () => {
 
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+
+  test('no price breaks: card amounts, header prices and the billing cycles each keep to one line', async ({ page }) => {
+    const section = await openPricing(page, '/products/healthcare/hospital');
+    const cycles = section.getByRole('radiogroup', { name: 'Billing cycle' });
+    await cycles.getByRole('radio', { name: CYCLES.annual.radio }).check();
+    const table = section.getByRole('table');
+    for (const tier of pricingFile('healthcare/hospital').pricingTiers) {
+      const expected = expectedPrice(tier.price, 'annual');
+      const card = section.getByRole('article', { name: tier.name, exact: true });
+      expect(await lineCount(card.getByText(expected.text, { exact: true })), `card ${tier.name}`).toBe(1);
+      const header = table.getByRole('columnheader', { name: new RegExp(`^${tier.name}`) });
+      expect(await lineCount(header.getByText(expected.text, { exact: true })), `header ${tier.name}`).toBe(1);
+    }
+    // Each billing cycle is one row of its own (44 px), its saving beside its name, none wrapped.
+    const heights = await cycles.locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().height)));
+    expect(heights).toEqual([44, 44, 44]);
+  });
 
   test('cards stack and the table scrolls sideways with the feature column kept in view', async ({ page }) => {
     const section = await openPricing(page, '/products/healthcare/hospital');

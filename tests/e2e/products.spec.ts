@@ -75,15 +75,57 @@ test.describe('/products package filter', () => {
     }
   });
 
-  test('without JavaScript every card shows and the filter buttons stay hidden', async ({ browser }) => {
+  test('without JavaScript every card shows and the filter links jump to each industry’s group', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/products');
     const section = page.locator('#products');
     await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(subIndustries.length);
-    await expect(section.getByRole('button', { name: 'Trading' })).toBeHidden();
     await expect(section.getByText(COMING_SOON_TEXT)).toBeVisible();
+    const filter = section.getByRole('group', { name: 'Show packages for' });
+    await expect(filter.getByRole('link')).toHaveText(['All', 'Healthcare', 'Hospitality', 'Trading']);
+    await expect(filter.getByRole('link', { name: 'All' })).toHaveAttribute('href', '#products');
+    await filter.getByRole('link', { name: 'Hospitality' }).click();
+    await expect(page).toHaveURL(/\/products#products-hospitality$/);
+    const group = page.locator('#products-hospitality');
+    await expect(group.getByRole('heading', { name: 'Hospitality', exact: true })).toBeInViewport();
+    await expect(group.getByRole('heading', { name: 'Sarathi Restaurant ERP' })).toBeVisible();
+    await filter.getByRole('link', { name: 'Trading' }).click();
+    await expect(page.locator('#products-trading-and-commerce').getByText(COMING_SOON_TEXT)).toBeInViewport();
     await context.close();
+  });
+
+  test('the filter is in the first paint, before the island hydrates, and keeps its place once it does', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/products');
+    const section = page.locator('#products');
+    const island = page.locator('astro-island[component-url*="ProductFilter"]');
+    // The island waits until the section is scrolled into view; the choices are already there.
+    await expect(island).toHaveAttribute('ssr', '');
+    const filter = section.getByRole('group', { name: 'Show packages for' });
+    await expect(filter.getByRole('link')).toHaveText(['All', 'Healthcare', 'Hospitality', 'Trading']);
+    await expect(filter.getByRole('link', { name: 'Healthcare' })).toHaveAttribute('href', '#products-healthcare');
+    await expect(island).toHaveAttribute('ssr', '');
+    const before = await filter.boundingBox();
+    const firstCardBefore = await section.getByRole('article').first().boundingBox();
+
+    await hydrated(page, 'ProductFilter', section.getByRole('heading', { level: 2 }));
+    await expect(filter.getByRole('button')).toHaveText(['All', 'Healthcare', 'Hospitality', 'Trading']);
+    // Same place, same size: the content below does not jump when the links become buttons.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    expect(await filter.boundingBox()).toEqual(before);
+    expect(await section.getByRole('article').first().boundingBox()).toEqual(firstCardBefore);
+  });
+
+  test('on wide screens the one restaurant package shares its row with the Trading panel, leaving no empty slots', async ({ page }) => {
+    await page.goto('/products');
+    const hospitality = (await page.locator('#products-hospitality').boundingBox())!;
+    const trading = (await page.locator('#products-trading-and-commerce').boundingBox())!;
+    const healthcare = (await page.locator('#products-healthcare').boundingBox())!;
+    expect(Math.round(trading.y)).toBe(Math.round(hospitality.y));
+    expect(trading.x).toBeGreaterThan(hospitality.x + hospitality.width);
+    // Together they fill the row the healthcare group fills.
+    expect(Math.round(trading.x + trading.width)).toBe(Math.round(healthcare.x + healthcare.width));
   });
 });
 

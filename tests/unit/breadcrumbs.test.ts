@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsFromPath, segmentLabel, visibleBreadcrumbs } from '../../src/lib/breadcrumbs';
+import { breadcrumbTrail, breadcrumbsFromPath, segmentLabel, visibleBreadcrumbs } from '../../src/lib/breadcrumbs';
 import { cleanPath } from '../../src/lib/paths';
 
 describe('cleanPath', () => {
@@ -93,5 +93,30 @@ describe('breadcrumbsFromPath with the page label', () => {
 
   it('ignores an empty label', () => {
     expect(breadcrumbsFromPath('/news/2', '  ').at(-1)?.label).toBe('2');
+  });
+});
+
+describe('breadcrumbTrail', () => {
+  it('shows the last crumb on narrow screens and the last two on wide ones, the last as the current page', () => {
+    expect(breadcrumbTrail('/products/healthcare/physio-therapy')).toEqual({
+      ellipsis: { narrow: true, wide: true },
+      items: [
+        { label: 'Healthcare', href: '/products/healthcare', current: false, narrow: false, wide: true },
+        { label: 'Physio Therapy', href: '/products/healthcare/physio-therapy', current: true, narrow: true, wide: true },
+      ],
+    });
+  });
+
+  it('builds the trail of an unknown path like any other, split on - and _', () => {
+    const trail = breadcrumbTrail('/old-site/patient_portal');
+    expect(trail.ellipsis).toEqual({ narrow: true, wide: false });
+    expect(trail.items.map((item) => [item.label, item.narrow, item.wide])).toEqual([
+      ['Old Site', false, true],
+      ['Patient Portal', true, true],
+    ]);
+  });
+
+  it('is empty for the home page', () => {
+    expect(breadcrumbTrail('/')).toEqual({ ellipsis: { narrow: false, wide: false }, items: [] });
   });
 });

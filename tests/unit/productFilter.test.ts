@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PRODUCTS, filterIntro, isGroupShown, productFilterOptions } from '../../src/lib/productFilter';
+import { ALL_PRODUCTS, filterAnchor, filterIntro, isGroupShown, productFilterOptions, productGroupId } from '../../src/lib/productFilter';
 
 const industries = [
   { id: 'healthcare', name: 'Healthcare' },
@@ -36,5 +36,13 @@ describe('isGroupShown', () => {
     expect(isGroupShown('all', 'healthcare')).toBe(true);
     expect(isGroupShown('healthcare', 'healthcare')).toBe(true);
     expect(isGroupShown('healthcare', 'hospitality')).toBe(false);
+  });
+});
+
+describe('filterAnchor (the filter as links before scripts run)', () => {
+  it('links All to the packages section and an industry to its group', () => {
+    expect(filterAnchor({ id: ALL_PRODUCTS, label: 'All' })).toBe('#products');
+    expect(filterAnchor({ id: 'hospitality', label: 'Hospitality' })).toBe(`#${productGroupId('hospitality')}`);
+    expect(productGroupId('trading-and-commerce')).toBe('products-trading-and-commerce');
   });
 });

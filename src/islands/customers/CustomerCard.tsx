@@ -5,6 +5,7 @@
  * customer has a customer story. Rendered by CustomerDirectory.
  */
 import { ArrowRight, Building, ExternalLink, MapPin } from '../icons';
+import { splitLastWord } from '../../lib/text';
 
 /** A customer as the directory receives it: plain data prepared at build time. */
 export interface DirectoryCustomer {
@@ -27,6 +28,7 @@ export interface DirectoryCustomer {
 
 export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
   const { name, logo, link, industryText, location, storyHref } = customer;
+  const [lead, lastWord] = splitLastWord(name);
   return (
     <article className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       {logo ? (
@@ -40,8 +42,12 @@ export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
         <h3 className="font-semibold text-ink">
           {link ? (
             <a href={link} target="_blank" rel="noopener noreferrer" className="hover:text-brand-700 hover:underline">
-              {name}
-              <ExternalLink className="ml-1 inline-block h-3.5 w-3.5 align-[-0.1em]" aria-hidden="true" focusable="false" />
+              {lead}
+              {/* The last word and the icon share one unbreakable run: the icon never sits alone on a line. */}
+              <span className="whitespace-nowrap">
+                {lastWord}
+                <ExternalLink className="ml-1 inline-block h-3.5 w-3.5 align-[-0.1em]" aria-hidden="true" focusable="false" />
+              </span>
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : (

@@ -1,7 +1,8 @@
 /**
  * A row of filter chips for the module browser (SPEC §2.8): toggle buttons with aria-pressed in a
  * labelled group. The first chip ("All …") clears the choice; pressing a pressed chip clears it too.
- * Unavailable choices (coming-soon industries) are shown disabled with a Coming Soon label.
+ * Unavailable choices (coming-soon industries) are shown disabled with a small Coming Soon tag on
+ * the chip's top edge, so a long name and its tag never wrap inside the chip.
  */
 import clsx from 'clsx';
 
@@ -24,7 +25,7 @@ interface FilterChipsProps {
   onSelect: (value: string | undefined) => void;
 }
 
-const chipClass = 'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors';
+const chipClass = 'relative inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors';
 
 /** Renders the group; calls `onSelect` with the chip's value, or undefined for "All". */
 export function FilterChips({ label, allLabel, choices, selected, onSelect }: FilterChipsProps) {
@@ -45,12 +46,16 @@ export function FilterChips({ label, allLabel, choices, selected, onSelect }: Fi
         )}
       >
         {text}
-        {!available && <span className="text-xs font-medium uppercase tracking-wide">{' '}Coming Soon</span>}
+        {!available && (
+          <span className="absolute -top-2.5 right-3 rounded-full bg-amber-100 px-1.5 text-[0.625rem] font-bold uppercase leading-4 tracking-wide text-amber-900">
+            {' '}Coming Soon
+          </span>
+        )}
       </button>
     );
   };
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={label} className="flex flex-wrap gap-x-2 gap-y-3">
       {chip(undefined, allLabel)}
       {choices.map((choice) => chip(choice.value, choice.label, choice.available ?? true))}
     </div>

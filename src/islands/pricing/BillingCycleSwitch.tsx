@@ -2,6 +2,8 @@
  * The billing-cycle buttons (SPEC §4, §9): a radio group Monthly / Semi-annual (save 5%) /
  * Annual (save 15%) writing the shared `$billingCycle` atom; the checked one is announced by
  * screen readers as the chosen option. Hidden when scripts do not run (it could not work).
+ * Below 640 px the three choices stack as full-width rows (name left, saving right), so none wraps
+ * alone onto a second line; from 640 px they sit in one pill-shaped row.
  */
 import clsx from 'clsx';
 import { BILLING_CYCLE_RULES, BILLING_CYCLES, type BillingCycle } from '../../lib/pricing';
@@ -16,16 +18,16 @@ interface BillingCycleSwitchProps {
 
 export default function BillingCycleSwitch({ cycle, name }: BillingCycleSwitchProps) {
   return (
-    <fieldset role="radiogroup" className="mx-auto mb-10 w-fit [html:not(.js)_&]:hidden">
+    <fieldset role="radiogroup" className="mx-auto mb-10 w-full max-w-sm sm:w-fit sm:max-w-none [html:not(.js)_&]:hidden">
       <legend className="sr-only">Billing cycle</legend>
-      <div className="flex flex-wrap justify-center gap-1 rounded-2xl bg-slate-100 p-1 sm:rounded-full">
+      <div className="grid gap-1 rounded-2xl bg-slate-100 p-1 sm:flex sm:rounded-full">
         {BILLING_CYCLES.map((id) => {
           const rule = BILLING_CYCLE_RULES[id];
           return (
             <label
               key={id}
               className={clsx(
-                'relative flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors motion-reduce:transition-none',
+                'relative flex min-h-11 cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-xl px-4 text-sm font-semibold transition-colors motion-reduce:transition-none sm:justify-start sm:rounded-full',
                 'has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
                 cycle === id ? 'bg-white text-brand-700 shadow-sm' : 'text-ink-soft hover:text-ink',
               )}
@@ -36,7 +38,7 @@ export default function BillingCycleSwitch({ cycle, name }: BillingCycleSwitchPr
                 value={id}
                 checked={cycle === id}
                 onChange={() => chooseBillingCycle(id)}
-                className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
+                className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-xl opacity-0 sm:rounded-full"
               />
               {rule.label}
               {rule.discountPercent > 0 && (

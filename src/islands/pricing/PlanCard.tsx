@@ -3,6 +3,9 @@
  * billing cycle, description, call to action (to /request-demo with industry, sub-industry and
  * plan prefilled) and the card features collapsed to 7 with a 'Show {n} more' / 'Show less' toggle.
  * Every feature is in the server HTML; the collapsed ones are hidden (shown when scripts do not run).
+ * The card's five parts (name, price, description, call to action, features) are rows of the
+ * plan grid's subgrid (PricingPlans), so cards side by side line up part by part: every button
+ * sits at the same height whatever the length of the description above it.
  */
 import { useState } from 'react';
 import clsx from 'clsx';
@@ -31,7 +34,7 @@ export default function PlanCard({ tier, cycle, id }: PlanCardProps) {
     <article
       aria-labelledby={`${id}-name`}
       className={clsx(
-        'relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm',
+        'relative row-span-5 grid grid-rows-subgrid gap-y-0 rounded-2xl border bg-white p-6 shadow-sm',
         tier.recommended ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
       )}
     >
@@ -50,32 +53,34 @@ export default function PlanCard({ tier, cycle, id }: PlanCardProps) {
         {tier.cta}
         <span className="sr-only"> – {tier.name} plan</span>
       </a>
-      {tier.features.length > 0 && (
-        <ul id={listId} className="mt-6 space-y-2 border-t border-slate-100 pt-6 text-sm text-ink-soft">
-          {[...shown, ...more].map((feature, index) => (
-            <li
-              key={`${index}-${feature}`}
-              hidden={index >= shown.length && !expanded}
-              className={clsx(index >= shown.length && !expanded ? 'hidden' : 'flex', 'gap-2 [html:not(.js)_&]:flex')}
-            >
-              <Check aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none text-accent-600" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      )}
-      {more.length > 0 && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((value) => !value)}
-          className="mt-3 inline-flex min-h-11 items-center self-start rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 [html:not(.js)_&]:hidden"
-        >
-          {featureToggleLabel(more.length, expanded)}
-          <span className="sr-only"> features of {tier.name}</span>
-        </button>
-      )}
+      <div>
+        {tier.features.length > 0 && (
+          <ul id={listId} className="mt-6 space-y-2 border-t border-slate-100 pt-6 text-sm text-ink-soft">
+            {[...shown, ...more].map((feature, index) => (
+              <li
+                key={`${index}-${feature}`}
+                hidden={index >= shown.length && !expanded}
+                className={clsx(index >= shown.length && !expanded ? 'hidden' : 'flex', 'gap-2 [html:not(.js)_&]:flex')}
+              >
+                <Check aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none text-accent-600" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+        {more.length > 0 && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((value) => !value)}
+            className="mt-3 inline-flex min-h-11 items-center self-start rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 [html:not(.js)_&]:hidden"
+          >
+            {featureToggleLabel(more.length, expanded)}
+            <span className="sr-only"> features of {tier.name}</span>
+          </button>
+        )}
+      </div>
     </article>
   );
 }

@@ -1,0 +1,136 @@
+/**
+ * Layout-integrity gate: every page holds together from a small phone to a laptop. At 375, 320,
+ * 768, 1024 and 1280 px, after the page was scrolled through (so islands hydrated when visible),
+ * the document must not scroll sideways and no visible element may stick out past the left or
+ * right edge unless a clipping or scrolling container that itself fits holds it
+ * (support/layoutFit.ts). A failure names the page, the width and the elements.
+ *
+ * Pages: every canonical route plus one page of each non-canonical route shape
+ * (support/routes.ts; this includes every /modules/{module} page), and the 404 page. Each page is
+ * loaded once, at 375 px (a phone, where most breakage shows and where a page is first laid out),
+ * then resized through the other widths: layout is CSS media queries plus resize-aware islands
+ * (carousels re-measure on resize, the menu closes above its breakpoint), so a resize gives the
+ * layout a fresh load at that width gives.
+ * Open states: the small-screen menu with its groups expanded, a comparison category expanded with
+ * a note open, both forms showing their errors (the demo form on both steps), the video dialog.
+ *
+ * One test per page, run in order in one worker (about 90 pages × 5 widths plus 5 states).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectLayoutFits, resizeTo } from './support/layoutFit';
+import { hydrated, readContent } from './support/islands';
+import { canonicalRoutesWithSamples, finishAnimations, visit } from './support/routes';
+
+/** The widths checked, first the one each page is loaded at; the height of a common screen of that width. */
+const SCREENS = [
+  { width: 375, height: 667 },
+  { width: 320, height: 568 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+] as const;
+const PHONE_SCREENS = SCREENS.filter((screen) => screen.width < 1024);
+const [FIRST_SCREEN] = SCREENS;
+/** A path no page answers, with `-` and `_` in its segments: the 404 page. */
+const NOT_FOUND = '/no-such_page/layout-check';
+const home = readContent<{ hero: { videoButton: string } }>('home.json');
+
+test.describe.configure({ mode: 'default' });
+test.use({ viewport: FIRST_SCREEN });
+
+/** Checks the page as it is now at each of `screens`, in order. */
+async function expectFitsAt(page: Page, where: string, screens: readonly { width: number; height: number }[] = SCREENS): Promise<void> {
+  for (const screen of screens) {
+    await resizeTo(page, screen.width, screen.height);
+    await expectLayoutFits(page, where);
+  }
+}
+
+/** Answers every request that leaves the site with an empty page, so no check waits on the network. */
+async function stayOffline(page: Page): Promise<void> {
+  await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.fulfill({ status: 204, body: '' }));
+}
+
+test.describe('every page fits at 375, 320, 768, 1024 and 1280 px', () => {
+  for (const route of [...canonicalRoutesWithSamples(), NOT_FOUND]) {
+    test(route, async ({ page }) => {
+      await stayOffline(page);
+      await visit(page, route);
+      await expectFitsAt(page, route);
+    });
+  }
+});
+
+test.describe('open states fit', () => {
+  test.beforeEach(async ({ page }) => stayOffline(page));
+
+  test('the small-screen menu with its groups expanded', async ({ page }) => {
+    await visit(page, '/products/healthcare/hospital');
+    await hydrated(page, 'MainNav');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    const products = panel.getByRole('button', { name: 'Products submenu' });
+    if ((await products.getAttribute('aria-expanded')) !== 'true') await products.click();
+    for (const group of ['Healthcare submenu', 'Hospitality submenu']) {
+      const toggle = panel.getByRole('button', { name: group });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    }
+    await expect(panel.getByRole('link', { name: 'Restaurant', exact: true })).toBeVisible();
+    await finishAnimations(page);
+    // The menu panel exists below 1024 px only (wider screens show the link row and close it).
+    await expectFitsAt(page, 'the open menu panel', PHONE_SCREENS);
+  });
+
+  test('a comparison category expanded with a note open', async ({ page }) => {
+    await visit(page, '/products/healthcare/hospital');
+    const table = page.locator('section#pricing').getByRole('table');
+    await hydrated(page, 'ComparisonTable', table);
+    const category = table.getByRole('button', { name: 'Users & Branches' });
+    await category.click();
+    await expect(category).toHaveAttribute('aria-expanded', 'true');
+    const note = table.getByRole('button', { name: 'More about On-site Training' });
+    await note.click();
+    await expect(note).toHaveAttribute('aria-expanded', 'true');
+    await expectFitsAt(page, 'the comparison table with a category and a note open');
+  });
+
+  test('the demo form showing its errors on both steps', async ({ page }) => {
+    await visit(page, '/request-demo');
+    await hydrated(page, 'DemoRequestForm');
+    const field = (name: string) => page.getByRole('combobox', { name, exact: true });
+    await field('Country').selectOption('');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(field('Industry')).toHaveAttribute('aria-invalid', 'true');
+    await expectFitsAt(page, 'the demo form with its step 1 errors');
+
+    await resizeTo(page, FIRST_SCREEN.width, FIRST_SCREEN.height);
+    await field('Industry').selectOption('healthcare');
+    await field('Sub-industry').selectOption('clinic');
+    await field('Pricing plan').selectOption('basic');
+    await field('Expected timeframe').selectOption('1-3 months');
+    await field('Country').selectOption('Nepal');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectFitsAt(page, 'the demo form with its step 2 errors');
+  });
+
+  test('the contact form showing its errors', async ({ page }) => {
+    await visit(page, '/contact-us');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await hydrated(page, 'ContactForm', form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectFitsAt(page, 'the contact form with its errors');
+  });
+
+  test('the video dialog open', async ({ page }) => {
+    await visit(page, '/');
+    await hydrated(page, 'VideoDialog');
+    await page.getByRole('button', { name: home.hero.videoButton }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await finishAnimations(page);
+    await expectFitsAt(page, 'the open video dialog');
+  });
+});
