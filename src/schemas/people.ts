@@ -24,8 +24,8 @@ export const customerSchema = z.strictObject({
   location: z.string().min(2),
 });
 
-/** A Nepali phone number as shown to visitors, e.g. "+977 980-1234567" or "+977 1-5970123". */
-export const phoneNumber = z.string().regex(/^\+977 [0-9-]{7,12}$/, 'write phone numbers like "+977 980-1234567"');
+/** A Nepali phone number as shown to visitors, e.g. "+977 985-1047236" or "+977 1-4218760". */
+export const phoneNumber = z.string().regex(/^\+977 [0-9-]{7,12}$/, 'write phone numbers like "+977 985-1047236"');
 
 export const teamMemberSchema = z.strictObject({
   name: z.string().min(3),

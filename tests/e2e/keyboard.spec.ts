@@ -472,7 +472,7 @@ test.describe('forms by keyboard alone', () => {
 
     await expect.poll(() => alerts).toEqual(['Your request was sent, please check your email for further notices']);
     expect(posted).toEqual([
-      expect.objectContaining({ industry: 'healthcare', subIndustry: 'hospital', email: 'anita@clinic.com.np', phoneNumber: '9812345678', companyName: 'Lalitpur Family Clinic', jobTitle: 'CEO', country: 'Nepal' }),
+      expect.objectContaining({ industry: 'healthcare', subIndustry: 'hospital', email: 'anita@clinic.com.np', phoneNumber: '9841076253', companyName: 'Lalitpur Family Clinic', jobTitle: 'CEO', country: 'Nepal' }),
     ]);
     await expect(page.getByText('Step 1 of 2')).toBeVisible();
   });
