@@ -227,9 +227,9 @@ test.describe('on a phone (375 px)', () => {
     const region = section.getByRole('region', { name: /^Compare/ });
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     const feature = region.getByRole('rowheader', { name: 'Video Tutorial' });
-    const lastTier = region.getByRole('columnheader', { name: /^Enterprise/ });
+    const lastTier = region.getByRole('columnheader', { name: /^Custom/ });
     await region.locator('thead').scrollIntoViewIfNeeded();
-    await expect(region.getByRole('columnheader', { name: /^Starter/ })).toBeInViewport();
+    await expect(region.getByRole('columnheader', { name: /^Free/ })).toBeInViewport();
     await expect(lastTier).not.toBeInViewport();
     const before = (await feature.boundingBox())!.x;
     await region.evaluate((element) => element.scrollTo({ left: 200, behavior: 'instant' }));

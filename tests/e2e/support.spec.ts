@@ -46,7 +46,7 @@ test('hero, Support Features cards and the six services', async ({ page }) => {
   await expect(features.getByRole('heading', { level: 3, name: /WhatsApp support group/ })).toBeVisible();
   await expect(features.getByRole('heading', { level: 3, name: /Remote assistance/i })).toBeVisible();
   await expect(features.getByText(/remote-assistance tool/)).toBeVisible();
-  await expect(features.getByText(/On purchase we create a WhatsApp group/)).toBeVisible();
+  await expect(features.getByText(/When you buy a Standard or Custom plan we create a WhatsApp group/)).toBeVisible();
 
   const services = page.locator('section').filter({ has: page.getByRole('heading', { level: 3, name: 'Implementation', exact: true }) });
   await expect(services.getByRole('heading', { level: 3 })).toHaveText(['Implementation', 'Configuration', 'Optimization', 'Training', 'Security', 'Integration']);
