@@ -33,7 +33,8 @@ export const teamMemberSchema = z.strictObject({
   order: z.number().int().min(0),
   phoneNumber: phoneNumber.optional(),
   whatsapp: phoneNumber.optional(),
-  image: publicFile.optional(),
+  /** Illustrated portrait drawn by scripts/art/portraits.mjs: `/images/team/{id}.svg`. */
+  image: publicFile,
   /** Shown in the support team on /support; company leaders who do not answer support calls set false. */
   supportTeam: z.boolean().default(true),
 });
