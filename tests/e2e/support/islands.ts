@@ -1,6 +1,6 @@
 /**
  * Helpers for tests of the page sections and their islands (issue #3): waiting for an island to
- * hydrate, reading content files, answering the video host offline, and driving auto-advancing
+ * hydrate, reading content files, watching the tour video's requests, and driving auto-advancing
  * carousels with Playwright's clock.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,17 +10,27 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const CONTENT_DIR = fileURLToPath(new URL('../../../src/content/', import.meta.url));
 
 /**
- * Answers every request to the video host (youtube.com, youtube-nocookie.com) with `body`, an HTML
- * page, so the video frame loads offline; returns the list the requested URLs are pushed to.
+ * Records the paths of every request the page makes for the tour video itself (`.mp4`, `.webm`;
+ * posters and captions are not counted), so a test can tell that nothing loads before the visitor
+ * asks. Returns the list the paths are pushed to, in request order.
  */
-export async function stubVideoHost(page: Page, body = '<!doctype html><title>video</title>'): Promise<string[]> {
+export function recordVideoRequests(page: Page): string[] {
   const requests: string[] = [];
-  await page.route(/youtube(-nocookie)?\.com/, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(mp4|webm)$/.test(pathname)) requests.push(pathname);
   });
   return requests;
 }
+
+/** The tour video's files as scripts/video/make-tour.mjs wrote them (src/data/productTour.json). */
+export const productTour = JSON.parse(readFileSync(fileURLToPath(new URL('../../../src/data/productTour.json', import.meta.url)), 'utf8')) as {
+  sources: { src: string; type: string }[];
+  poster: string;
+  captions: string;
+  durationSeconds: number;
+  chapters: { product: string; start: number; end: number; poster: string }[];
+};
 
 /** A JSON file under src/content, e.g. readContent('home.json'). */
 export function readContent<T = Record<string, unknown>>(path: string): T {
