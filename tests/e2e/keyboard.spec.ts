@@ -457,14 +457,14 @@ test.describe('forms by keyboard alone', () => {
     await tabTo(page, text('Company'), 1);
     await page.keyboard.type('Lalitpur Family Clinic');
     await tabTo(page, text('Phone'), 1);
-    await page.keyboard.type('98123');
+    await page.keyboard.type('98410');
     await tabTo(page, combo('Job title'), 1);
     await page.keyboard.press('ArrowDown');
     await tabTo(page, page.getByRole('button', { name: 'Submit' }), 5);
     await page.keyboard.press('Enter');
     await expect(text('Phone')).toBeFocused();
     await expect(text('Phone')).toHaveAccessibleDescription('Please enter a valid 10-digit phone number.');
-    await page.keyboard.type('45678');
+    await page.keyboard.type('76253');
     await tabTo(page, page.getByRole('button', { name: 'Submit' }), 5);
     await page.keyboard.press('Enter');
 

@@ -4,7 +4,7 @@
  * captions, and the product's demo and pricing links.
  */
 import { expect, test } from '@playwright/test';
-import { hydrated, productTour, readCollection, recordVideoRequests } from './support/islands';
+import { hydrated, productTour, readCollection, recordVideoRequests, serveVideoWithRanges } from './support/islands';
 
 interface SubIndustryContent {
   industry: string;
@@ -27,6 +27,7 @@ test('the Preview link of a product page opens that product’s tour', async ({ 
 
 test('the product’s chapter loads only on Play, from this site, with English captions, Schedule Demo and View Pricing', async ({ page }) => {
   const requests = recordVideoRequests(page);
+  await serveVideoWithRanges(page);
   await page.goto('/video-tour?industry=healthcare&subIndustry=lab');
   await hydrated(page, 'VideoTour');
   const main = page.getByRole('main');

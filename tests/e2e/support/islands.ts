@@ -23,6 +23,25 @@ export function recordVideoRequests(page: Page): string[] {
   return requests;
 }
 
+/**
+ * Answers requests for the tour video from public/ with byte ranges (206 Partial Content), as
+ * Netlify's CDN does; the local `netlify dev` server answers every range with the whole file
+ * (200), and a browser cannot then seek, so a chapter's `#t=start,end` would start at 0.
+ */
+export async function serveVideoWithRanges(page: Page): Promise<void> {
+  await page.route(/\/video\/[^/?#]+\.mp4(#.*)?$/, (route) => {
+    const file = readFileSync(fileURLToPath(new URL(`../../../public${new URL(route.request().url()).pathname}`, import.meta.url)));
+    const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers()['range'] ?? '');
+    const start = range ? Number(range[1]) : 0;
+    const end = range?.[2] ? Math.min(Number(range[2]), file.length - 1) : file.length - 1;
+    return route.fulfill({
+      status: range ? 206 : 200,
+      headers: { 'Content-Type': 'video/mp4', 'Accept-Ranges': 'bytes', ...(range ? { 'Content-Range': `bytes ${start}-${end}/${file.length}` } : {}) },
+      body: file.subarray(start, end + 1),
+    });
+  });
+}
+
 /** The tour video's files as scripts/video/make-tour.mjs wrote them (src/data/productTour.json). */
 export const productTour = JSON.parse(readFileSync(fileURLToPath(new URL('../../../src/data/productTour.json', import.meta.url)), 'utf8')) as {
   sources: { src: string; type: string }[];
