@@ -1056,7 +1056,7 @@ export const SCREENS = {
     { type: 'form', title: 'New Patient Registration', actions: ['Register & Print Card'], secondary: 'Scan Citizenship',
       sections: [
         ['Patient Details', [['Full name', 'Sita Sharma'], ['Gender', '▾ Female'], ['Date of birth (BS)', '2045-03-12 · 38 years'],
-          ['Mobile', '9841234567'], ['Blood group', '▾ B+'], ['Patient type', '▾ HIB insured']]],
+          ['Mobile', '9841275063'], ['Blood group', '▾ B+'], ['Patient type', '▾ HIB insured']]],
         ['Address & Guardian', [['District', '▾ Lalitpur'], ['Municipality / Ward', 'Lalitpur Metropolitan-5'],
           ['Guardian', 'Hari Prasad Sharma (Husband)'], ['Emergency contact', '9851076432']]],
       ],
@@ -1072,7 +1072,7 @@ export const SCREENS = {
       side: { kind: 'donut', title: 'Today by scheme', items: [['General', 312], ['HIB', 91], ['SSF', 58], ['Staff & family', 49]] },
       bottom: { title: 'Latest registrations', cols: [['Patient ID', 'id:PT-2083-:10450'], ['Name', 'name'], ['Department', 'dept'], ['Time', 'time:11'], ['Counter', 'pick:Counter 1|Counter 2|Emergency']] } },
     { type: 'timeline', title: 'Patient Profile', tabs: ['All visits', 'OPD', 'Lab', 'Pharmacy', 'Billing'],
-      patient: ['Ram Bahadur Thapa', 'PT-2079-03318 · 62 Y / M', [['Mobile', '9803456789'], ['Address', 'Bhaktapur-2'], ['Blood group', 'O+'], ['Scheme', 'HIB'], ['Registered', '2079-04-11']], 'Allergy: Sulfa drugs'],
+      patient: ['Ram Bahadur Thapa', 'PT-2079-03318 · 62 Y / M', [['Mobile', '9803917245'], ['Address', 'Bhaktapur-2'], ['Blood group', 'O+'], ['Scheme', 'HIB'], ['Registered', '2079-04-11']], 'Allergy: Sulfa drugs'],
       events: [['2083-08-06 · 10:12', 'OPD · General Medicine', 'Dr. Anil Shrestha · Follow-up for hypertension', 'With Doctor'],
         ['2083-08-06 · 09:48', 'Registration desk', 'Token T-104 issued at Counter 2', 'Completed'],
         ['2083-07-21', 'Laboratory', 'Lipid profile, HbA1c, renal function test', 'Reported'],
@@ -1145,7 +1145,7 @@ export const SCREENS = {
       ev: { main: 'name', sub: 'pick:New visit|Follow-up|Review with reports|Procedure' } },
     { type: 'form', title: 'Book Appointment', actions: ['Confirm Booking'],
       sections: [
-        ['Patient', [['Patient', 'Gita Adhikari · PT-2083-09871'], ['Mobile', '9803456789'], ['Visit type', '▾ Follow-up'], ['Booking channel', '▾ Phone call']]],
+        ['Patient', [['Patient', 'Gita Adhikari · PT-2083-09871'], ['Mobile', '9803917245'], ['Visit type', '▾ Follow-up'], ['Booking channel', '▾ Phone call']]],
         ['Slot', [['Doctor', '▾ Dr. Sunita Karki'], ['Date (BS)', '2083-08-08'], ['Time', '▾ 10:30 – 10:45'], ['Reminder', '☑ SMS one day before'], ['Notes', 'Bring previous USG report', 'wide']]],
       ],
       side: { title: 'Slots · 2083-08-08', items: [['10:00', 'Booked', 'slate'], ['10:15', 'Booked', 'slate'], ['10:30', 'Selected', 'blue'], ['10:45', 'Free', 'green'], ['11:00', 'Free', 'green'], ['11:15', 'Booked', 'slate'], ['11:30', 'Free', 'green']],
@@ -1311,7 +1311,7 @@ export const SCREENS = {
       sections: [
         ['Patient', [['Patient', 'Kamala Tamang · PT-2083-08812'], ['Admitted from', '▾ OPD (Dr. Sunita Karki)'], ['Provisional diagnosis', 'Community-acquired pneumonia']]],
         ['Bed and Billing', [['Ward', '▾ General Ward 2'], ['Bed', '▾ B-07 (vacant)'], ['Bed category', '▾ General · Rs. 1,500 per day'], ['Payer', '▾ Self'], ['Deposit', 'Rs. 20,000'], ['Payment mode', '▾ Fonepay QR']]],
-        ['Attendant and Consent', [['Attendant', 'Prakash Tamang (son)'], ['Attendant mobile', '9812345678'], ['Consent form', '☑ Signed and scanned']]],
+        ['Attendant and Consent', [['Attendant', 'Prakash Tamang (son)'], ['Attendant mobile', '9818046273'], ['Consent form', '☑ Signed and scanned']]],
       ] },
     { type: 'timeline', title: 'Inpatient Chart', tabs: ['All', 'Rounds', 'Medication', 'Lab', 'Billing'], panelTitle: 'Inpatient',
       patient: ['Kamala Tamang', 'IP-2083-01827 · 58 Y / F', [['Ward / Bed', 'General Ward 2 / B-07'], ['Consultant', 'Dr. Anil Shrestha'], ['Admitted', '2083-08-01'], ['Deposit balance', 'Rs. 6,250'], ['Running bill', 'Rs. 38,420']], 'Day 6'],

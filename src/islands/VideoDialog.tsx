@@ -1,34 +1,34 @@
 /**
- * Preview-video button and modal (SPEC §2.3 item 1, §4 "Video preview modal opens on the preview
- * button and closes on backdrop click").
+ * Preview-video button and modal: the home page's preview button opens the product tour in a
+ * dialog that closes on a click on the backdrop.
  *
  * Props:
  * - `buttonLabel`: text of the opener, e.g. "Watch the 2-minute tour".
- * - `title`: the dialog's heading and the video frame's title.
- * - `videoUrl`: the embeddable video URL (youtube-nocookie embed).
+ * - `title`: the dialog's heading and the player's name.
+ * - `video`: the self-hosted tour (src/data/productTour.json).
  * - `fallbackHref`: where the opener links before hydration or without JavaScript (the tours page).
  *
  * Behaviour: a native <dialog> opened with showModal(); it closes on Escape (native), on the close
- * button and on a click on the backdrop; focus returns to the opener. The video frame exists only
- * while the dialog is open, so nothing is requested from the video host before the click and
- * playback stops on close.
+ * button and on a click on the backdrop; focus returns to the opener. The player exists only while
+ * the dialog is open, so no video byte loads before the click, it starts playing on open (unless
+ * the visitor prefers reduced motion) and stops on close.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { CirclePlay, X } from './icons';
-import { autoplayUrl } from '../lib/videoTour';
 import { withErrorBoundary } from './ErrorBoundary';
+import { TourVideo, type TourVideoProps } from './video/TourVideo';
 
 export interface VideoDialogProps {
   buttonLabel: string;
   title: string;
-  videoUrl: string;
+  video: TourVideoProps['video'];
   fallbackHref: string;
 }
 
 const OPENER_CLASS =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-semibold text-brand-700 transition-colors hover:bg-brand-50';
 
-function VideoDialog({ buttonLabel, title, videoUrl, fallbackHref }: VideoDialogProps) {
+function VideoDialog({ buttonLabel, title, video, fallbackHref }: VideoDialogProps) {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -83,16 +83,7 @@ function VideoDialog({ buttonLabel, title, videoUrl, fallbackHref }: VideoDialog
             </button>
           </div>
           <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
-            {open && (
-              <iframe
-                src={autoplayUrl(videoUrl)}
-                title={title}
-                className="h-full w-full"
-                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            )}
+            {open && <TourVideo video={video} title={title} autoPlay />}
           </div>
         </div>
       </dialog>

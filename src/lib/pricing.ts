@@ -11,14 +11,14 @@ export type Price = { kind: 'amount'; rupees: number } | { kind: 'word'; word: s
 
 /**
  * Parses the price text of a pricing tier: `Rs.4500` → { kind: 'amount', rupees: 4500 };
- * `Custom` / `Customize` → { kind: 'word' }. Throws on any other text (the content schema
+ * `Custom` → { kind: 'word' }. Throws on any other text (the content schema
  * rejects it before the build gets here).
  */
 export function parsePrice(text: string): Price {
   const amount = text.match(/^Rs\.(\d+)$/);
   if (amount) return { kind: 'amount', rupees: Number(amount[1]) };
-  if (text === 'Custom' || text === 'Customize') return { kind: 'word', word: text };
-  throw new Error(`price "${text}" is not "Rs.{number}", "Custom" or "Customize"`);
+  if (text === 'Custom') return { kind: 'word', word: text };
+  throw new Error(`price "${text}" is not "Rs.{number}" or "Custom"`);
 }
 
 /** Formats whole rupees with lakh grouping: 123456 → 'Rs. 1,23,456'. Rounds half up first. */
@@ -156,7 +156,7 @@ export function queryWithProduct(search: string, product: string): string {
 export interface PlanCardView {
   name: string;
   plan: string;
-  /** Monthly price text as written in content: `Rs.4500`, `Custom`, `Customize`. */
+  /** Monthly price text as written in content: `Rs.4500` or `Custom`. */
   price: string;
   description: string;
   cta: string;

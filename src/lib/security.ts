@@ -14,21 +14,21 @@
 export const SITE_ORIGIN = 'https://www.sarathierp.com.np';
 
 /**
- * The only third parties the site frames, each loaded on demand after a click (frame-src): the
- * product video (VideoDialog, VideoTour's VideoFacade: site.json previewVideoUrl, the industries'
- * videoUrl) and the office map (MapEmbed: site.json address.mapEmbedUrl). An embed URL on another
- * origin is refused by the browser, and tests/unit/securityHeaders.test.ts fails on it.
+ * The only third party the site frames, loaded on demand after a click (frame-src): the office map
+ * (MapEmbed: site.json address.mapEmbedUrl). An embed URL on another origin is refused by the
+ * browser, and tests/unit/securityHeaders.test.ts fails on it. The product tour video is served
+ * from the site itself (media-src 'self'), so no video provider is framed.
  */
 export const EMBED_ORIGINS = {
-  video: 'https://www.youtube-nocookie.com',
   map: 'https://www.openstreetmap.org',
 } as const;
 
 /**
  * CSP directives of every page besides script-src and style-src (which Astro writes with its
  * hashes). `default-src 'none'`: every kind of resource the site loads is named below, from its
- * own origin only, except the two frames. `frame-ancestors` is not here: browsers ignore it (and
- * Chromium logs an error) in a <meta> policy, so only the header carries it ({@link HEADER_ONLY_DIRECTIVES}).
+ * own origin only (the tour video, its posters and captions included), except the map frame.
+ * `frame-ancestors` is not here: browsers ignore it (and Chromium logs an error) in a <meta>
+ * policy, so only the header carries it ({@link HEADER_ONLY_DIRECTIVES}).
  */
 export const PAGE_CSP_DIRECTIVES = [
   "default-src 'none'",
@@ -37,9 +37,10 @@ export const PAGE_CSP_DIRECTIVES = [
   "form-action 'self'",
   "connect-src 'self'",
   "img-src 'self'",
+  "media-src 'self'",
   "font-src 'self'",
   "manifest-src 'self'",
-  `frame-src ${EMBED_ORIGINS.video} ${EMBED_ORIGINS.map}`,
+  `frame-src ${EMBED_ORIGINS.map}`,
 ] as const;
 
 /**
@@ -54,15 +55,16 @@ export const PAGE_SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"] as const;
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"] as const;
 
 /**
- * Features the site lets its frames use: the video player's autoplay, encrypted media, picture in
- * picture and full screen (the <iframe allow="…"> of the video islands), for the page itself and
- * the video origin only. Every other powerful feature is denied to the page and all frames.
+ * Features the page itself keeps for its own <video> player (playing on open, full screen,
+ * picture in picture); no frame gets them. Every other powerful feature is denied to the page and
+ * all frames.
  */
-const DELEGATED_TO_VIDEO = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'] as const;
+const SELF_ONLY_FEATURES = ['autoplay', 'fullscreen', 'picture-in-picture'] as const;
 const DENIED_FEATURES = [
   'accelerometer',
   'camera',
   'display-capture',
+  'encrypted-media',
   'geolocation',
   'gyroscope',
   'hid',
@@ -81,7 +83,7 @@ const DENIED_FEATURES = [
 /** The Permissions-Policy header value. */
 export const PERMISSIONS_POLICY = [
   ...DENIED_FEATURES.map((feature) => `${feature}=()`),
-  ...DELEGATED_TO_VIDEO.map((feature) => `${feature}=(self "${EMBED_ORIGINS.video}")`),
+  ...SELF_ONLY_FEATURES.map((feature) => `${feature}=(self)`),
 ].join(', ');
 
 /**

@@ -48,7 +48,7 @@ export function webSiteId(siteUrl: string | URL): string {
 
 /**
  * A displayed Nepali number in the international form schema.org and Google expect:
- * "+977 980-1234567" → "+977-980-1234567".
+ * "+977 985-1047236" → "+977-985-1047236".
  */
 export function schemaTelephone(phone: string): string {
   return phone.trim().replace(/\s+/g, '-');

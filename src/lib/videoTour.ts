@@ -1,6 +1,7 @@
 /**
- * The /video-tour page (SPEC §2.1, §2.5): which product tour a query names, and the links around
- * it. Pure; used by the page at build time and by the tour island in the browser.
+ * The /video-tour page and the tour video: which product tour a query names, the links around it,
+ * and which part of the self-hosted video each product plays. Pure; used by the page at build time
+ * and by the tour island in the browser.
  */
 
 /** The fields of a product tour the page needs (a sub-industry entry, reduced to plain data). */
@@ -32,12 +33,52 @@ export function findTour<T extends TourSummary>(tours: readonly T[], search: str
   return tours.find((tour) => tour.industry === industry && tour.subIndustry === subIndustry);
 }
 
+/** One encoding of the tour video: a site path and its MIME type (`video/webm`, `video/mp4`). */
+export interface VideoSource {
+  src: string;
+  type: string;
+}
+
+/** A product's part of the tour, in seconds from the start of the video. */
+export interface TourChapter {
+  start: number;
+  end: number;
+}
+
+/** The self-hosted tour video as scripts/video/make-tour.mjs describes it in src/data/productTour.json. */
+export interface ProductTourVideo {
+  sources: VideoSource[];
+  poster: string;
+  captions: string;
+  width: number;
+  height: number;
+  durationSeconds: number;
+  bytes: number;
+  /** Each product's chapter, keyed `industry/subIndustry` in `product`, with its own poster. */
+  chapters: TourProductChapter[];
+}
+
+/** A product's chapter with the poster that shows its first screen. */
+export interface TourProductChapter extends TourChapter {
+  product: string;
+  poster: string;
+}
+
 /**
- * The embed URL that starts playing at once (the visitor has just clicked Play): adds
- * `autoplay=1`, keeping any query the URL already has. Throws on a URL that cannot be parsed.
+ * The chapter of one product, or undefined when the tour has none for it (the product then plays
+ * the whole tour).
  */
-export function autoplayUrl(embedUrl: string): string {
-  const url = new URL(embedUrl);
-  url.searchParams.set('autoplay', '1');
-  return url.toString();
+export function chapterOf(video: Pick<ProductTourVideo, 'chapters'>, industry: string, subIndustry: string): TourProductChapter | undefined {
+  return video.chapters.find((entry) => entry.product === `${industry}/${subIndustry}`);
+}
+
+/**
+ * `src` limited to a chapter with a media fragment (`/video/tour.webm#t=12.3,25.1`): the browser
+ * starts there and pauses at the end. Without a chapter, `src` as it is. Throws on a chapter that
+ * ends before it starts or starts before 0.
+ */
+export function chapterSrc(src: string, chapter?: TourChapter): string {
+  if (!chapter) return src;
+  if (!(chapter.start >= 0 && chapter.end > chapter.start)) throw new Error(`chapterSrc: invalid chapter ${chapter.start}-${chapter.end} s`);
+  return `${src}#t=${chapter.start},${chapter.end}`;
 }

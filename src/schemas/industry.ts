@@ -1,7 +1,7 @@
 /** Industries and their sub-industries (SPEC §3 industry catalogue, §2.4, §2.5, §2.7, §9 reach). */
 import { z } from 'astro/zod';
 import { INDUSTRY_CATALOGUE } from '../lib/catalogue';
-import { carouselItem, externalUrl, featureCard, iconName, sitePath } from './common';
+import { carouselItem, featureCard, iconName, sitePath } from './common';
 
 const hero = z.strictObject({
   badge: z.string().min(2),
@@ -57,8 +57,6 @@ export const subIndustrySchema = z
     benefits: z.array(z.string().min(5)).min(3),
     keyFeatures: z.array(featureCard).min(3),
     screenshots: z.array(carouselItem).min(2),
-    /** The product tour on the video host, loaded only when a visitor asks (youtube-nocookie embed URL). */
-    videoUrl: externalUrl,
   })
   .superRefine((entry, ctx) => {
     const known = INDUSTRY_CATALOGUE[entry.industry] as readonly string[];

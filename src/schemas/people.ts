@@ -24,8 +24,8 @@ export const customerSchema = z.strictObject({
   location: z.string().min(2),
 });
 
-/** A Nepali phone number as shown to visitors, e.g. "+977 980-1234567" or "+977 1-5970123". */
-export const phoneNumber = z.string().regex(/^\+977 [0-9-]{7,12}$/, 'write phone numbers like "+977 980-1234567"');
+/** A Nepali phone number as shown to visitors, e.g. "+977 985-1047236" or "+977 1-4218760". */
+export const phoneNumber = z.string().regex(/^\+977 [0-9-]{7,12}$/, 'write phone numbers like "+977 985-1047236"');
 
 export const teamMemberSchema = z.strictObject({
   name: z.string().min(3),
@@ -33,7 +33,8 @@ export const teamMemberSchema = z.strictObject({
   order: z.number().int().min(0),
   phoneNumber: phoneNumber.optional(),
   whatsapp: phoneNumber.optional(),
-  image: publicFile.optional(),
+  /** Illustrated portrait drawn by scripts/art/portraits.mjs: `/images/team/{id}.svg`. */
+  image: publicFile,
   /** Shown in the support team on /support; company leaders who do not answer support calls set false. */
   supportTeam: z.boolean().default(true),
 });

@@ -2,13 +2,19 @@
 import { z } from 'astro/zod';
 import { sitePath } from './common';
 
-/** Demo-form plan ids (SPEC §9); each tier names the plan its CTA preselects. */
+/** Demo-form plan ids (SPEC §9), in the order every page shows the tiers; each tier names the plan its CTA preselects. */
 export const PRICING_PLANS = ['free', 'basic', 'standard', 'custom'] as const;
 
-/** Monthly price as written by editors: `Rs.4500`, `Rs.0`, `Custom` or `Customize`. */
+/** The one spelling of each plan's name: cards, comparison table, demo form and copy all use it. */
+export const PLAN_NAMES = { free: 'Free', basic: 'Basic', standard: 'Standard', custom: 'Custom' } as const satisfies Record<
+  (typeof PRICING_PLANS)[number],
+  string
+>;
+
+/** Monthly price as written by editors: `Rs.4500`, `Rs.0`, or `Custom` (priced per quote). */
 export const priceText = z
   .string()
-  .regex(/^(Rs\.\d+|Custom|Customize)$/, 'price must be "Rs." followed by digits (e.g. "Rs.4500"), "Custom" or "Customize"');
+  .regex(/^(Rs\.\d+|Custom)$/, 'price must be "Rs." followed by digits (e.g. "Rs.4500") or "Custom"');
 
 export const pricingTier = z.strictObject({
   name: z.string().min(2),
@@ -56,6 +62,16 @@ export const pricingSchema = z
     }),
   })
   .superRefine((record, ctx) => {
+    record.pricingTiers.forEach((tier, index) => {
+      const plan = PRICING_PLANS[index];
+      if (plan && (tier.plan !== plan || tier.name !== PLAN_NAMES[plan])) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['pricingTiers', index],
+          message: `tier ${index + 1} must be "name": "${PLAN_NAMES[plan]}", "plan": "${plan}" (tiers are Free, Basic, Standard, Custom in this order)`,
+        });
+      }
+    });
     const tierNames = record.pricingTiers.map((tier) => tier.name);
     for (const name of Object.keys(record.cardFeatures)) {
       if (!tierNames.includes(name)) {

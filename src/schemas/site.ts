@@ -1,6 +1,6 @@
 /** Company facts, menu, FAQ sets, home sections and per-path page meta (SPEC §2.2, §2.3, §2.10, §3). */
 import { z } from 'astro/zod';
-import { carouselItem, externalUrl, faqItem, featureCard, iconName, sitePath } from './common';
+import { carouselItem, externalUrl, faqItem, featureCard, iconName, publicFile, sitePath } from './common';
 import { phoneNumber } from './people';
 
 export const siteSchema = z.strictObject({
@@ -39,8 +39,11 @@ export const siteSchema = z.strictObject({
   /** Social profiles; `brand` names the simple-icons logo drawn for it. */
   social: z.array(z.strictObject({ name: z.string().min(2), url: externalUrl, brand: z.enum(['facebook', 'instagram', 'youtube', 'tiktok', 'x']) })).min(1),
   loginUrl: externalUrl,
-  /** The product preview video, embedded only when the visitor opens the modal. */
-  previewVideoUrl: externalUrl,
+  /**
+   * The self-hosted product tour (MP4), played in the home page's preview dialog and on
+   * /video-tour; scripts/video/make-tour.mjs writes it, its WebM, posters and captions beside it.
+   */
+  previewVideoUrl: publicFile.refine((path) => /^\/video\/[a-z0-9-]+\.mp4$/.test(path), 'must be an MP4 under /video/, e.g. "/video/sarathi-erp-tour.mp4"'),
   footer: z.strictObject({
     ctaTitle: z.string().min(10),
     ctaDescription: z.string().min(10),

@@ -29,11 +29,11 @@ test('contact details: address, business hours, sales and support numbers, e-mai
   }
   await expect(address).toContainText('Kathmandu');
 
-  // SPEC §2.10: Mon-Fri 9:30-18:30 Nepal time, weekends closed, 24/7 technical support for enterprise clients.
+  // SPEC §2.10: Mon-Fri 9:30-18:30 Nepal time, weekends closed, 24/7 technical support for Custom plan (enterprise) clients.
   await expect(details.getByText('Mon-Fri 9:30-18:30', { exact: true })).toBeVisible();
   await expect(details.getByText(/Nepal time/)).toBeVisible();
   await expect(details.getByText(/closed/)).toBeVisible();
-  await expect(details.getByText('24/7 technical support for enterprise clients')).toBeVisible();
+  await expect(details.getByText('24/7 technical support for Custom plan clients')).toBeVisible();
 
   for (const line of ['Sales', 'Support'] as const) {
     const key = line.toLowerCase() as 'sales' | 'support';

@@ -4,15 +4,14 @@
  * Every route's visit (routes.spec.ts: scrolled through so its islands hydrate) fails on any
  * `securitypolicyviolation` event or console message about the Content Security Policy or the
  * Permissions Policy, and checks the document's headers (support/csp.ts). Here: the headers of
- * every route including scoped module pages, the 404 pages, hashed assets, and the video dialog,
- * the video tour and the map opened on demand (their providers answered by stubs), still without
- * a violation.
+ * every route including scoped module pages, the 404 pages, hashed assets, the self-hosted tour
+ * video playing in the dialog and on /video-tour (media-src 'self'), and the map opened on demand
+ * (its provider answered by a stub), still without a violation.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { recordViolations } from './support/csp';
 import { allRoutes, visit } from './support/routes';
 
-const VIDEO_HOST = /^https:\/\/www\.youtube-nocookie\.com\//;
 const MAP_HOST = /^https:\/\/www\.openstreetmap\.org\//;
 
 test.describe('Content-Security-Policy on every route', () => {
@@ -57,37 +56,47 @@ test.describe('Content-Security-Policy on every route', () => {
   });
 });
 
-test.describe('frames load on demand without a violation', () => {
-  /** Answers the video and map providers with a stub page so nothing leaves the machine. */
+test.describe('media and frames load on demand without a violation', () => {
+  /** Answers the map provider with a stub page so nothing leaves the machine. */
   async function stubProviders(page: Page): Promise<string[]> {
     const framed: string[] = [];
-    await page.route((url) => VIDEO_HOST.test(url.href) || MAP_HOST.test(url.href), (route) => {
+    await page.route((url) => MAP_HOST.test(url.href), (route) => {
       framed.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>provider stub</title><p>provider stub</p>' });
     });
     return framed;
   }
 
-  test('the home page video dialog', async ({ page }) => {
+  test('the home page video dialog plays the site’s own video and captions', async ({ page }) => {
     const violations = await recordViolations(page);
-    const framed = await stubProviders(page);
     await visit(page, '/');
     await page.getByRole('button', { name: /watch/i }).first().click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', VIDEO_HOST);
-    await expect(page.frameLocator('dialog iframe').getByText('provider stub')).toBeVisible();
-    expect(framed.length).toBeGreaterThan(0);
+    const player = page.getByRole('dialog').locator('video');
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0);
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(0);
+    expect(await player.evaluate((video: HTMLVideoElement) => new URL(video.currentSrc).origin)).toBe(new URL(page.url()).origin);
     expect(await violations()).toEqual([]);
   });
 
   test('the video tour', async ({ page }) => {
     const violations = await recordViolations(page);
-    const framed = await stubProviders(page);
     await visit(page, '/video-tour?industry=healthcare&subIndustry=lab');
-    await page.getByRole('main').getByRole('button', { name: /^Play / }).click();
-    await expect(page.frameLocator('main iframe').getByText('provider stub')).toBeVisible();
-    expect(framed.length).toBeGreaterThan(0);
+    const player = page.getByRole('main').locator('video');
+    await player.evaluate((video: HTMLVideoElement) => video.play());
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThan(1);
     expect(await violations()).toEqual([]);
+  });
+
+  test('a video from any other host is refused by the policy', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.route('https://media.example/**', (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }));
+    await page.goto('/');
+    await page.evaluate(() => {
+      const video = document.createElement('video');
+      video.src = 'https://media.example/tour.mp4';
+      document.body.append(video);
+    });
+    await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/media-src blocked https:\/\/media\.example/)]));
   });
 
   test('the office map', async ({ page }) => {

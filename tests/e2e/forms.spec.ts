@@ -116,7 +116,7 @@ async function fillDemoStep1(page: Page): Promise<void> {
 async function fillDemoStep2(page: Page, tag: string): Promise<void> {
   await textbox(page, 'Email').fill(`e2e-${tag}@example.com.np`);
   await textbox(page, 'Company').fill(`Lalitpur Family Clinic ${tag}`);
-  await textbox(page, 'Phone').fill('9812345678');
+  await textbox(page, 'Phone').fill('9841076253');
   await select(page, 'Job title').selectOption('Managing Director');
 }
 
@@ -195,13 +195,13 @@ test.describe('demo request form (/request-demo)', () => {
     await expect(jobTitles.nth(27)).toHaveText('Other');
 
     await textbox(page, 'Email').fill('anita@clinic');
-    for (const phone of ['0123456789', '12345', '98123456789', '98123 4567']) {
+    for (const phone of ['0141076253', '98410', '98410762531', '98410 7625']) {
       await textbox(page, 'Phone').fill(phone);
       await submit.click();
       await expect(textbox(page, 'Phone')).toHaveAccessibleDescription('Please enter a valid 10-digit phone number.');
       await expect(textbox(page, 'Email')).toHaveAccessibleDescription('Invalid email.');
     }
-    await textbox(page, 'Phone').fill('9812345678');
+    await textbox(page, 'Phone').fill('9841076253');
     await submit.click();
     await expect(textbox(page, 'Phone')).not.toHaveAttribute('aria-invalid');
     await expect(textbox(page, 'Email')).toBeFocused();
@@ -217,7 +217,7 @@ test.describe('demo request form (/request-demo)', () => {
   test('query values prefill the form lower-cased and the page scrolls to it', async ({ page }) => {
     const query =
       '?industry=HEALTHCARE&subIndustry=Lab&pricing=Standard&timeFrame=JUST%20RESEARCHING&country=INDIA' +
-      '&jobTitle=it%20manager&email=Lab.Owner%40Example.com&company=Biratnagar%20Diagnostics&phone=9801234567';
+      '&jobTitle=it%20manager&email=Lab.Owner%40Example.com&company=Biratnagar%20Diagnostics&phone=9803318472';
     await openDemo(page, query);
     await expect(select(page, 'Industry')).toHaveValue('healthcare');
     await expect(select(page, 'Sub-industry')).toHaveValue('lab');
@@ -229,7 +229,7 @@ test.describe('demo request form (/request-demo)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(textbox(page, 'Email')).toHaveValue('Lab.Owner@Example.com');
     await expect(textbox(page, 'Company')).toHaveValue('Biratnagar Diagnostics');
-    await expect(textbox(page, 'Phone')).toHaveValue('9801234567');
+    await expect(textbox(page, 'Phone')).toHaveValue('9803318472');
     await expect(select(page, 'Job title')).toHaveValue('IT Manager');
   });
 
@@ -272,7 +272,7 @@ test.describe('demo request form (/request-demo)', () => {
     expect(stored).toMatchObject({
       email: `e2e-${tag}@example.com.np`,
       companyName: `Lalitpur Family Clinic ${tag}`,
-      phoneNumber: '9812345678',
+      phoneNumber: '9841076253',
       jobTitle: 'Managing Director',
       industry: 'healthcare',
       subIndustry: 'clinic',
@@ -313,7 +313,7 @@ test.describe('demo request form (/request-demo)', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dialogs).toEqual([DEMO_FAILED]);
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    await expect(textbox(page, 'Phone')).toHaveValue('9812345678');
+    await expect(textbox(page, 'Phone')).toHaveValue('9841076253');
   });
 
   test('a retry after a lost answer is stored once (idempotency key)', async ({ page }) => {
@@ -350,7 +350,7 @@ test.describe('demo request form (/request-demo)', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert')).toHaveText(TOO_MANY);
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    await expect(textbox(page, 'Phone')).toHaveValue('9812345678');
+    await expect(textbox(page, 'Phone')).toHaveValue('9841076253');
 
     await page.unroute('**/api/request-demo');
     await page.route('**/api/request-demo', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'queued' }));
@@ -475,7 +475,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/request-demo\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your demo request is in');
     await expect(page.getByText(DEMO_SENT)).toBeVisible();
-    expect(await takeStored('demo-requests', tag)).toMatchObject({ companyName: `Lalitpur Family Clinic ${tag}`, country: 'Nepal', phoneNumber: '9812345678' });
+    expect(await takeStored('demo-requests', tag)).toMatchObject({ companyName: `Lalitpur Family Clinic ${tag}`, country: 'Nepal', phoneNumber: '9841076253' });
   });
 
   test('an invalid demo post gets a page listing the errors with a link back; nothing is stored', async ({ page }) => {
@@ -513,7 +513,7 @@ test.describe('endpoint contract through the real server (issue #8)', () => {
   const lead = (tag: string) => ({
     email: `e2e-${tag}@example.com.np`,
     companyName: `Contract Clinic ${tag}`,
-    phoneNumber: '9812345678',
+    phoneNumber: '9841076253',
     jobTitle: 'Managing Director',
     industry: 'healthcare',
     subIndustry: 'clinic',

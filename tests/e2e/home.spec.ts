@@ -14,7 +14,8 @@ import {
   readContent,
   restartTimer,
   settle,
-  stubVideoHost,
+  productTour,
+  recordVideoRequests,
   swipe,
 } from './support/islands';
 
@@ -52,25 +53,32 @@ test.describe('home hero', () => {
     await expect(main.getByRole('link', { name: 'View Products', exact: true })).toHaveAttribute('href', '/products');
   });
 
-  test('the preview video opens in a modal only on click and closes on Escape and on the backdrop', async ({ page }) => {
-    const requests = await stubVideoHost(page);
+  test('the preview video opens in a modal only on click, plays our own tour with captions, and closes on Escape and on the backdrop', async ({ page }) => {
+    const requests = recordVideoRequests(page);
     await page.goto('/');
     await hydrated(page, 'VideoDialog');
     const opener = page.getByRole('button', { name: home.hero.videoButton });
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeHidden();
-    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('video, iframe')).toHaveCount(0);
     expect(requests).toEqual([]);
 
     await opener.click();
     await expect(dialog).toBeVisible();
-    const frame = dialog.locator('iframe');
-    await expect(frame).toHaveAttribute('src', new RegExp(`^${site.previewVideoUrl.replace(/[.?]/g, '\\$&')}\\?autoplay=1`));
-    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    const player = dialog.locator('video');
+    await expect(player).toHaveAttribute('poster', productTour.poster);
+    await expect(player.locator('source')).toHaveCount(productTour.sources.length);
+    await expect(player.locator('source').last()).toHaveAttribute('src', site.previewVideoUrl);
+    await expect(player.locator('track[kind="captions"][srclang="en"]')).toHaveAttribute('default', '');
+    // It starts playing on open, from the start of the tour, and the file comes from this site.
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0);
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.every((path) => productTour.sources.some((source) => source.src === path))).toBe(true);
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.textTracks[0]?.mode)).toBe('showing');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('video')).toHaveCount(0);
     await expect(opener).toBeFocused();
 
     await opener.click();
@@ -79,6 +87,18 @@ test.describe('home hero', () => {
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test('for a visitor who prefers reduced motion the tour waits for Play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const requests = recordVideoRequests(page);
+    await page.goto('/');
+    await hydrated(page, 'VideoDialog');
+    await page.getByRole('button', { name: home.hero.videoButton }).click();
+    const player = page.getByRole('dialog').locator('video');
+    await expect(player).toBeVisible();
+    expect(await player.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    expect(requests).toEqual([]);
   });
 
   test('without JavaScript the preview button is a link to the video tours', async ({ browser }) => {

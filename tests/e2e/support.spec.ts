@@ -1,6 +1,6 @@
 /**
  * /support (SPEC §2.13, §4): the hero, the six Support Features cards, the strip of six services,
- * the support team from src/content/team (name, post, avatar, tel: and WhatsApp links where given)
+ * the support team from src/content/team (name, post, illustrated portrait, tel: and WhatsApp links where given)
  * and the six-question FAQ with only one answer open at a time.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,12 +14,14 @@ interface Member {
   order: number;
   phoneNumber?: string;
   whatsapp?: string;
-  image?: string;
+  image: string;
+  supportTeam?: boolean;
 }
 
 const team = readdirSync(new URL('team/', CONTENT))
   .filter((file) => file.endsWith('.json'))
   .map((file) => JSON.parse(readFileSync(new URL(`team/${file}`, CONTENT), 'utf8')) as Member)
+  .filter((member) => member.supportTeam !== false)
   .sort((a, b) => a.order - b.order);
 const faqs = (JSON.parse(readFileSync(new URL('faqs/support.json', CONTENT), 'utf8')) as { items: Array<{ question: string; answer: string }> }).items;
 
@@ -46,7 +48,7 @@ test('hero, Support Features cards and the six services', async ({ page }) => {
   await expect(features.getByRole('heading', { level: 3, name: /WhatsApp support group/ })).toBeVisible();
   await expect(features.getByRole('heading', { level: 3, name: /Remote assistance/i })).toBeVisible();
   await expect(features.getByText(/remote-assistance tool/)).toBeVisible();
-  await expect(features.getByText(/On purchase we create a WhatsApp group/)).toBeVisible();
+  await expect(features.getByText(/When you buy a Standard or Custom plan we create a WhatsApp group/)).toBeVisible();
 
   const services = page.locator('section').filter({ has: page.getByRole('heading', { level: 3, name: 'Implementation', exact: true }) });
   await expect(services.getByRole('heading', { level: 3 })).toHaveText(['Implementation', 'Configuration', 'Optimization', 'Training', 'Security', 'Integration']);
@@ -77,12 +79,14 @@ test('the support team comes from the team collection, with call and WhatsApp li
       await expect(chat).toHaveCount(0);
     }
 
-    if (member.image) {
-      await expect(card.locator(`img[src="${member.image}"]`)).toBeVisible();
-    } else {
-      const initials = member.name.split(/\s+/).map((word) => word[0]).slice(0, 2).join('').toUpperCase();
-      await expect(card.getByText(initials, { exact: true })).toBeVisible();
-    }
+    const portrait = card.getByRole('img', { name: `Portrait of ${member.name}` });
+    await expect(portrait).toBeVisible();
+    await expect(portrait).toHaveAttribute('src', `/images/team/${member.name.toLowerCase().replace(/\s+/g, '-')}.svg`);
+    await expect(portrait).toHaveAttribute('width', '96');
+    await expect(portrait).toHaveAttribute('height', '96');
+    // The illustration itself loaded (an SVG that failed would have no natural size).
+    await portrait.scrollIntoViewIfNeeded();
+    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   }
 });
 

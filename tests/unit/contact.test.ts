@@ -3,9 +3,9 @@ import { mailtoHref, mapProviderName, telHref, whatsappHref } from '../../src/li
 
 describe('contact links', () => {
   it('turns displayed numbers into tel: and WhatsApp links', () => {
-    expect(telHref('+977 980-1234567')).toBe('tel:+9779801234567');
-    expect(telHref('+977 1-5970123')).toBe('tel:+97715970123');
-    expect(whatsappHref('+977 980-7654321')).toBe('https://wa.me/9779807654321');
+    expect(telHref('+977 985-1047236')).toBe('tel:+9779851047236');
+    expect(telHref('+977 1-4218760')).toBe('tel:+97714218760');
+    expect(whatsappHref('+977 980-2135948')).toBe('https://wa.me/9779802135948');
   });
 
   it('builds a mailto: link', () => {

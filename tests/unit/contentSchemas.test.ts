@@ -44,7 +44,7 @@ describe('pricing schema', () => {
   it('names a cardFeatures tier that does not exist', () => {
     const result = pricingSchema.safeParse(fixture('pricing-unknown-tier.json'));
     expect(result.success).toBe(false);
-    expect(issues(result.error)).toEqual(['cardFeatures.Premium: "Premium" is not a tier of this record; tiers: Starter, Basic, Standard, Enterprise']);
+    expect(issues(result.error)).toEqual(['cardFeatures.Premium: "Premium" is not a tier of this record; tiers: Free, Basic, Standard, Custom']);
   });
 
   it('rejects malformed price text', () => {
@@ -52,7 +52,19 @@ describe('pricing schema', () => {
     record.cardFeatures = {};
     record.pricingTiers[1]!.price = 'NPR 2,500';
     expect(issues(pricingSchema.safeParse(record).error)).toEqual([
-      'pricingTiers.1.price: price must be "Rs." followed by digits (e.g. "Rs.4500"), "Custom" or "Customize"',
+      'pricingTiers.1.price: price must be "Rs." followed by digits (e.g. "Rs.4500") or "Custom"',
+    ]);
+  });
+
+  it('names a tier that is not Free, Basic, Standard, Custom in that order', () => {
+    const record = fixture('pricing-unknown-tier.json') as { pricingTiers: { name: string }[]; cardFeatures: object; comparison: { comparisonOrder: string[] } };
+    record.cardFeatures = {};
+    record.pricingTiers[0]!.name = 'Starter';
+    record.pricingTiers[3]!.name = 'Enterprise';
+    record.comparison.comparisonOrder = ['Starter', 'Basic', 'Standard', 'Enterprise'];
+    expect(issues(pricingSchema.safeParse(record).error)).toEqual([
+      'pricingTiers.0: tier 1 must be "name": "Free", "plan": "free" (tiers are Free, Basic, Standard, Custom in this order)',
+      'pricingTiers.3: tier 4 must be "name": "Custom", "plan": "custom" (tiers are Free, Basic, Standard, Custom in this order)',
     ]);
   });
 

@@ -39,14 +39,14 @@ const validDemo = {
   country: 'Nepal',
   email: 'anita.shrestha@example.com.np',
   companyName: 'Lalitpur Family Clinic',
-  phoneNumber: '9812345678',
+  phoneNumber: '9841076253',
   jobTitle: 'Managing Director',
 };
 
 const validContact = {
   fullName: 'Ramesh Adhikari',
   email: 'ramesh@example.com',
-  phoneNumber: '+977 1-5550123',
+  phoneNumber: '+977 1-4427316',
   companyName: 'Pokhara Lakeside Restaurant',
   subject: 'Sales Inquiry',
   message: 'Do you support KOT printing for two kitchens?',
@@ -107,11 +107,11 @@ describe('demo request schema (SPEC §5)', () => {
     expect(result.errors).toEqual({ pricing: 'Please select your Pricing.', country: 'Please select your country.' });
   });
 
-  it.each(['9812345678', '1234567890', ' 9812345678 '])('accepts the phone %j', (phoneNumber) => {
+  it.each(['9841076253', '1442187605', ' 9841076253 '])('accepts the phone %j', (phoneNumber) => {
     expect(validate(demoRequestSchema, { ...validDemo, phoneNumber }).success).toBe(true);
   });
 
-  it.each(['0123456789', '12345', '98123456789', '98123 4567', '981234567a', '+9779812345678'])('refuses the phone %j', (phoneNumber) => {
+  it.each(['0141076253', '98410', '98410762531', '98410 7625', '984107625a', '+9779841076253'])('refuses the phone %j', (phoneNumber) => {
     expect(validate(demoRequestSchema, { ...validDemo, phoneNumber }).errors).toEqual({ phoneNumber: 'Please enter a valid 10-digit phone number.' });
   });
 
@@ -224,7 +224,7 @@ describe('demo prefill from the query (SPEC §2.1, §5)', () => {
       subIndustry: 'Physio-Therapy',
       email: 'Owner@Example.com',
       company: 'Bhaktapur Physio Care',
-      phone: '9801234567',
+      phone: '9803318472',
       jobTitle: 'it manager',
       timeFrame: '6+ MONTHS',
       pricing: 'Standard',
@@ -235,7 +235,7 @@ describe('demo prefill from the query (SPEC §2.1, §5)', () => {
       subIndustry: 'physio-therapy',
       email: 'Owner@Example.com',
       companyName: 'Bhaktapur Physio Care',
-      phoneNumber: '9801234567',
+      phoneNumber: '9803318472',
       jobTitle: 'IT Manager',
       timeFrame: '6+ months',
       pricing: 'standard',

@@ -23,7 +23,7 @@ const STORES = ['demo-requests', 'contact-messages', SUBMISSION_ID_STORE];
 const demo = {
   email: 'anita.shrestha@example.com.np',
   companyName: 'Lalitpur Family Clinic',
-  phoneNumber: '9812345678',
+  phoneNumber: '9841076253',
   jobTitle: 'Managing Director',
   industry: 'healthcare',
   subIndustry: 'clinic',
@@ -34,7 +34,7 @@ const demo = {
 const contact = {
   fullName: 'Ramesh Adhikari',
   email: 'ramesh@example.com',
-  phoneNumber: '9801234567',
+  phoneNumber: '9803318472',
   companyName: 'Pokhara Lakeside Restaurant',
   subject: 'Sales Inquiry',
   message: 'Do you support KOT printing for two kitchens?',
@@ -156,7 +156,7 @@ describe('valid submissions are stored before the answer', () => {
 
 describe('invalid input: 400 and nothing stored', () => {
   it('answers JSON field errors for a JSON request', async () => {
-    const response = await requestDemo(jsonRequest('/api/request-demo', { ...demo, phoneNumber: '0123456789', email: 'anita@', subIndustry: '' }), context);
+    const response = await requestDemo(jsonRequest('/api/request-demo', { ...demo, phoneNumber: '0141076253', email: 'anita@', subIndustry: '' }), context);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toEqual({
@@ -416,7 +416,7 @@ describe('e-mail to the sales team (SMTP)', () => {
     expect(mail.to).toEqual(['sales@sarathierp.com.np', 'info@sarathierp.com.np']);
     expect(mail.data).toContain('Subject: Demo request: Lalitpur Family Clinic (healthcare/clinic, basic)');
     expect(mail.data).toContain('Reply-To: anita.shrestha@example.com.np');
-    expect(mail.data).toContain('Phone: 9812345678');
+    expect(mail.data).toContain('Phone: 9841076253');
     expect(mail.data).toContain('Job title: Managing Director');
     const [key] = await only('demo-requests');
     expect(mail.data).toContain(`Stored as: demo-requests/${key}`);

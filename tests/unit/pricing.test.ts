@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { priceText, pricingSchema, type ComparisonNode } from '../../src/schemas/pricing';
+import { PLAN_NAMES, PRICING_PLANS, priceText, pricingSchema, type ComparisonNode } from '../../src/schemas/pricing';
+import { PRICING_OPTIONS } from '../../src/lib/forms/options';
 import {
   BILLING_CYCLES,
   collapseFeatures,
@@ -67,10 +68,9 @@ describe('cyclePrice', () => {
     }
   });
 
-  it('shows Custom and Customize as words in every cycle, without maths', () => {
+  it('shows Custom as a word in every cycle, without maths', () => {
     for (const cycle of BILLING_CYCLES) {
       expect(cyclePrice('Custom', cycle)).toEqual({ kind: 'word', text: 'Custom' });
-      expect(cyclePrice('Customize', cycle)).toEqual({ kind: 'word', text: 'Customize' });
     }
   });
 });
@@ -91,16 +91,16 @@ describe('formatRupees', () => {
 });
 
 describe('malformed price text', () => {
-  it.each(['Rs 4500', 'Rs.4,500', 'Rs.4500.50', '4500', 'NPR 4500', 'Rs.', 'custom', 'Free', ''])('the content schema rejects %j', (text) => {
+  it.each(['Rs 4500', 'Rs.4,500', 'Rs.4500.50', '4500', 'NPR 4500', 'Rs.', 'custom', 'Customize', 'Free', ''])('the content schema rejects %j', (text) => {
     expect(priceText.safeParse(text).success).toBe(false);
   });
 
-  it.each(['Rs.0', 'Rs.4500', 'Custom', 'Customize'])('the content schema accepts %j', (text) => {
+  it.each(['Rs.0', 'Rs.4500', 'Custom'])('the content schema accepts %j', (text) => {
     expect(priceText.safeParse(text).success).toBe(true);
   });
 
   it('parsePrice refuses it too, naming the text', () => {
-    expect(() => parsePrice('Rs 4500')).toThrow('price "Rs 4500" is not "Rs.{number}", "Custom" or "Customize"');
+    expect(() => parsePrice('Rs 4500')).toThrow('price "Rs 4500" is not "Rs.{number}" or "Custom"');
   });
 });
 
@@ -121,11 +121,28 @@ describe('card features', () => {
     expect(collapseFeatures(features(8)).more).toHaveLength(1);
   });
 
-  it('counts the hospital cards: Starter 5, Basic 7, Standard 11 (4 more), Enterprise 8 (1 more)', () => {
+  it('counts the hospital cards: Free 5, Basic 7, Standard 11 (4 more), Custom 8 (1 more)', () => {
     const cards = planCards(record('healthcare/hospital'), { industry: 'healthcare', subIndustry: 'hospital' });
     expect(cards.map((card) => [card.name, collapseFeatures(card.features).more.length])).toEqual([
-      ['Starter', 0], ['Basic', 0], ['Standard', 4], ['Enterprise', 1],
+      ['Free', 0], ['Basic', 0], ['Standard', 4], ['Custom', 1],
     ]);
+  });
+});
+
+describe('plan names', () => {
+  it('the demo form offers the plans under the names the cards and the table use', () => {
+    expect(PRICING_OPTIONS.map((option) => option.label)).toEqual(['Free', 'Basic', 'Standard', 'Custom']);
+    expect(PRICING_OPTIONS.map((option) => option.value)).toEqual([...PRICING_PLANS]);
+    expect(PRICING_PLANS.map((plan) => PLAN_NAMES[plan])).toEqual(['Free', 'Basic', 'Standard', 'Custom']);
+  });
+
+  it('every product names its cards Free, Basic, Standard, Custom and prices the last as "Custom"', () => {
+    for (const key of ['healthcare/hospital', 'healthcare/clinic', 'healthcare/lab', 'healthcare/dental', 'healthcare/pharmacy', 'healthcare/physio-therapy', 'hospitality/restaurant']) {
+      const pricing = record(key);
+      expect(pricing.pricingTiers.map((tier) => tier.name), key).toEqual(['Free', 'Basic', 'Standard', 'Custom']);
+      expect(pricing.comparison.comparisonOrder, key).toEqual(['Free', 'Basic', 'Standard', 'Custom']);
+      expect(pricing.pricingTiers[3]!.price, key).toBe('Custom');
+    }
   });
 });
 

@@ -33,8 +33,8 @@ const LOADER = '(()=>{var e=async t=>{await(await t())()};(self.Astro||(self.Ast
 const PAGE_SCRIPT = 'document.documentElement.classList.add("js");';
 const ISLAND_STYLE = 'astro-island,astro-slot,astro-static-slot{display:contents}';
 const pagePolicy = (scripts: string[]) =>
-  "default-src 'none';base-uri 'self';object-src 'none';form-action 'self';connect-src 'self';img-src 'self';font-src 'self';manifest-src 'self';" +
-  `frame-src ${EMBED_ORIGINS.video} ${EMBED_ORIGINS.map}; script-src ${PAGE_SCRIPT_SOURCES.join(' ')} ${scripts.map(cspHash).join(' ')}; style-src 'self' ${cspHash(ISLAND_STYLE)};`;
+  "default-src 'none';base-uri 'self';object-src 'none';form-action 'self';connect-src 'self';img-src 'self';media-src 'self';font-src 'self';manifest-src 'self';" +
+  `frame-src ${EMBED_ORIGINS.map}; script-src ${PAGE_SCRIPT_SOURCES.join(' ')} ${scripts.map(cspHash).join(' ')}; style-src 'self' ${cspHash(ISLAND_STYLE)};`;
 
 /** A built page as Astro writes it: the <meta> policy, JSON-LD, the island loader and a hoisted script. */
 function builtPage(scripts: string[] = [LOADER, PAGE_SCRIPT], body = '<main><h1>Page</h1></main>'): string {
@@ -109,15 +109,16 @@ describe('headers on every path (netlify.toml + the generated dist/_headers)', (
     expect(everywhere?.values).toEqual(SECURITY_HEADERS);
   });
 
-  it('denies the powerful features the site does not use and lets only the video frame play', () => {
+  it('denies the powerful features the site does not use and keeps only what its own video player needs', () => {
     const policy = served('/')['Permissions-Policy'] ?? '';
     const features = new Map(policy.split(/,\s*/).map((item) => item.split('=') as [string, string]));
-    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture', 'accelerometer', 'gyroscope', 'magnetometer', 'midi']) {
+    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture', 'accelerometer', 'gyroscope', 'magnetometer', 'midi', 'encrypted-media']) {
       expect(features.get(denied), denied).toBe('()');
     }
-    for (const delegated of ['autoplay', 'fullscreen', 'encrypted-media', 'picture-in-picture']) {
-      expect(features.get(delegated), delegated).toBe(`(self "${EMBED_ORIGINS.video}")`);
+    for (const ownPlayer of ['autoplay', 'fullscreen', 'picture-in-picture']) {
+      expect(features.get(ownPlayer), ownPlayer).toBe('(self)');
     }
+    expect(policy).not.toMatch(/youtube|https:/);
   });
 });
 
@@ -138,7 +139,8 @@ describe('Content-Security-Policy header', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('frame-src')).toEqual([EMBED_ORIGINS.video, EMBED_ORIGINS.map]);
+    expect(csp.get('frame-src')).toEqual([EMBED_ORIGINS.map]);
+    expect(csp.get('media-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
   });
 
@@ -148,24 +150,28 @@ describe('Content-Security-Policy header', () => {
     expect(csp.get('style-src')).toEqual(["'self'", cspHash(ISLAND_STYLE)]);
   });
 
-  it('frames only the video and map providers the content embeds', () => {
+  it('frames only the map provider the content embeds; videos are the site\u2019s own files', () => {
     const embedUrls: string[] = [];
+    const videoUrls: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
         else if (name.endsWith('.json')) {
           JSON.stringify(JSON.parse(readFileSync(path, 'utf8')), (key, value: unknown) => {
-            if (/^(videoUrl|previewVideoUrl|mapEmbedUrl)$/.test(key) && typeof value === 'string') embedUrls.push(value);
+            if (/^(videoUrl|mapEmbedUrl)$/.test(key) && typeof value === 'string') embedUrls.push(value);
+            if (/video\w*url$/i.test(key) && typeof value === 'string') videoUrls.push(value);
             return value;
           });
         }
       }
     };
     walk(join(ROOT, 'src', 'content'));
-    expect(embedUrls.length).toBeGreaterThan(2);
+    expect(embedUrls.length).toBeGreaterThan(0);
     const frameSrc = parseCsp(served('/')['Content-Security-Policy'] ?? '').get('frame-src') ?? [];
     for (const url of embedUrls) expect(frameSrc, url).toContain(new URL(url).origin);
+    expect(videoUrls).toEqual(['/video/sarathi-erp-tour.mp4']);
+    expect(frameSrc.join(' ')).not.toMatch(/youtube|vimeo/);
   });
 });
 

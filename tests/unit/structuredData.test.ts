@@ -41,7 +41,7 @@ const otherSite: SiteFacts = {
     longitude: 83.9,
     mapUrl: 'https://example.com/map',
   },
-  phones: { office: '+977 61-123456', sales: '+977 981-1111111', support: '+977 982-2222222' },
+  phones: { office: '+977 61-531847', sales: '+977 981-4072653', support: '+977 982-3160574' },
   emails: { general: 'hello@example.com', sales: 'buy@example.com', support: 'help@example.com' },
   hours: { ...site.hours, opens: '10:00', closes: '17:00' },
   social: [{ name: 'Facebook', url: 'https://www.facebook.com/other', brand: 'facebook' }],
@@ -83,8 +83,8 @@ function keysOf(value: unknown): string[] {
 
 describe('schemaTelephone', () => {
   it('joins the displayed parts with hyphens', () => {
-    expect(schemaTelephone('+977 980-1234567')).toBe('+977-980-1234567');
-    expect(schemaTelephone(' +977 1-5970123 ')).toBe('+977-1-5970123');
+    expect(schemaTelephone('+977 985-1047236')).toBe('+977-985-1047236');
+    expect(schemaTelephone(' +977 1-4218760 ')).toBe('+977-1-4218760');
   });
 });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { autoplayUrl, findTour, productQuery, tourHref } from '../../src/lib/videoTour';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { captionsVtt, chapters, planScenes, SCREENS_PER_PRODUCT, TIMING, totalSeconds, vttTime } from '../../scripts/video/tourPlan.mjs';
+import { productTour } from '../../src/data/productTour';
+import { chapterOf, chapterSrc, findTour, productQuery, tourHref } from '../../src/lib/videoTour';
 
 const tours = [
   { industry: 'healthcare', subIndustry: 'hospital', productName: 'Sarathi Hospital ERP' },
@@ -31,13 +34,112 @@ describe('links of a tour', () => {
     expect(productQuery('healthcare', 'lab')).toBe('industry=healthcare&subIndustry=lab');
     expect(tourHref('hospitality', 'restaurant')).toBe('/video-tour?industry=hospitality&subIndustry=restaurant');
   });
+});
 
-  it('adds autoplay to an embed URL, keeping its query', () => {
-    expect(autoplayUrl('https://www.youtube-nocookie.com/embed/abc')).toBe('https://www.youtube-nocookie.com/embed/abc?autoplay=1');
-    expect(autoplayUrl('https://www.youtube-nocookie.com/embed/abc?rel=0')).toBe('https://www.youtube-nocookie.com/embed/abc?rel=0&autoplay=1');
+describe('chapters of the tour video', () => {
+  it('limits a source to a chapter with a media fragment', () => {
+    expect(chapterSrc('/video/tour.webm', { start: 12.3, end: 25.1 })).toBe('/video/tour.webm#t=12.3,25.1');
+    expect(chapterSrc('/video/tour.mp4')).toBe('/video/tour.mp4');
   });
 
-  it('throws on a URL that cannot be parsed', () => {
-    expect(() => autoplayUrl('not a url')).toThrow();
+  it('refuses a chapter that ends before it starts', () => {
+    expect(() => chapterSrc('/video/tour.mp4', { start: 20, end: 10 })).toThrow('chapterSrc: invalid chapter 20-10 s');
+    expect(() => chapterSrc('/video/tour.mp4', { start: -1, end: 10 })).toThrow();
+  });
+
+  it('finds a product’s chapter by industry and sub-industry', () => {
+    const video = { chapters: [{ product: 'healthcare/lab', start: 30, end: 44, poster: '/video/lab.webp' }] };
+    expect(chapterOf(video, 'healthcare', 'lab')).toEqual({ product: 'healthcare/lab', start: 30, end: 44, poster: '/video/lab.webp' });
+    expect(chapterOf(video, 'healthcare', 'dental')).toBeUndefined();
+  });
+});
+
+const screen = (title: string) => ({ image: `/images/products/${title}.svg`, title, description: `What ${title} shows.`, alt: title });
+const product = (subIndustry: string, count = 4) => ({
+  industry: 'healthcare',
+  subIndustry,
+  productName: `Sarathi ${subIndustry} ERP`,
+  screenshots: Array.from({ length: count }, (_, index) => screen(`${subIndustry}-${index + 1}`)),
+});
+const site = { productName: 'Sarathi ERP', salesPhone: '+977 985-1047236' };
+
+describe('the tour storyboard (scripts/video/tourPlan.mjs)', () => {
+  const scenes = planScenes([product('lab'), product('dental')], site);
+
+  it('shows an intro, the first screens of each product in order, and an outro', () => {
+    expect(scenes.map((scene) => (scene.kind === 'screen' ? scene.screenshot.title : scene.kind))).toEqual([
+      'intro', 'lab-1', 'lab-2', 'dental-1', 'dental-2', 'outro',
+    ]);
+    expect(SCREENS_PER_PRODUCT).toBe(2);
+  });
+
+  it('overlaps scenes by one cross-fade: each starts when the previous one starts to fade', () => {
+    expect(scenes[0]).toMatchObject({ start: 0, end: TIMING.titleSeconds - TIMING.fadeSeconds });
+    for (let index = 1; index < scenes.length; index += 1) expect(scenes[index]!.start).toBe(scenes[index - 1]!.end);
+    expect(totalSeconds(scenes)).toBeCloseTo(2 * 6 + 4 * 6.4 - 5 * 0.6, 3);
+    expect(scenes.at(-1)!.end).toBeCloseTo(totalSeconds(scenes), 3);
+  });
+
+  it('gives each product a chapter from its first screen to the end of its last', () => {
+    expect(chapters(scenes)).toEqual([
+      { product: 'healthcare/lab', start: scenes[1]!.start, end: scenes[2]!.end },
+      { product: 'healthcare/dental', start: scenes[3]!.start, end: scenes[4]!.end },
+    ]);
+  });
+
+  it('captions every scene, naming the product on its first screen', () => {
+    const vtt = captionsVtt(scenes);
+    expect(vtt.startsWith('WEBVTT\n\n1\n00:00:00.000 --> 00:00:05.400\nSarathi ERP: a short tour')).toBe(true);
+    expect(vtt).toContain('Sarathi lab ERP. lab-1: What lab-1 shows.');
+    expect(vtt).toContain('\nlab-2: What lab-2 shows.');
+    expect(vtt).toContain('call sales on +977 985-1047236');
+    expect(vtt.match(/-->/g)).toHaveLength(scenes.length);
+    expect(vttTime(83.4)).toBe('00:01:23.400');
+    expect(vttTime(3725.05)).toBe('01:02:05.050');
+  });
+
+  it('refuses a product with too few screens', () => {
+    expect(() => planScenes([product('lab', 1)], site)).toThrow('healthcare/lab: the tour needs 2 screenshots with an image, found 1');
+  });
+});
+
+describe('the committed tour video (npm run video)', () => {
+  const publicFile = (path: string) => new URL(`../../public${path}`, import.meta.url);
+  const files = [...productTour.sources.map((source) => source.src), productTour.poster, productTour.captions, ...productTour.chapters.map((chapter) => chapter.poster)];
+  const subIndustries = ['healthcare', 'hospitality'].flatMap((industry) =>
+    readdirSync(new URL(`../../src/content/sub-industries/${industry}/`, import.meta.url)).map((file) => `${industry}/${file.replace(/\.json$/, '')}`),
+  );
+
+  it('is 60 to 120 seconds long, a 1280×720 MP4, and weighs 4 MB or less with its posters and captions', () => {
+    expect(productTour.durationSeconds).toBeGreaterThanOrEqual(60);
+    expect(productTour.durationSeconds).toBeLessThanOrEqual(120);
+    expect([productTour.width, productTour.height]).toEqual([1280, 720]);
+    expect(productTour.sources.map((source) => source.type)).toEqual(['video/mp4']);
+    for (const file of files) expect(existsSync(publicFile(file)), file).toBe(true);
+    const bytes = files.reduce((sum, file) => sum + statSync(publicFile(file)).size, 0);
+    expect(bytes).toBe(productTour.bytes);
+    expect(bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
+  });
+
+  it('is the file site.json names as the preview video', () => {
+    const site = JSON.parse(readFileSync(new URL('../../src/content/site.json', import.meta.url), 'utf8')) as { previewVideoUrl: string };
+    expect(productTour.sources.map((source) => source.src)).toContain(site.previewVideoUrl);
+  });
+
+  it('has a chapter inside the video for every product', () => {
+    expect(productTour.chapters.map((chapter) => chapter.product).sort()).toEqual(subIndustries.sort());
+    for (const chapter of productTour.chapters) {
+      expect(chapter.start).toBeGreaterThan(0);
+      expect(chapter.end).toBeLessThanOrEqual(productTour.durationSeconds);
+    }
+  });
+
+  it('has a caption cue for every scene, within the video', () => {
+    const vtt = readFileSync(publicFile(productTour.captions), 'utf8');
+    expect(vtt.startsWith('WEBVTT')).toBe(true);
+    const cues = [...vtt.matchAll(/(\d\d):(\d\d):(\d\d\.\d{3}) --> (\d\d):(\d\d):(\d\d\.\d{3})/g)];
+    expect(cues).toHaveLength(2 + subIndustries.length * SCREENS_PER_PRODUCT);
+    const lastEnd = cues.at(-1)!;
+    expect(Number(lastEnd[4]) * 3600 + Number(lastEnd[5]) * 60 + Number(lastEnd[6])).toBeCloseTo(productTour.durationSeconds, 2);
   });
 });

@@ -11,7 +11,7 @@ import clsx from 'clsx';
 import { cyclePrice, type BillingCycle } from '../../lib/pricing';
 
 interface PriceTagProps {
-  /** Monthly price text from content: `Rs.4500`, `Custom`, `Customize`. */
+  /** Monthly price text from content: `Rs.4500` or `Custom`. */
   price: string;
   cycle: BillingCycle;
   /** `card`: large, on a plan card; `compact`: in the comparison table's header. */

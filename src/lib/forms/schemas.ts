@@ -49,7 +49,7 @@ export const MAX_LENGTHS = {
 
 /** SPEC §5 "the simple pattern {email}": something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** SPEC §5: exactly 10 digits, the first not 0 (e.g. 9812345678). */
+/** SPEC §5: exactly 10 digits, the first not 0 (e.g. 9841076253). */
 export const DEMO_PHONE_PATTERN = /^[1-9]\d{9}$/;
 
 const tooLong = (max: number) => `Please use at most ${max} characters.`;

@@ -1,6 +1,6 @@
 /**
  * Helpers for tests of the page sections and their islands (issue #3): waiting for an island to
- * hydrate, reading content files, answering the video host offline, and driving auto-advancing
+ * hydrate, reading content files, watching the tour video's requests, and driving auto-advancing
  * carousels with Playwright's clock.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,17 +10,46 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const CONTENT_DIR = fileURLToPath(new URL('../../../src/content/', import.meta.url));
 
 /**
- * Answers every request to the video host (youtube.com, youtube-nocookie.com) with `body`, an HTML
- * page, so the video frame loads offline; returns the list the requested URLs are pushed to.
+ * Records the paths of every request the page makes for the tour video itself (`.mp4`, `.webm`;
+ * posters and captions are not counted), so a test can tell that nothing loads before the visitor
+ * asks. Returns the list the paths are pushed to, in request order.
  */
-export async function stubVideoHost(page: Page, body = '<!doctype html><title>video</title>'): Promise<string[]> {
+export function recordVideoRequests(page: Page): string[] {
   const requests: string[] = [];
-  await page.route(/youtube(-nocookie)?\.com/, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(mp4|webm)$/.test(pathname)) requests.push(pathname);
   });
   return requests;
 }
+
+/**
+ * Answers requests for the tour video from public/ with byte ranges (206 Partial Content), as
+ * Netlify's CDN does; the local `netlify dev` server answers every range with the whole file
+ * (200), and a browser cannot then seek, so a chapter's `#t=start,end` would start at 0.
+ */
+export async function serveVideoWithRanges(page: Page): Promise<void> {
+  await page.route(/\/video\/[^/?#]+\.mp4(#.*)?$/, (route) => {
+    const file = readFileSync(fileURLToPath(new URL(`../../../public${new URL(route.request().url()).pathname}`, import.meta.url)));
+    const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers()['range'] ?? '');
+    const start = range ? Number(range[1]) : 0;
+    const end = range?.[2] ? Math.min(Number(range[2]), file.length - 1) : file.length - 1;
+    return route.fulfill({
+      status: range ? 206 : 200,
+      headers: { 'Content-Type': 'video/mp4', 'Accept-Ranges': 'bytes', ...(range ? { 'Content-Range': `bytes ${start}-${end}/${file.length}` } : {}) },
+      body: file.subarray(start, end + 1),
+    });
+  });
+}
+
+/** The tour video's files as scripts/video/make-tour.mjs wrote them (src/data/productTour.json). */
+export const productTour = JSON.parse(readFileSync(fileURLToPath(new URL('../../../src/data/productTour.json', import.meta.url)), 'utf8')) as {
+  sources: { src: string; type: string }[];
+  poster: string;
+  captions: string;
+  durationSeconds: number;
+  chapters: { product: string; start: number; end: number; poster: string }[];
+};
 
 /** A JSON file under src/content, e.g. readContent('home.json'). */
 export function readContent<T = Record<string, unknown>>(path: string): T {

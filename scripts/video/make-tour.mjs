@@ -1,0 +1,243 @@
+#!/usr/bin/env node
+/**
+ * Makes the product tour video from the site's own product screens (public/images/products/*.svg),
+ * so the tour can be remade whenever the screens change: `npm run video`.
+ *
+ * 1. Plans the scenes (scripts/video/tourPlan.mjs): an intro card, the first screens of every
+ *    product in catalogue order, an outro card, each with a caption.
+ * 2. Draws each scene as a 1280×720 slide at twice that resolution in headless Chromium (the
+ *    screens keep their own system fonts; the slide text uses Inter from @fontsource/inter).
+ * 3. Encodes with ffmpeg: a slow pan over every slide, cross-fades between them, no sound; writes
+ *    an H.264 MP4 (plays in every current browser; a WebM beside it would double the weight for
+ *    no visitor), WebP posters (the intro card, and each product's first screen) and WebVTT
+ *    captions, next to site.json `previewVideoUrl`.
+ * 4. Writes src/data/productTour.json: the files, size, duration and each product's chapter
+ *    (the /video-tour page plays a product's chapter with a `#t=start,end` fragment).
+ *
+ * Needs ffmpeg: found on the PATH; as root on Debian it is installed with apt-get; otherwise the
+ * script stops and prints the one command to run. The outputs are committed, so builds and CI
+ * never need ffmpeg. Fails when the files together exceed 4 MB (the page weight budget of the tour).
+ * Usage: node scripts/video/make-tour.mjs [--keep] (--keep leaves the slide PNGs in the temp folder)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { captionsVtt, chapters, planScenes, TIMING, totalSeconds } from './tourPlan.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const CONTENT = join(ROOT, 'src/content');
+const MANIFEST = join(ROOT, 'src/data/productTour.json');
+const WIDTH = 1280;
+const HEIGHT = 720;
+/** Frames per second: the motion is a slow pan, and every frame costs bytes. */
+const FPS = 20;
+const MAX_BYTES = 4 * 1024 * 1024;
+/** How much larger than the frame each slide is drawn, i.e. how far it pans (5 %: noticeable, calm). */
+const PAN = 0.05;
+
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+
+/** Finds ffmpeg, installs it as root on Debian, or exits naming the command that installs it. */
+function ensureFfmpeg() {
+  const found = () => spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0;
+  if (found()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0) {
+    console.log('ffmpeg not found: installing it with apt-get…');
+    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', 'ffmpeg'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (found()) return;
+  }
+  console.error('make-tour: ffmpeg is needed. Install it with: sudo apt-get install -y ffmpeg');
+  process.exit(1);
+}
+
+/** Runs ffmpeg with `args`, exiting with its error output when it fails. */
+function ffmpeg(args) {
+  const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.error(result.stderr);
+    throw new Error(`ffmpeg failed (${result.status})`);
+  }
+}
+
+/** The products in catalogue order (industry order, then each product's order). */
+function loadProducts() {
+  const industries = readdirSync(join(CONTENT, 'industries'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ id: file.replace(/\.json$/, ''), ...readJson(join(CONTENT, 'industries', file)) }))
+    .sort((a, b) => a.order - b.order);
+  return industries.flatMap((industry) => {
+    const dir = join(CONTENT, 'sub-industries', industry.id);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => readJson(join(dir, file)))
+      .sort((a, b) => a.order - b.order);
+  });
+}
+
+const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
+const dataUrl = (file, type) => `data:${type};base64,${readFileSync(file).toString('base64')}`;
+
+/** The slide of a scene as an HTML page (1280×720 CSS pixels). */
+function slideHtml(scene, site, products, fonts) {
+  const logo = dataUrl(join(ROOT, 'public/images/logo.svg'), 'image/svg+xml');
+  const head = `<!doctype html><html><head><meta charset="utf-8"><style>
+    @font-face { font-family: Inter; font-weight: 600; src: url(${fonts[600]}) format('woff2'); }
+    @font-face { font-family: Inter; font-weight: 800; src: url(${fonts[800]}) format('woff2'); }
+    * { box-sizing: border-box; margin: 0; }
+    body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; font-family: Inter, sans-serif; font-weight: 600; color: #fff;
+      background: radial-gradient(circle at 15% 0%, #1d6ef1 0%, #1a3f88 45%, #152853 100%); }
+    .bar { position: absolute; top: 0; left: 0; right: 0; height: 92px; display: flex; align-items: center; gap: 18px; padding: 0 160px; }
+    .mark { width: 40px; height: 40px; background: url(${logo}) no-repeat 0 -1.82px / 200px 43.64px; flex: none; }
+    .product { font-size: 27px; font-weight: 800; letter-spacing: -0.01em; }
+    .screen-title { font-size: 22px; color: #bce0ff; }
+    .step { margin-left: auto; font-size: 17px; color: #8ecdff; }
+    .shot { position: absolute; left: 160px; top: 100px; width: 960px; height: 600px; border-radius: 14px;
+      box-shadow: 0 24px 60px rgba(2, 6, 23, 0.55); }
+    .card { position: absolute; inset: 0; display: flex; flex-direction: column; justify-content: center; padding: 0 130px; }
+    .logo { width: 252px; height: 72px; border-radius: 16px; background: #fff url(${logo}) no-repeat 14px 12px / 220px 48px; }
+    h1 { font-size: 64px; font-weight: 800; letter-spacing: -0.02em; margin-top: 40px; line-height: 1.05; }
+    p { font-size: 28px; color: #d9edff; margin-top: 20px; max-width: 900px; line-height: 1.35; }
+    ul { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 38px; padding: 0; list-style: none; max-width: 1000px; }
+    li { font-size: 21px; padding: 10px 18px; border-radius: 999px; background: rgba(255, 255, 255, 0.12); border: 1px solid rgba(255, 255, 255, 0.25); }
+  </style></head><body>`;
+  if (scene.kind === 'intro') {
+    return `${head}<div class="card"><div class="logo"></div><h1>Product tour</h1>
+      <p>${escapeHtml(site.tagline)}: the screens your staff use every day, package by package.</p>
+      <ul>${products.map((product) => `<li>${escapeHtml(product.productName.replace(/^Sarathi /, ''))}</li>`).join('')}</ul></div></body></html>`;
+  }
+  if (scene.kind === 'outro') {
+    return `${head}<div class="card"><div class="logo"></div><h1>See it with your own data</h1>
+      <p>Book a free demo at sarathierp.com.np/request-demo<br>Sales: ${escapeHtml(site.phones.sales)} · ${escapeHtml(site.emails.sales)}</p>
+      <p>${escapeHtml(site.address.building)}, ${escapeHtml(site.address.street)}, ${escapeHtml(site.address.city)}</p></div></body></html>`;
+  }
+  const position = products.findIndex((product) => product.subIndustry === scene.product.subIndustry) + 1;
+  const screen = dataUrl(join(ROOT, 'public', scene.screenshot.image), 'image/svg+xml');
+  return `${head}<div class="bar"><div class="mark"></div><span class="product">${escapeHtml(scene.product.productName)}</span>
+    <span class="screen-title">${escapeHtml(scene.screenshot.title)}</span><span class="step">${position} of ${products.length}</span></div>
+    <img class="shot" src="${screen}" alt=""></body></html>`;
+}
+
+/** Draws every slide to `dir`/scene-NN.png at 2× (2560×1440), returning the file paths. */
+async function drawSlides(scenes, site, products, dir) {
+  const fontFile = (weight) => join(ROOT, `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
+  const fonts = { 600: dataUrl(fontFile(600), 'font/woff2'), 800: dataUrl(fontFile(800), 'font/woff2') };
+  const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 2 });
+    const files = [];
+    for (const [index, scene] of scenes.entries()) {
+      await page.setContent(slideHtml(scene, site, products, fonts), { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      const file = join(dir, `scene-${String(index).padStart(2, '0')}.png`);
+      await page.screenshot({ path: file });
+      files.push(file);
+    }
+    return files;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The ffmpeg filter graph: each slide, drawn 5 % larger than the frame, pans slowly across (a
+ * different direction each scene), then the scenes are joined with cross-fades. Panning by whole
+ * pixels, unlike zooming, lets the encoder reuse each frame's pixels, which keeps the files small
+ * and the screen text sharp.
+ */
+function filterGraph(scenes) {
+  const paddedWidth = Math.round(WIDTH * (1 + PAN));
+  const paddedHeight = Math.round(HEIGHT * (1 + PAN));
+  const travelX = paddedWidth - WIDTH;
+  const travelY = paddedHeight - HEIGHT;
+  /** Start and end of the crop window as fractions of the travel: left to right, right to left, up, down. */
+  const paths = [[[0, 0.5], [1, 0.5]], [[1, 0], [0, 1]], [[0.5, 1], [0.5, 0]], [[0, 1], [1, 0]]];
+  const parts = scenes.map((scene, index) => {
+    const frames = Math.round(scene.seconds * FPS);
+    const [[x0, y0], [x1, y1]] = paths[index % paths.length];
+    const along = (from, to, travel) => `${from * travel}+${(to - from) * travel}*n/${frames}`;
+    return (
+      `[${index}:v]scale=${paddedWidth}:${paddedHeight}:flags=lanczos,` +
+      `crop=${WIDTH}:${HEIGHT}:'${along(x0, x1, travelX)}':'${along(y0, y1, travelY)}',setsar=1,fps=${FPS},format=yuv420p[s${index}]`
+    );
+  });
+  let previous = 's0';
+  let offset = 0;
+  scenes.slice(1).forEach((_scene, position) => {
+    offset += scenes[position].seconds - TIMING.fadeSeconds;
+    const label = `x${position + 1}`;
+    parts.push(`[${previous}][s${position + 1}]xfade=transition=fade:duration=${TIMING.fadeSeconds}:offset=${offset.toFixed(3)}[${label}]`);
+    previous = label;
+  });
+  parts.push(`[${previous}]format=yuv420p[tour]`);
+  return parts.join(';');
+}
+
+async function main() {
+  ensureFfmpeg();
+  const site = readJson(join(CONTENT, 'site.json'));
+  const products = loadProducts();
+  const scenes = planScenes(products, { productName: site.productName, salesPhone: site.phones.sales });
+  const duration = totalSeconds(scenes);
+
+  const videoPath = site.previewVideoUrl;
+  if (!/^\/video\/[a-z0-9-]+\.mp4$/.test(videoPath)) throw new Error(`site.json previewVideoUrl must be like "/video/product-tour.mp4", got ${videoPath}`);
+  const base = videoPath.replace(/\.mp4$/, '');
+  const files = { mp4: `${base}.mp4`, poster: `${base}-poster.webp`, captions: `${base}.en.vtt` };
+  const tourChapters = chapters(scenes).map((chapter) => ({ ...chapter, poster: `${base}-${chapter.product.split('/')[1]}.webp` }));
+  const publicPath = (sitePath) => join(ROOT, 'public', sitePath);
+  mkdirSync(dirname(publicPath(files.mp4)), { recursive: true });
+
+  const work = mkdtempSync(join(tmpdir(), 'product-tour-'));
+  try {
+    console.log(`drawing ${scenes.length} slides…`);
+    const slides = await drawSlides(scenes, site, products, work);
+    const inputs = slides.flatMap((file, index) => ['-loop', '1', '-framerate', String(FPS), '-t', String(scenes[index].seconds), '-i', file]);
+    console.log(`encoding ${duration} s of video…`);
+    // Flat screens and slow pans: CRF 30 keeps the text sharp at about 200 kbit/s; +faststart lets
+    // playback begin before the download ends. No audio track: the tour has no sound.
+    ffmpeg([
+      ...inputs,
+      '-filter_complex', filterGraph(scenes),
+      '-map', '[tour]', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', publicPath(files.mp4),
+    ]);
+    // Posters: the intro card for the whole tour, each product's first screen for its chapter.
+    const poster = (slide, sitePath) => ffmpeg(['-i', slide, '-vf', `scale=${WIDTH}:${HEIGHT}:flags=lanczos`, '-c:v', 'libwebp', '-quality', '72', publicPath(sitePath)]);
+    poster(slides[0], files.poster);
+    for (const chapter of tourChapters) {
+      const first = scenes.findIndex((scene) => scene.kind === 'screen' && `${scene.product.industry}/${scene.product.subIndustry}` === chapter.product);
+      poster(slides[first], chapter.poster);
+    }
+  } finally {
+    if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
+    else console.log(`slides kept in ${work}`);
+  }
+  writeFileSync(publicPath(files.captions), captionsVtt(scenes));
+
+  const bytes = [...Object.values(files), ...tourChapters.map((chapter) => chapter.poster)].reduce((sum, file) => sum + statSync(publicPath(file)).size, 0);
+  const manifest = {
+    $comment: 'Written by scripts/video/make-tour.mjs (npm run video); do not edit by hand.',
+    sources: [{ src: files.mp4, type: 'video/mp4' }],
+    poster: files.poster,
+    captions: files.captions,
+    width: WIDTH,
+    height: HEIGHT,
+    durationSeconds: duration,
+    bytes,
+    chapters: tourChapters,
+  };
+  writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`wrote ${Object.values(files).join(', ')} and ${tourChapters.length} chapter posters: ${duration} s, ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+  if (bytes > MAX_BYTES) {
+    console.error(`make-tour: the tour's files weigh ${bytes} bytes, more than ${MAX_BYTES}; raise the CRF or shorten the tour`);
+    process.exit(1);
+  }
+}
+
+await main();

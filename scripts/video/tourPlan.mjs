@@ -1,0 +1,105 @@
+/**
+ * The product tour's storyboard as data: which screens it shows, for how long, the caption of each
+ * and where each product's chapter starts and ends. Pure (no files, no ffmpeg), so the timings the
+ * pages use and the WebVTT captions are unit-tested, and make-tour.mjs only draws and encodes.
+ */
+
+/** Seconds each scene is on screen, cross-fades included, and the length of a cross-fade. */
+export const TIMING = { titleSeconds: 6, screenSeconds: 6.4, fadeSeconds: 0.6 };
+
+/**
+ * How many screens of each product the tour shows (its first ones: the dashboard and the daily
+ * work). Two keep every caption on screen long enough to read and the video under 4 MB.
+ */
+export const SCREENS_PER_PRODUCT = 2;
+
+/**
+ * @typedef {{ image: string, title: string, description: string, alt: string }} Screenshot
+ * @typedef {{ industry: string, subIndustry: string, productName: string, screenshots: Screenshot[] }} TourProduct
+ * @typedef {{ kind: 'intro' | 'outro' } | { kind: 'screen', product: TourProduct, screenshot: Screenshot, index: number }} SceneContent
+ * @typedef {SceneContent & { seconds: number, start: number, end: number, caption: string }} Scene
+ */
+
+/**
+ * The scenes in play order: an intro card, `SCREENS_PER_PRODUCT` screens of every product (in the
+ * order given, which is the catalogue order), an outro card. `start`/`end` are the seconds at which
+ * a scene is fully in / starts to fade out in the finished video (scenes overlap by a cross-fade).
+ * Throws when a product has fewer screenshots with an image than the tour shows.
+ * @param {TourProduct[]} products
+ * @param {{ productName: string, salesPhone: string }} site
+ * @returns {Scene[]}
+ */
+export function planScenes(products, site) {
+  /** @type {SceneContent[]} */
+  const contents = [{ kind: 'intro' }];
+  for (const product of products) {
+    const screens = product.screenshots.filter((shot) => shot.image);
+    if (screens.length < SCREENS_PER_PRODUCT) {
+      throw new Error(`${product.industry}/${product.subIndustry}: the tour needs ${SCREENS_PER_PRODUCT} screenshots with an image, found ${screens.length}`);
+    }
+    screens.slice(0, SCREENS_PER_PRODUCT).forEach((screenshot, index) => contents.push({ kind: 'screen', product, screenshot, index }));
+  }
+  contents.push({ kind: 'outro' });
+
+  let clock = 0;
+  return contents.map((content, position) => {
+    const seconds = content.kind === 'screen' ? TIMING.screenSeconds : TIMING.titleSeconds;
+    const start = clock;
+    clock += seconds - TIMING.fadeSeconds;
+    const last = position === contents.length - 1;
+    return { ...content, seconds, start: round(start), end: round(last ? start + seconds : clock), caption: captionOf(content, site) };
+  });
+}
+
+/** Length of the finished video in seconds: the scenes minus the overlaps of their cross-fades. */
+export function totalSeconds(scenes) {
+  return round(scenes.reduce((sum, scene) => sum + scene.seconds, 0) - TIMING.fadeSeconds * (scenes.length - 1));
+}
+
+/** What the caption of a scene says: the screen's title and what it shows, or the intro/outro line. */
+function captionOf(content, site) {
+  if (content.kind === 'intro') return `${site.productName}: a short tour of seven packages for healthcare and hospitality in Nepal.`;
+  if (content.kind === 'outro') return `See it with your own data: book a free demo, or call sales on ${site.salesPhone}.`;
+  const { product, screenshot, index } = content;
+  const lead = index === 0 ? `${product.productName}. ` : '';
+  return `${lead}${screenshot.title}: ${screenshot.description}`;
+}
+
+/**
+ * Each product's chapter: from the moment its first screen is in to the end of its last one
+ * (`#t=start,end` media fragment of the tour), keyed `industry/subIndustry`.
+ * @param {Scene[]} scenes
+ * @returns {{ product: string, start: number, end: number }[]}
+ */
+export function chapters(scenes) {
+  /** @type {Map<string, { product: string, start: number, end: number }>} */
+  const byProduct = new Map();
+  for (const scene of scenes) {
+    if (scene.kind !== 'screen') continue;
+    const key = `${scene.product.industry}/${scene.product.subIndustry}`;
+    const chapter = byProduct.get(key);
+    if (chapter) chapter.end = scene.end;
+    else byProduct.set(key, { product: key, start: scene.start, end: scene.end });
+  }
+  return [...byProduct.values()];
+}
+
+/** `83.4` → `00:01:23.400`, the time format of WebVTT. */
+export function vttTime(seconds) {
+  const millis = Math.round(seconds * 1000);
+  const pad = (value, width = 2) => String(value).padStart(width, '0');
+  return `${pad(Math.floor(millis / 3_600_000))}:${pad(Math.floor(millis / 60_000) % 60)}:${pad(Math.floor(millis / 1000) % 60)}.${pad(millis % 1000, 3)}`;
+}
+
+/**
+ * The WebVTT captions: one cue per scene, shown while the scene is fully in (between fades).
+ * @param {Scene[]} scenes
+ */
+export function captionsVtt(scenes) {
+  const cues = scenes.map((scene, index) => `${index + 1}\n${vttTime(scene.start)} --> ${vttTime(scene.end)}\n${scene.caption}`);
+  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+}
+
+function round(seconds) {
+  return Math.round(seconds * 1000) / 1000;
+}

@@ -1,0 +1,60 @@
+/**
+ * The self-hosted product tour in a native player, used by the preview dialog and /video-tour.
+ *
+ * Props:
+ * - `video`: the tour's files (src/data/productTour.json): sources, poster, captions, size.
+ * - `title`: names the player for assistive technology, e.g. "Sarathi Lab ERP tour".
+ * - `chapter`: optional part of the video to play, in seconds (a `#t=start,end` fragment).
+ * - `poster`: optional poster instead of the tour's own (e.g. a product's screen).
+ * - `autoPlay`: start playing once mounted (the dialog, opened by a click); skipped when the
+ *   visitor prefers reduced motion, and silently skipped when the browser refuses.
+ *
+ * `preload="none"`: nothing but the poster loads until the visitor presses Play. The captions
+ * track is on by default (the tour has no sound; the captions say what each screen shows).
+ */
+import { useEffect, useRef } from 'react';
+import { chapterSrc, type ProductTourVideo, type TourChapter } from '../../lib/videoTour';
+
+export interface TourVideoProps {
+  video: Pick<ProductTourVideo, 'sources' | 'poster' | 'captions' | 'width' | 'height'>;
+  title: string;
+  chapter?: TourChapter | undefined;
+  poster?: string | undefined;
+  autoPlay?: boolean;
+}
+
+export function TourVideo({ video, title, chapter, poster, autoPlay = false }: TourVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (!autoPlay || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    ref.current?.play().catch(() => {
+      // Autoplay refused (browser policy): the controls stay, the visitor presses Play.
+    });
+  }, [autoPlay]);
+
+  const download = video.sources.find((source) => source.type === 'video/mp4') ?? video.sources[0];
+  return (
+    <video
+      ref={ref}
+      controls
+      preload="none"
+      playsInline
+      poster={poster ?? video.poster}
+      width={video.width}
+      height={video.height}
+      aria-label={title}
+      className="aspect-video h-auto w-full bg-slate-900"
+    >
+      {video.sources.map((source) => (
+        <source key={source.src} src={chapterSrc(source.src, chapter)} type={source.type} />
+      ))}
+      <track kind="captions" srcLang="en" label="English" src={video.captions} default />
+      {download && (
+        <p className="p-4 text-white">
+          Your browser cannot play this video. <a href={download.src} className="underline">Download the tour</a>.
+        </p>
+      )}
+    </video>
+  );
+}
