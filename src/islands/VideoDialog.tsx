@@ -3,7 +3,7 @@
  * dialog that closes on a click on the backdrop.
  *
  * Props:
- * - `buttonLabel`: text of the opener, e.g. "Watch the 2-minute tour".
+ * - `buttonLabel`: text of the opener, e.g. "Watch the 90-second tour".
  * - `title`: the dialog's heading and the player's name.
  * - `video`: the self-hosted tour (src/data/productTour.json).
  * - `fallbackHref`: where the opener links before hydration or without JavaScript (the tours page).
