@@ -68,6 +68,14 @@ async function expectCardPrices(section: Locator, tiers: Tier[], cycle: Cycle): 
   }
 }
 
+/**
+ * The amount shown in a card or column header. The Custom tier's amount reads "Custom" like its
+ * name, which comes first, so the amount is the last element with that exact text.
+ */
+function amountIn(container: Locator, text: string): Locator {
+  return container.getByText(text, { exact: true }).last();
+}
+
 /** How many lines of text `locator`'s element takes (distinct tops of its text's line boxes). */
 function lineCount(locator: Locator): Promise<number> {
   return locator.evaluate((element) => {
@@ -102,7 +110,7 @@ test.describe('plan cards on a product page', () => {
     for (const tier of hospital.pricingTiers) {
       const card = section.getByRole('article', { name: tier.name, exact: true });
       const expected = expectedPrice(tier.price, 'annual');
-      const amount = card.getByText(expected.text, { exact: true });
+      const amount = amountIn(card, expected.text);
       expect(await lineCount(amount), `${tier.name}: ${expected.text}`).toBe(1);
       if (!expected.suffix) continue;
       const amountBox = (await amount.boundingBox())!;
@@ -257,9 +265,9 @@ test.describe('on a phone (375 px)', () => {
     for (const tier of pricingFile('healthcare/hospital').pricingTiers) {
       const expected = expectedPrice(tier.price, 'annual');
       const card = section.getByRole('article', { name: tier.name, exact: true });
-      expect(await lineCount(card.getByText(expected.text, { exact: true })), `card ${tier.name}`).toBe(1);
+      expect(await lineCount(amountIn(card, expected.text)), `card ${tier.name}`).toBe(1);
       const header = table.getByRole('columnheader', { name: new RegExp(`^${tier.name}`) });
-      expect(await lineCount(header.getByText(expected.text, { exact: true })), `header ${tier.name}`).toBe(1);
+      expect(await lineCount(amountIn(header, expected.text)), `header ${tier.name}`).toBe(1);
     }
     // Each billing cycle is one row of its own (44 px), its saving beside its name, none wrapped.
     const heights = await cycles.locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().height)));
