@@ -1,16 +1,7 @@
 /** Customers and support team members (SPEC §3 Customer, Support team member; §2.12, §2.13). */
 import { z } from 'astro/zod';
-import { INDUSTRY_CATALOGUE, SUB_INDUSTRY_KEYS } from '../lib/catalogue';
+import { CUSTOMER_INDUSTRY_KEYS } from '../lib/catalogue';
 import { externalUrl, publicFile } from './common';
-
-/**
- * What a customer may be filed under: a catalogue key, or `{industry}/other` for a customer of the
- * industry whose line of business has no package (counted as Other on /customers).
- */
-export const CUSTOMER_INDUSTRY_KEYS: readonly string[] = [
-  ...SUB_INDUSTRY_KEYS,
-  ...Object.keys(INDUSTRY_CATALOGUE).map((industry) => `${industry}/other`),
-];
 
 export const customerSchema = z.strictObject({
   name: z.string().min(2),

@@ -2,8 +2,9 @@
 import { z } from 'astro/zod';
 import { sitePath } from './common';
 
-/** Demo-form plan ids (SPEC §9); each tier names the plan its CTA preselects. */
-export const PRICING_PLANS = ['free', 'basic', 'standard', 'custom'] as const;
+import { PRICING_PLANS } from '../lib/catalogue';
+
+export { PRICING_PLANS };
 
 /** Monthly price as written by editors: `Rs.4500`, `Rs.0`, `Custom` or `Customize`. */
 export const priceText = z
