@@ -48,11 +48,18 @@ describe('astro sync on broken content', () => {
   it('names the pricing file whose cardFeatures names a tier that does not exist', async () => {
     const result = await syncWithBrokenCopy('unknown-tier', (root) =>
       editJson(join(root, 'pricing', 'healthcare', 'clinic.json'), (data) => {
-        (data.cardFeatures as Record<string, string[]>)['Platinum'] = ['Everything'];
+        (data.cardFeatures as { tier: string; features: string[] }[]).push({ tier: 'Platinum', features: ['Everything'] });
       }),
     );
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('pricing → healthcare/clinic');
     expect(result.output).toContain('"Platinum" is not a tier of this record');
+  }, 60_000);
+
+  it('names the story and its customer field when the customer it tells about was deleted', async () => {
+    const result = await syncWithBrokenCopy('deleted-customer', (root) => rmSync(join(root, 'customers', 'newa-kitchen.json')));
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('stories → newa-kitchen-food-cost');
+    expect(result.output).toMatch(/customer\*?\*?: unknown customer "newa-kitchen": there is no src\/content\/customers\/newa-kitchen file/);
   }, 60_000);
 });
