@@ -4,7 +4,7 @@
  * rules that protect the build (required fields, allowed values, image types and sizes) are
  * written once. Pure data: no Decap code is imported, so the unit tests read the same objects.
  */
-import type { CmsField } from 'decap-cms-core';
+import type { CmsField, CmsMediaLibrary } from 'decap-cms-core';
 import { CMS_ICON_NAMES } from './icons';
 
 /** Largest image an editor may upload, in bytes (2 MB): covers and screenshots are far smaller. */
@@ -93,7 +93,9 @@ export const image = (name: string, folder: string, options: FieldOptions = {}):
   media_folder: `/public/images/${folder}`,
   public_folder: `/images/${folder}`,
   choose_url: false,
-  media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
+  // Decap's type asks for a library `name`, but on a field only `config` is read (by the built-in
+  // media library, which refuses bigger files before uploading them).
+  media_library: { config: { max_file_size: MAX_IMAGE_BYTES } } as unknown as CmsMediaLibrary,
   pattern: [IMAGE_FILE_PATTERN, 'choose an image file (SVG, PNG, JPEG, WebP or AVIF)'],
 });
 
