@@ -10,11 +10,20 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 
 /**
- * Every .html file under `distDir`, as paths relative to it with forward slashes, sorted.
+ * The content editor's page (src/pages/admin.astro → /admin): not a public page. The checks of the
+ * public pages (JavaScript budget, SEO, links, page checks, the route, CSP, axe and layout walks)
+ * leave it out; it has its own Content-Security-Policy.
+ */
+export const ADMIN_HTML_FILE = 'admin.html';
+
+/**
+ * Every public .html file under `distDir` (all but {@link ADMIN_HTML_FILE}), as paths relative to
+ * it with forward slashes, sorted.
  * @param {string} distDir
+ * @param {{ includeAdmin?: boolean }} [options] includeAdmin: list the editor's page too
  * @returns {string[]}
  */
-export function listHtmlFiles(distDir) {
+export function listHtmlFiles(distDir, { includeAdmin = false } = {}) {
   /** @type {string[]} */
   const found = [];
   /** @param {string} dir */
@@ -26,7 +35,7 @@ export function listHtmlFiles(distDir) {
     }
   };
   walk(distDir);
-  return found.sort();
+  return found.filter((file) => includeAdmin || file !== ADMIN_HTML_FILE).sort();
 }
 
 /**

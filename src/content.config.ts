@@ -12,7 +12,7 @@ import { pricingSchema } from './schemas/pricing';
 import { industrySchema, subIndustrySchema } from './schemas/industry';
 import { customerSchema, teamMemberSchema } from './schemas/people';
 import { faqSetSchema, homeSchema, menuSchema, pricingPageSchema, siteSchema, supportPageSchema } from './schemas/site';
-import { pageMeta } from './schemas/common';
+import { pageMeta, pageMetaEntries } from './schemas/common';
 import { knownEntryId } from './schemas/editorial';
 import { newsSchema } from './schemas/news';
 import { markdownPageSchema } from './schemas/page';
@@ -56,8 +56,8 @@ export const collections = {
   home: defineCollection({ loader: file(`${root}/home.json`, { parser: singleEntry('home') }), schema: homeSchema }),
   supportPage: defineCollection({ loader: file(`${root}/support-page.json`, { parser: singleEntry('support') }), schema: supportPageSchema }),
   pricingPage: defineCollection({ loader: file(`${root}/pricing-page.json`, { parser: singleEntry('pricing') }), schema: pricingPageSchema }),
-  /** Title and meta description per path (SPEC §2.2), keyed by path, e.g. "/pricing". */
-  pageMeta: defineCollection({ loader: file(`${root}/page-meta.json`), schema: pageMeta }),
+  /** Title and meta description per path, e.g. "/pricing"; the file lists them (see pageMetaEntries). */
+  pageMeta: defineCollection({ loader: file(`${root}/page-meta.json`, { parser: pageMetaEntries }), schema: pageMeta }),
   menu: defineCollection({ loader: file(`${root}/menu.json`), schema: menuSchema }),
   industries: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/industries` }), schema: industrySchema }),
   subIndustries: defineCollection({

@@ -15,12 +15,12 @@
  * security headers and the /_astro/* caching live in netlify.toml.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { listHtmlFiles } from '../../scripts/dist-pages.mjs';
-import { formatHeadersFile, headerCsp, parseCsp, siteHeaderRules, unionCsp } from '../lib/security.ts';
+import { ADMIN_CSP_DIRECTIVES, ADMIN_PAGE, adminHeaderCsp, formatHeadersFile, headerCsp, parseCsp, siteHeaderRules, unionCsp } from '../lib/security.ts';
 
 /** First line of the generated part of dist/_headers. */
 const GENERATED_MARK = 'Generated after `astro build` by src/integrations/securityHeaders.ts; do not edit.';
@@ -128,13 +128,36 @@ export function writeSecurityHeaders(distDir: string): { csp: string; pages: num
   if (problems.length > 0) {
     throw new Error(`security headers: ${problems.length} problem(s) under the Content-Security-Policy (ARCHITECTURE "Rules of the house"):\n${problems.slice(0, 30).join('\n')}`);
   }
+  const admin = existsSync(join(distDir, ADMIN_PAGE.file)) ? writeAdminPolicy(distDir) : undefined;
   const file = join(distDir, '_headers');
   // Rules copied from public/_headers stay first; an earlier generated part is replaced.
   const previous = existsSync(file) ? (readFileSync(file, 'utf8').split(`# ${GENERATED_MARK}`)[0] ?? '').trimEnd() : '';
-  const generated = formatHeadersFile(siteHeaderRules(csp, pages), [GENERATED_MARK, 'The other security headers and the /_astro/* caching are in netlify.toml.']);
+  const generated = formatHeadersFile(siteHeaderRules(csp, pages, admin), [GENERATED_MARK, 'The other security headers and the /_astro/* caching are in netlify.toml.']);
   const fromPublic = previous ? `${previous}\n\n` : '';
   writeFileSync(file, fromPublic + generated);
   return { csp, pages: pages.length, file };
+}
+
+/**
+ * The content editor (dist/admin.html) gets its own policy: the <meta> policy Astro wrote into it
+ * (the public pages' hashes, which would block Decap's run-time styles) is replaced by
+ * ADMIN_CSP_DIRECTIVES, and the header rules name it separately. Returns what
+ * {@link siteHeaderRules} needs; throws when the page has no <meta> policy to replace.
+ */
+function writeAdminPolicy(distDir: string) {
+  const path = join(distDir, ADMIN_PAGE.file);
+  const html = readFileSync(path, 'utf8');
+  const meta = /<meta\s+http-equiv="content-security-policy"\s+content="[^"]*"\s*\/?>/i;
+  if (!meta.test(html)) throw new Error(`security headers: no <meta http-equiv="content-security-policy"> in ${ADMIN_PAGE.file} to replace`);
+  writeFileSync(path, html.replace(meta, `<meta http-equiv="content-security-policy" content="${ADMIN_CSP_DIRECTIVES.join('; ')}">`));
+  const entries = readdirSync(distDir, { withFileTypes: true }).filter((entry) => entry.name !== '_headers' && entry.name !== '_redirects');
+  return {
+    csp: adminHeaderCsp(),
+    topLevel: {
+      files: entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort(),
+      folders: entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort(),
+    },
+  };
 }
 
 /** The integration: runs {@link writeSecurityHeaders} on the output directory when the build is done. */

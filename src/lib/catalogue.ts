@@ -35,3 +35,15 @@ export function isSubIndustryOf(industry: string, subIndustry: string): boolean 
 export const SUB_INDUSTRY_KEYS: readonly string[] = Object.entries(INDUSTRY_CATALOGUE).flatMap(
   ([industry, subs]) => subs.map((sub) => `${industry}/${sub}`),
 );
+
+/**
+ * What a customer may be filed under: a catalogue key, or `{industry}/other` for a customer of the
+ * industry whose line of business has no package (counted as Other on /customers).
+ */
+export const CUSTOMER_INDUSTRY_KEYS: readonly string[] = [
+  ...SUB_INDUSTRY_KEYS,
+  ...Object.keys(INDUSTRY_CATALOGUE).map((industry) => `${industry}/other`),
+];
+
+/** Demo-form plan ids (SPEC §9); each pricing tier names the plan its button preselects. */
+export const PRICING_PLANS = ['free', 'basic', 'standard', 'custom'] as const;

@@ -1,18 +1,18 @@
 /**
  * What crawlers may fetch and what the sitemap lists (issue #8 "Structured data and crawling").
  * Pure: read by src/pages/robots.txt.ts and by the sitemap filter in astro.config.mjs, so the two
- * agree. No page carries `noindex`: pages kept out of search are disallowed here instead.
+ * agree. Pages kept out of search are disallowed here; only the content editor also says `noindex`.
  */
 import { isCanonicalPath } from './canonical';
 import { cleanPath } from './paths';
 
 /**
  * Paths crawlers must not fetch: the confirmation pages after a form was sent (a crawler should
- * not land on "thank you") and the site-search page (its results are other pages' text; an
- * endless set of `?q=` URLs is no content of its own). They stay out of the sitemap, and so out
- * of the site-search index, too.
+ * not land on "thank you"), the site-search page (its results are other pages' text; an endless
+ * set of `?q=` URLs is no content of its own) and the content editor (/admin, which also says
+ * noindex). They stay out of the sitemap, and so out of the site-search index, too.
  */
-export const ROBOTS_DISALLOWED_PATHS: readonly string[] = ['/request-demo/thank-you', '/contact-us/thank-you', '/search'];
+export const ROBOTS_DISALLOWED_PATHS: readonly string[] = ['/request-demo/thank-you', '/contact-us/thank-you', '/search', '/admin'];
 
 /** Site path of the sitemap index written by @astrojs/sitemap. */
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';

@@ -51,6 +51,37 @@ export const PAGE_CSP_DIRECTIVES = [
  */
 export const PAGE_SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"] as const;
 
+/**
+ * The content editor's page (src/pages/admin.astro): its path, the dist/ file it is built to, and
+ * its own policy. Decap CMS needs more than the public pages allow, so the relaxations below apply
+ * to /admin only (the public pages' policy never includes them; tests/unit/securityHeaders.test.ts
+ * checks both). Measured on the built editor in Chromium: each source is there because Decap
+ * fails without it (without 'unsafe-eval' it stops at start, without 'unsafe-inline' its styles
+ * are refused); data: images and frames were not needed.
+ */
+export const ADMIN_PAGE = { path: '/admin', file: 'admin.html' } as const;
+export const ADMIN_CSP_DIRECTIVES = [
+  "default-src 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "form-action 'self'",
+  // Decap's bundle comes from this origin like the site's scripts. 'unsafe-eval': Decap checks its
+  // configuration with Ajv, which compiles the configuration schema into a function at run time.
+  "script-src 'self' 'unsafe-eval'",
+  // Decap draws its interface with Emotion (CSS-in-JS), which adds <style> elements at run time
+  // whose text no build step can hash; its widgets also set style attributes.
+  "style-src 'self' 'unsafe-inline'",
+  // blob: with the Git Gateway, Decap shows the media library's images (and a new upload before
+  // the site is rebuilt) from blob: URLs made from what it fetched through the gateway.
+  "img-src 'self' blob:",
+  "font-src 'self'",
+  // Saving goes to this origin: Netlify Identity (/.netlify/identity) and the Git Gateway
+  // (/.netlify/git). decap-server on 127.0.0.1 is only used by `npm run cms`, under `astro dev`,
+  // which sends no policy.
+  "connect-src 'self'",
+  "manifest-src 'self'",
+] as const;
+
 /** Directives only an HTTP header can deliver: nobody may frame the site (clickjacking). */
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"] as const;
 
@@ -186,11 +217,24 @@ export interface HeaderRule {
   comment?: string;
 }
 
+/** What the content editor adds to a site's `_headers` rules (see {@link siteHeaderRules}). */
+export interface AdminHeaderInput {
+  /** The editor page's header policy (ADMIN_CSP_DIRECTIVES plus frame-ancestors). */
+  csp: string;
+  /** The names of dist/'s top-level files and folders, e.g. `index.html`, `products`, `_astro`. */
+  topLevel: { files: readonly string[]; folders: readonly string[] };
+}
+
 /**
  * The `_headers` rules of a built site, from its pages (`pageFiles`: .html paths relative to dist/,
  * e.g. `index.html`, `products/healthcare.html`):
- * - `/*`: the pages' Content-Security-Policy (with frame-ancestors), on every path, so the 404
- *   answers of unknown paths carry it too;
+ * - the pages' Content-Security-Policy (with frame-ancestors): without the editor, one `/*` rule,
+ *   so the 404 answers of unknown paths carry it too. With the editor (`admin`), Netlify would join
+ *   a `/*` policy and the editor's into two policies that both apply, and the editor would break;
+ *   so the pages' policy is set on every path that exists except the editor (`/`, each top-level
+ *   file, `/{folder}/*` for each folder, which also matches `/{folder}` and `/{folder}.html`), and
+ *   the editor's own on /admin and /admin.html. An unknown top-level path then answers 404.html
+ *   under that page's <meta> policy (and netlify.toml's X-Frame-Options: DENY);
  * - HTML Cache-Control ({@link HTML_CACHE_CONTROL}) on `/`, `/:page` (every top-level file, e.g.
  *   /products and /products.html) and, per directory and depth of the pages below it, a
  *   placeholder rule such as `/products/:p1/:p2` (so /products/healthcare/clinic, .html or not).
@@ -199,7 +243,7 @@ export interface HeaderRule {
  * set, which would garble Cache-Control. A `*` rule for a directory would also match /dir and
  * /dir.html, hence the placeholders. Throws on a page under dist/_astro/.
  */
-export function siteHeaderRules(csp: string, pageFiles: readonly string[]): HeaderRule[] {
+export function siteHeaderRules(csp: string, pageFiles: readonly string[], admin?: AdminHeaderInput): HeaderRule[] {
   const nested = new Set<string>();
   for (const file of pageFiles) {
     const [dir, ...rest] = file.split('/');
@@ -208,12 +252,45 @@ export function siteHeaderRules(csp: string, pageFiles: readonly string[]): Head
     nested.add(`/${dir}${rest.map((_part, index) => `/:p${index + 1}`).join('')}`);
   }
   const html = { 'Cache-Control': HTML_CACHE_CONTROL };
+  const policy = { 'Content-Security-Policy': csp };
+  const cspRules: HeaderRule[] = admin
+    ? [
+        { path: '/', headers: policy, comment: "The pages' policy (Astro's hashes) plus frame-ancestors on every path but the editor; see src/lib/security.ts." },
+        ...admin.topLevel.folders.map((folder) => ({ path: `/${folder}/*`, headers: policy })),
+        ...admin.topLevel.files
+          .filter((file) => file !== ADMIN_PAGE.file && file !== 'index.html' && !admin.topLevel.folders.includes(file.replace(/\.html$/, '')))
+          .flatMap((file) => (file.endsWith('.html') ? [`/${file}`, `/${file.slice(0, -'.html'.length)}`] : [`/${file}`]))
+          .map((path) => ({ path, headers: policy })),
+        { path: '/index.html', headers: policy },
+        { path: ADMIN_PAGE.path, headers: { 'Content-Security-Policy': admin.csp }, comment: "The content editor's own policy (ADMIN_CSP_DIRECTIVES in src/lib/security.ts)." },
+        { path: `${ADMIN_PAGE.path}.html`, headers: { 'Content-Security-Policy': admin.csp } },
+      ]
+    : [{ path: '/*', headers: policy, comment: "The pages' policy (Astro's hashes) plus frame-ancestors; see src/lib/security.ts." }];
   return [
-    { path: '/*', headers: { 'Content-Security-Policy': csp }, comment: "The pages' policy (Astro's hashes) plus frame-ancestors; see src/lib/security.ts." },
+    ...cspRules,
     { path: '/', headers: html, comment: 'HTML: revalidated on every visit (Netlify purges its CDN cache on deploy).' },
     { path: '/:page', headers: html },
     ...[...nested].sort().map((path) => ({ path, headers: html })),
   ];
+}
+
+/**
+ * The content editor's header policy: {@link ADMIN_CSP_DIRECTIVES} plus {@link HEADER_ONLY_DIRECTIVES}.
+ * Throws when it lost object-src 'none', base-uri 'self' or form-action 'self', or allows scripts
+ * from anywhere but this origin.
+ */
+export function adminHeaderCsp(): string {
+  const policy = parseCsp(ADMIN_CSP_DIRECTIVES.join('; '));
+  const scriptSrc = policy.get('script-src') ?? [];
+  if (scriptSrc.some((source) => !/^'(self|unsafe-eval)'$/.test(source))) throw new Error(`adminHeaderCsp: script-src allows ${scriptSrc.join(' ')}`);
+  for (const [name, value] of [['object-src', "'none'"], ['base-uri', "'self'"], ['form-action', "'self'"]] as const) {
+    if (policy.get(name)?.join(' ') !== value) throw new Error(`adminHeaderCsp: the policy needs ${name} ${value}`);
+  }
+  for (const directive of HEADER_ONLY_DIRECTIVES) {
+    const [name = '', ...sources] = directive.split(' ');
+    policy.set(name, sources);
+  }
+  return formatCsp(policy);
 }
 
 /** Writes rules in Netlify's `_headers` syntax: a path line, then one indented `Name: value` line per header. */

@@ -62,6 +62,30 @@ export const pageMeta = z.strictObject({
   description: z.string().min(50).max(170, 'keep descriptions within 170 characters'),
 });
 
+/**
+ * src/content/page-meta.json as editors write it: `{ "pages": [{ "path": "/pricing", "title": …,
+ * "description": … }] }` (a form edits a list, not an object keyed by paths). `default` is the entry
+ * used by pages without one of their own.
+ */
+export const pageMetaFile = z.strictObject({
+  pages: z.array(z.strictObject({ path: z.union([z.literal('default'), sitePath]) }).passthrough()).min(1),
+});
+
+/**
+ * Parses page-meta.json into one entry per path for Astro's file loader; each entry is then
+ * validated by {@link pageMeta} under its path. Throws naming the list position when a path is
+ * missing or listed twice.
+ */
+export function pageMetaEntries(text: string): Record<string, Record<string, unknown>> {
+  const file = pageMetaFile.parse(JSON.parse(text));
+  const entries: Record<string, Record<string, unknown>> = {};
+  file.pages.forEach(({ path, ...entry }, index) => {
+    if (Object.hasOwn(entries, path)) throw new Error(`src/content/page-meta.json: pages[${index}].path "${path}" is listed twice`);
+    entries[path] = entry;
+  });
+  return entries;
+}
+
 export type FeatureCard = z.infer<typeof featureCard>;
 export type CarouselItem = z.infer<typeof carouselItem>;
 export type FaqItem = z.infer<typeof faqItem>;

@@ -1,6 +1,6 @@
 /** Customers and support team members (SPEC §3 Customer, Support team member; §2.12, §2.13). */
 import { z } from 'astro/zod';
-import { isIndustry } from '../lib/catalogue';
+import { CUSTOMER_INDUSTRY_KEYS } from '../lib/catalogue';
 import { externalUrl, publicFile } from './common';
 
 export const customerSchema = z.strictObject({
@@ -9,17 +9,18 @@ export const customerSchema = z.strictObject({
   order: z.number().int().min(0),
   logo: publicFile.optional(),
   link: externalUrl.optional(),
-  /** Comma-separated `industry/subIndustry` entries; a missing or unknown sub-industry counts as Other. */
-  industry: z.string().superRefine((value, ctx) => {
-    const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
-    if (parts.length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'name at least one industry, e.g. "healthcare/clinic"' });
-    for (const part of parts) {
-      const industry = part.split('/')[0]!.trim();
-      if (!isIndustry(industry)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `unknown industry "${industry}" in "${part}"; known: healthcare, hospitality` });
-      }
-    }
-  }),
+  /**
+   * The sub-industries the customer works in, chosen from {@link CUSTOMER_INDUSTRY_KEYS} (a list, so
+   * the form offers a select), joined into the comma-separated text the pages read.
+   */
+  industry: z
+    .array(
+      z.string().refine((key) => CUSTOMER_INDUSTRY_KEYS.includes(key), (key) => ({
+        message: `unknown sub-industry "${key}"; known: ${CUSTOMER_INDUSTRY_KEYS.join(', ')}`,
+      })),
+    )
+    .min(1, 'name at least one sub-industry, e.g. healthcare/clinic')
+    .transform((keys) => keys.join(', ')),
   /** Town shown on the card, e.g. "Lalitpur". */
   location: z.string().min(2),
 });

@@ -2,8 +2,9 @@
 import { z } from 'astro/zod';
 import { sitePath } from './common';
 
-/** Demo-form plan ids (SPEC §9), in the order every page shows the tiers; each tier names the plan its CTA preselects. */
-export const PRICING_PLANS = ['free', 'basic', 'standard', 'custom'] as const;
+import { PRICING_PLANS } from '../lib/catalogue';
+
+export { PRICING_PLANS };
 
 /** The one spelling of each plan's name: cards, comparison table, demo form and copy all use it. */
 export const PLAN_NAMES = { free: 'Free', basic: 'Basic', standard: 'Standard', custom: 'Custom' } as const satisfies Record<
@@ -27,8 +28,17 @@ export const pricingTier = z.strictObject({
   recommended: z.boolean().default(false),
 });
 
-/** A value of one tier in a comparison row: included, not included, or a text ('value##tooltip'). */
-export const comparisonValue = z.union([z.boolean(), z.string().min(1)]);
+/**
+ * A value of one tier in a comparison row as written in a pricing file: `yes` (included, a tick),
+ * `no` (not included, a dash) or a text, optionally with a tooltip after `##`
+ * (`5 users##Add more users at Rs.500 per user per month`). The pages read `yes`/`no` as
+ * true/false; one kind of value (text) keeps the form a plain list of strings.
+ */
+export const comparisonValue = z
+  .string()
+  .trim()
+  .min(1, 'write yes, no or a text (e.g. "5 users" or "5 users##tooltip")')
+  .transform((value) => (value === 'yes' ? true : value === 'no' ? false : value));
 
 export type ComparisonNode = {
   name: string;
@@ -39,7 +49,7 @@ export type ComparisonNode = {
   children?: ComparisonNode[] | undefined;
 };
 
-export const comparisonNode: z.ZodType<ComparisonNode> = z.lazy(() =>
+export const comparisonNode: z.ZodType<ComparisonNode, z.ZodTypeDef, unknown> = z.lazy(() =>
   z
     .strictObject({
       name: z.string().min(2),
@@ -52,10 +62,26 @@ export const comparisonNode: z.ZodType<ComparisonNode> = z.lazy(() =>
     }),
 );
 
+/**
+ * The features listed on each plan card, as written in a pricing file: one `{ tier, features }` per
+ * card (a form edits lists, not keys named after tiers), turned into the tier name → features map
+ * the pages read. A tier listed twice would lose one list, so it is refused.
+ */
+export const cardFeatureList = z
+  .array(z.strictObject({ tier: z.string().min(2), features: z.array(z.string().min(2)).min(1) }))
+  .superRefine((cards, ctx) => {
+    const seen = new Set<string>();
+    cards.forEach((card, index) => {
+      if (seen.has(card.tier)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, 'tier'], message: `tier "${card.tier}" is listed twice` });
+      seen.add(card.tier);
+    });
+  })
+  .transform((cards): Record<string, string[]> => Object.fromEntries(cards.map((card) => [card.tier, card.features])));
+
 export const pricingSchema = z
   .strictObject({
     pricingTiers: z.array(pricingTier).length(4, 'a pricing record has exactly four tiers (free, basic, standard, custom)'),
-    cardFeatures: z.record(z.string(), z.array(z.string().min(2)).min(1)),
+    cardFeatures: cardFeatureList,
     comparison: z.strictObject({
       comparisonOrder: z.array(z.string()).min(1),
       comparisonFeatures: z.array(comparisonNode).min(1),
@@ -73,15 +99,16 @@ export const pricingSchema = z
       }
     });
     const tierNames = record.pricingTiers.map((tier) => tier.name);
-    for (const name of Object.keys(record.cardFeatures)) {
+    // The map keeps the file's list order, so the index names the card in the file.
+    Object.keys(record.cardFeatures).forEach((name, index) => {
       if (!tierNames.includes(name)) {
         ctx.addIssue({
           code: z.ZodIssueCode.custom,
-          path: ['cardFeatures', name],
+          path: ['cardFeatures', index, 'tier'],
           message: `"${name}" is not a tier of this record; tiers: ${tierNames.join(', ')}`,
         });
       }
-    }
+    });
     record.comparison.comparisonOrder.forEach((name, index) => {
       if (!tierNames.includes(name)) {
         ctx.addIssue({

@@ -33,6 +33,7 @@ describe('isSitemapPath', () => {
 
   it('reads a path as the sitemap writes it (trailing slash, .html)', () => {
     expect(isSitemapPath('/contact-us/thank-you/')).toBe(false);
+    expect(isSitemapPath('/admin')).toBe(false);
     expect(isSitemapPath('/pricing/')).toBe(true);
   });
 });

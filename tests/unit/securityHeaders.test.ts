@@ -258,3 +258,69 @@ describe('cross-site posts (crossSiteVerdict)', () => {
     expect(crossSiteVerdict(post({ Origin: 'http://localhost:8888' }))).toBe('foreign-origin');
   });
 });
+
+describe('the content editor (/admin) has its own policy; the public pages keep theirs', () => {
+  let adminDist: string;
+  let adminRules: typeof rules;
+  const headersOf = (path: string) => adminRules.filter((rule) => rule.forRegExp.test(path));
+  const policyOf = (path: string) => headersOf(path).map((rule) => rule.values['Content-Security-Policy']).filter(Boolean) as string[];
+
+  beforeAll(async () => {
+    adminDist = mkdtempSync(join(tmpdir(), 'sarathi-admin-dist-'));
+    const files: Record<string, string> = {
+      'index.html': builtPage(),
+      '404.html': builtPage([LOADER]),
+      'admin.html': builtPage([]),
+      'products.html': builtPage(),
+      'products/healthcare.html': builtPage(),
+      'robots.txt': 'User-agent: *\n',
+      '_astro/admin.Bx1c2d3e.js': 'export {};',
+      'images/hero.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(adminDist, file)), { recursive: true });
+      writeFileSync(join(adminDist, file), text);
+    }
+    writeSecurityHeaders(adminDist);
+    const parsed = await parseAllHeaders({ headersFiles: [join(adminDist, '_headers')], netlifyConfigPath: NETLIFY_TOML, configHeaders: [], minimal: false });
+    expect(parsed.errors).toEqual([]);
+    adminRules = parsed.headers as typeof rules;
+  });
+
+  afterAll(() => rmSync(adminDist, { recursive: true, force: true }));
+
+  it.each(['/admin', '/admin.html'])('%s gets exactly one policy: the editor’s, with only the relaxations Decap needs', (path) => {
+    const policies = policyOf(path);
+    expect(policies).toHaveLength(1);
+    const csp = parseCsp(policies[0]!);
+    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'blob:']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.has('frame-src')).toBe(false);
+  });
+
+  it.each(['/', '/index.html', '/products', '/products.html', '/products/healthcare', '/robots.txt', '/images/hero.svg', '/_astro/admin.Bx1c2d3e.js'])(
+    '%s keeps the public policy, once, without any of the editor’s relaxations',
+    (path) => {
+      const policies = policyOf(path);
+      expect(policies).toHaveLength(1);
+      expect(policies[0]).not.toMatch(/unsafe|blob:/);
+      expect(parseCsp(policies[0]!).get('frame-ancestors')).toEqual(["'none'"]);
+    },
+  );
+
+  it('replaces the page policy Astro wrote into admin.html with the editor’s', () => {
+    const page = inspectPage(readFileSync(join(adminDist, 'admin.html'), 'utf8'));
+    expect(page.policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(page.policy).not.toContain('frame-ancestors');
+  });
+
+  it('leaves the editor out of the public policy’s hashes', () => {
+    const publicPolicy = parseCsp(policyOf('/')[0]!);
+    expect(publicPolicy.get('script-src')).toEqual(["'self'", cspHash(LOADER), cspHash(PAGE_SCRIPT)]);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Field builders for the Decap CMS configuration (src/cms/config.ts): one helper per kind of value
+ * the content schemas (src/schemas/) accept, so each collection reads like its schema and the
+ * rules that protect the build (required fields, allowed values, image types and sizes) are
+ * written once. Pure data: no Decap code is imported, so the unit tests read the same objects.
+ */
+import type { CmsField, CmsMediaLibrary } from 'decap-cms-core';
+import { CMS_ICON_NAMES } from './icons';
+
+/** Largest image an editor may upload, in bytes (2 MB): covers and screenshots are far smaller. */
+export const MAX_IMAGE_BYTES = 2_000_000;
+
+/** File names the image fields accept: the picture formats the site serves. */
+export const IMAGE_FILE_PATTERN = '\\.(svg|png|jpe?g|webp|avif)$';
+
+/** Options every field builder takes: a label, a hint under the field, and whether it may stay empty. */
+export interface FieldOptions {
+  label?: string;
+  hint?: string;
+  /** True when the schema has a default or the field is optional; Decap requires fields by default. */
+  optional?: boolean;
+}
+
+/** Turns `companyName` into "Company name" for labels an editor reads. */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function base(name: string, options: FieldOptions = {}) {
+  return {
+    name,
+    label: options.label ?? labelOf(name),
+    ...(options.hint ? { hint: options.hint } : {}),
+    ...(options.optional ? { required: false } : {}),
+  };
+}
+
+/** A one-line text. `pattern` is a regular expression and the message shown when it fails. */
+export const text = (name: string, options: FieldOptions & { pattern?: [string, string] } = {}): CmsField => ({
+  ...base(name, options),
+  widget: 'string',
+  ...(options.pattern ? { pattern: options.pattern } : {}),
+});
+
+/** A text of several lines (descriptions, answers). */
+export const longText = (name: string, options: FieldOptions = {}): CmsField => ({ ...base(name, options), widget: 'text' });
+
+/** A whole number, at least `min`. */
+export const integer = (name: string, options: FieldOptions & { min?: number } = {}): CmsField => ({
+  ...base(name, options),
+  widget: 'number',
+  value_type: 'int',
+  ...(options.min === undefined ? {} : { min: options.min }),
+});
+
+/** A decimal number (map coordinates). */
+export const decimal = (name: string, options: FieldOptions = {}): CmsField => ({ ...base(name, options), widget: 'number', value_type: 'float' });
+
+/** A yes/no switch; written as false when left off. */
+export const toggle = (name: string, options: FieldOptions = {}): CmsField => ({ ...base(name, options), widget: 'boolean', default: false });
+
+/** A choice among fixed values; the editor cannot type anything else. */
+export const choice = (name: string, options: readonly string[], fieldOptions: FieldOptions & { multiple?: boolean; min?: number } = {}): CmsField => ({
+  ...base(name, fieldOptions),
+  widget: 'select',
+  options: [...options],
+  ...(fieldOptions.multiple ? { multiple: true } : {}),
+  ...(fieldOptions.min === undefined ? {} : { min: fieldOptions.min }),
+});
+
+/** A Lucide icon chosen from the icons the site draws (see src/cms/icons.ts). */
+export const icon = (name = 'icon', options: FieldOptions = {}): CmsField =>
+  choice(name, CMS_ICON_NAMES, { hint: 'The icon shown next to the text', ...options });
+
+/** A calendar date written as YYYY-MM-DD, as the Markdown collections expect. */
+export const date = (name: string, options: FieldOptions = {}): CmsField => ({
+  ...base(name, options),
+  widget: 'datetime',
+  format: 'YYYY-MM-DD',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+});
+
+/**
+ * An image uploaded under public/images/{folder}/ and written as its site path (`/images/…`).
+ * Refuses files over {@link MAX_IMAGE_BYTES} before they are uploaded and paths that are not
+ * pictures; the upload dialog only offers image files.
+ */
+export const image = (name: string, folder: string, options: FieldOptions = {}): CmsField => ({
+  ...base(name, options),
+  widget: 'image',
+  media_folder: `/public/images/${folder}`,
+  public_folder: `/images/${folder}`,
+  choose_url: false,
+  // Decap's type asks for a library `name`, but on a field only `config` is read (by the built-in
+  // media library, which refuses bigger files before uploading them).
+  media_library: { config: { max_file_size: MAX_IMAGE_BYTES } } as unknown as CmsMediaLibrary,
+  pattern: [IMAGE_FILE_PATTERN, 'choose an image file (SVG, PNG, JPEG, WebP or AVIF)'],
+});
+
+/** Markdown text: the body of a story, article or page. */
+export const markdown = (name: string, options: FieldOptions = {}): CmsField => ({
+  ...base(name, options),
+  widget: 'markdown',
+  // Headings, lists, links and quotes only: the strict CSP blocks inline styles, and code blocks
+  // are not used on these pages.
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
+  editor_components: [],
+  modes: ['rich_text', 'raw'],
+});
+
+/** An object of named fields, shown as a group. */
+export const group = (name: string, fields: CmsField[], options: FieldOptions & { collapsed?: boolean } = {}): CmsField => ({
+  ...base(name, options),
+  widget: 'object',
+  fields,
+  ...(options.collapsed ? { collapsed: true } : {}),
+});
+
+/** A list of texts (bullet points). */
+export const textList = (name: string, options: FieldOptions & { min?: number; max?: number; item?: CmsField } = {}): CmsField => ({
+  ...base(name, options),
+  widget: 'list',
+  field: options.item ?? text('item', { label: labelOf(name) }),
+  ...(options.min === undefined ? {} : { min: options.min }),
+  ...(options.max === undefined ? {} : { max: options.max }),
+});
+
+/** A list of objects; `summary` names each item in the collapsed list, e.g. "{{fields.title}}". */
+export const objectList = (
+  name: string,
+  fields: CmsField[],
+  options: FieldOptions & { min?: number; max?: number; summary?: string; labelSingular?: string } = {},
+): CmsField => ({
+  ...base(name, options),
+  widget: 'list',
+  fields,
+  collapsed: true,
+  ...(options.summary ? { summary: options.summary } : {}),
+  ...(options.labelSingular ? { label_singular: options.labelSingular } : {}),
+  ...(options.min === undefined ? {} : { min: options.min }),
+  ...(options.max === undefined ? {} : { max: options.max }),
+});
+
+/**
+ * A reference to an entry of another folder collection, stored as its file name (slug).
+ * `multiple` lets the editor pick several.
+ */
+export const relation = (
+  name: string,
+  collection: string,
+  displayField: string,
+  options: FieldOptions & { multiple?: boolean; min?: number } = {},
+): CmsField => ({
+  ...base(name, options),
+  widget: 'relation',
+  collection,
+  value_field: '{{slug}}',
+  search_fields: [displayField],
+  display_fields: [displayField],
+  options_length: 100,
+  ...(options.multiple ? { multiple: true } : {}),
+  ...(options.min === undefined ? {} : { min: options.min }),
+});
+
+/** A value the editor does not change (e.g. the industry of a sub-industry file, fixed by its path). */
+export const fixed = (name: string): CmsField => ({ name, label: labelOf(name), widget: 'hidden' });
+
+/** Patterns shared with the schemas, in the form Decap's `pattern` takes. */
+export const PATTERNS = {
+  sitePath: ['^(/|#)', 'a path of this site starting with "/" (e.g. /contact-us) or "#"'] as [string, string],
+  externalUrl: ['^https://', 'a full address starting with https://'] as [string, string],
+  phoneNumber: ['^\\+977 [0-9-]{7,12}$', 'write phone numbers like "+977 980-1234567"'] as [string, string],
+  tailwindBackground: ['^bg-[a-z]+-\\d{2,3}$', 'a Tailwind class like "bg-sky-100"'] as [string, string],
+};
