@@ -73,6 +73,8 @@ export default defineConfig({
           // and the prefetch code: as one hashed file they gzip smaller than as a handful of tiny
           // chunks, and a visitor caches it once.
           manualChunks(id) {
+            // react-dom/server is only imported by the CMS at /admin: it stays with the editor's bundle.
+            if (/node_modules\/react-dom\/(server|cjs\/react-dom-server)/.test(id)) return undefined;
             if (/node_modules\/(react|react-dom|scheduler|clsx|nanostores|@nanostores\/react)\//.test(id)) return 'runtime';
             if (/node_modules\/lucide-react\/dist\/esm\/(Icon|createLucideIcon|defaultAttributes|context|shared\/)/.test(id)) return 'runtime';
             if (/node_modules\/@astrojs\/react\/dist\/client|node_modules\/astro\/dist\/prefetch\/|src\/lib\/(prefetch|attribution)\.ts/.test(id)) return 'runtime';
