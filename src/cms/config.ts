@@ -170,7 +170,7 @@ const team: CmsCollection = {
     integer('order', { min: 0 }),
     text('phoneNumber', { optional: true, pattern: PATTERNS.phoneNumber }),
     text('whatsapp', { label: 'WhatsApp', optional: true, pattern: PATTERNS.phoneNumber }),
-    image('image', 'team', { label: 'Photo', optional: true }),
+    image('image', 'team', { label: 'Portrait', hint: 'Illustrated portrait drawn by npm run art:portraits' }),
     toggle('supportTeam', { label: 'Shown in the support team on /support', optional: true }),
   ],
 };
@@ -320,7 +320,6 @@ const subIndustryFields: CmsField[] = [
   textList('benefits', { min: 3 }),
   objectList('keyFeatures', featureCardFields(), { min: 3, summary: '{{fields.title}}' }),
   objectList('screenshots', carouselItemFields('products'), { min: 2, summary: '{{fields.title}}' }),
-  text('videoUrl', { label: 'Product tour video (embed address)', pattern: PATTERNS.externalUrl }),
 ];
 
 const pricingFields: CmsField[] = [

@@ -68,8 +68,8 @@ describe('pricing schema', () => {
   });
 
   it('names a tier that is not Free, Basic, Standard, Custom in that order', () => {
-    const record = fixture('pricing-unknown-tier.json') as { pricingTiers: { name: string }[]; cardFeatures: object; comparison: { comparisonOrder: string[] } };
-    record.cardFeatures = {};
+    const record = fixture('pricing-unknown-tier.json') as { pricingTiers: { name: string }[]; cardFeatures: unknown[]; comparison: { comparisonOrder: string[] } };
+    record.cardFeatures = [];
     record.pricingTiers[0]!.name = 'Starter';
     record.pricingTiers[3]!.name = 'Enterprise';
     record.comparison.comparisonOrder = ['Starter', 'Basic', 'Standard', 'Enterprise'];

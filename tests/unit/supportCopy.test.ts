@@ -69,7 +69,8 @@ describe('/support cards agree with the comparison table', () => {
     for (const { file, record } of pricingRecords) {
       const row = findRow(record.comparison.comparisonFeatures, rowName);
       expect(row, `${file}: row "${rowName}"`).toBeDefined();
-      const ticked = record.comparison.comparisonOrder.filter((_tier, index) => row!.data![index] !== false);
+      // A cell is written "no" (no tick) or "yes" / a text such as "Extra Cost" (offered).
+      const ticked = record.comparison.comparisonOrder.filter((_tier, index) => row!.data![index] !== 'no');
       expect(plansNamedIn(card(title)), file).toEqual(ticked);
     }
   });
