@@ -103,9 +103,13 @@ test('an editor creates a module and a news article in /admin; the files land in
   });
   // The form is ready once the empty draft is set up; typing earlier would be wiped by it.
   await expect(page.getByText('Writing in News collection')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByLabel('Headline', { exact: true })).toHaveValue('');
-  await page.getByLabel('Headline', { exact: true }).fill(ARTICLE.title);
-  await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(ARTICLE.title);
+  // Decap may still replace the draft once after the form shows, wiping what was typed: type the
+  // headline again until it stays.
+  const headline = page.getByLabel('Headline', { exact: true });
+  await expect(async () => {
+    await headline.fill(ARTICLE.title);
+    await expect(headline).toHaveValue(ARTICLE.title, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByLabel('Description', { exact: true }).fill(ARTICLE.description);
   await page.getByLabel('Published on', { exact: true }).fill('2026-10-28');
   await page.getByLabel('Author', { exact: true }).click();

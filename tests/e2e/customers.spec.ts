@@ -17,7 +17,8 @@ interface Customer {
   name: string;
   order: number;
   link?: string;
-  industry: string;
+  /** `industry/subIndustry` keys, e.g. ["healthcare/clinic", "healthcare/other"]. */
+  industry: string[];
 }
 
 function readJsonDir<T>(dir: string): Array<T & { id: string }> {
@@ -37,7 +38,6 @@ const subIndustries = readJsonDir<{ name: string; order: number }>('sub-industri
 function subsOf(customer: Customer, industry: string): string[] {
   const known = subIndustries.filter((sub) => sub.id.startsWith(`${industry}/`)).map((sub) => sub.id.split('/')[1]);
   const found = customer.industry
-    .split(',')
     .map((part) => part.split('/').map((piece) => piece.trim().toLowerCase()))
     .filter(([name]) => name === industry)
     .map(([, sub]) => (sub && known.includes(sub) ? sub : 'other'));

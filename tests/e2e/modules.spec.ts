@@ -20,7 +20,11 @@ const catalogue: ContentModule[] = readdirSync(MODULES_DIR)
   .filter((file) => file.endsWith('.json'))
   .map((file) => {
     const data = JSON.parse(readFileSync(`${MODULES_DIR}${file}`, 'utf8'));
-    return { key: file.replace(/\.json$/, ''), title: data.title, order: data.order ?? 1000, industries: data.industries ?? [], mainPoints: data.mainPoints ?? [] };
+    // The file lists `{ subIndustry, rank? }`; the filter reads "industry/subIndustry#rank".
+    const industries = ((data.industries ?? []) as { subIndustry: string; rank?: number }[]).map(({ subIndustry, rank }) =>
+      rank === undefined ? subIndustry : `${subIndustry}#${rank}`,
+    );
+    return { key: file.replace(/\.json$/, ''), title: data.title, order: data.order ?? 1000, industries, mainPoints: data.mainPoints ?? [] };
   });
 const titles = (filter: ModuleFilter = {}) => filterModules(catalogue, filter).map((module) => module.title);
 const byKey = (key: string) => {

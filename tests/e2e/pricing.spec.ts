@@ -15,10 +15,16 @@ interface Tier {
 }
 interface PricingFile {
   pricingTiers: Tier[];
+  /** Card features by tier name (the file lists them as `[{ tier, features }]`). */
   cardFeatures: Record<string, string[]>;
 }
-const pricingFile = (key: string): PricingFile =>
-  JSON.parse(readFileSync(new URL(`../../src/content/pricing/${key}.json`, import.meta.url), 'utf8')) as PricingFile;
+const pricingFile = (key: string): PricingFile => {
+  const raw = JSON.parse(readFileSync(new URL(`../../src/content/pricing/${key}.json`, import.meta.url), 'utf8')) as {
+    pricingTiers: Tier[];
+    cardFeatures: { tier: string; features: string[] }[];
+  };
+  return { ...raw, cardFeatures: Object.fromEntries(raw.cardFeatures.map(({ tier, features }) => [tier, features])) };
+};
 
 type Cycle = 'monthly' | 'semi-annual' | 'annual';
 /** SPEC §9: months billed, discount factor, suffix and the radio's name. */

@@ -96,7 +96,7 @@ test.describe('search dialog', () => {
     const moduleLink = results.locator(`a[href="${MODULE.path}"]`);
     await expect(moduleLink).toHaveText(new RegExp(MODULE.description.title.split(' ')[0] ?? ''));
     // The excerpt highlights the word in a <mark>, as text.
-    await expect(results.getByRole('listitem').filter({ has: moduleLink }).locator('mark').first()).toHaveText(new RegExp(MODULE_WORD.slice(0, 9), 'i'));
+    await expect(results.getByRole('listitem').filter({ has: page.locator(`a[href="${MODULE.path}"]`) }).locator('mark').first()).toHaveText(new RegExp(MODULE_WORD.slice(0, 9), 'i'));
     expect(requests).toContain('/pagefind/pagefind.js');
 
     await moduleLink.click();
