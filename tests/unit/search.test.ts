@@ -117,7 +117,7 @@ describe('server HTML of the search islands', () => {
     expect(form).toContain('action="/search"');
     expect(form).toContain('method="get"');
     const id = html.match(/<label for="([^"]+)"[^>]*>Search for a page<\/label>/)?.[1];
-    expect(id).toBeTruthy();
+    expect(id, 'the label names its field').toMatch(/\S/);
     const input = html.match(new RegExp(`<input\\b[^>]*id="${id}"[^>]*>`))?.[0] ?? '';
     expect(input).toContain('type="search"');
     expect(input).toContain('name="q"');
