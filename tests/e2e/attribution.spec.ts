@@ -4,46 +4,19 @@
  * the local Blobs store of the served site (.netlify/blobs-serve/entries/<site>/site:<store>/<key>);
  * under Global Privacy Control nothing of it is recorded. The run's entries are removed afterwards.
  */
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { removeStored, storedWith, takeStored } from './support/leads';
 
-const BLOBS_DIR = fileURLToPath(new URL('../../.netlify/blobs-serve/', import.meta.url));
 const STORAGE_KEY = 'sarathi:first-touch';
 const ATTRIBUTION_FIELDS = ['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'];
 const RUN = `e2eattr${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let tags = 0;
 const uniqueTag = () => `${RUN}x${(tags += 1)}`;
 
-type Lead = Record<string, unknown>;
-
-/** Stored entries of a store whose companyName contains `tag`, as [file, value] pairs. */
-function storedWith(store: string, tag: string): [string, Lead][] {
-  const root = join(BLOBS_DIR, 'entries');
-  if (!existsSync(root)) return [];
-  const found: [string, Lead][] = [];
-  for (const site of readdirSync(root)) {
-    const dir = join(root, site, `site:${store}`);
-    if (!existsSync(dir)) continue;
-    for (const key of readdirSync(dir).filter((name) => !name.startsWith('.'))) {
-      const value = JSON.parse(readFileSync(join(dir, key), 'utf8')) as Lead;
-      if (String(value.companyName ?? '').includes(tag)) found.push([join(site, `site:${store}`, key), value]);
-    }
-  }
-  return found;
-}
-
-async function takeStored(store: string, tag: string): Promise<Lead> {
-  await expect.poll(() => storedWith(store, tag).length).toBe(1);
-  return (storedWith(store, tag)[0] as [string, Lead])[1];
-}
-
 test.afterAll(() => {
   for (const store of ['demo-requests', 'contact-messages']) {
     for (const [file] of storedWith(store, RUN)) {
-      rmSync(join(BLOBS_DIR, 'entries', file), { force: true });
-      rmSync(join(BLOBS_DIR, 'metadata', file), { force: true });
+      removeStored(file);
     }
   }
 });

@@ -6,52 +6,21 @@
  * Route interception is used only to hold a request, to fail it, or to stand in for answers the
  * real server cannot be made to give here (another text, 429, 503).
  */
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { BLOBS_DIR, removeStored, storedWith, takeStored } from './support/leads';
 
-const BLOBS_DIR = fileURLToPath(new URL('../../.netlify/blobs-serve/', import.meta.url));
 const DEMO_SENT = 'Your request was sent, please check your email for further notices';
 const DEMO_FAILED = 'Something went wrong while sending your request, please try again.';
 const CONTACT_SENT = "Message Sent! Thank you for contacting us. We'll get back to you shortly.";
 const TOO_MANY = 'Too many requests, please try again in a minute.';
-
-type Lead = Record<string, unknown>;
 
 /** This worker's run id; every tag starts with it so the run's entries can be removed afterwards. */
 const RUN = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let tags = 0;
 /** A tag unique to one test, put into the company name so its stored entry can be found. */
 const uniqueTag = () => `${RUN}x${(tags += 1)}`;
-
-/** Stored entries of a Blobs store whose companyName contains `tag`, as [file, value] pairs. */
-function storedWith(store: string, tag: string): [string, Lead][] {
-  const root = join(BLOBS_DIR, 'entries');
-  if (!existsSync(root)) return [];
-  const found: [string, Lead][] = [];
-  for (const site of readdirSync(root)) {
-    const dir = join(root, site, `site:${store}`);
-    if (!existsSync(dir)) continue;
-    for (const key of readdirSync(dir).filter((name) => !name.startsWith('.'))) {
-      const value = JSON.parse(readFileSync(join(dir, key), 'utf8')) as Lead;
-      if (String(value.companyName ?? '').includes(tag)) found.push([join(site, `site:${store}`, key), value]);
-    }
-  }
-  return found;
-}
-
-/** The one stored entry of the tag (it must exist once the answer arrived). */
-async function takeStored(store: string, tag: string): Promise<Lead> {
-  await expect.poll(() => storedWith(store, tag).length).toBe(1);
-  return (storedWith(store, tag)[0] as [string, Lead])[1];
-}
-
-/** Removes one Blobs entry (data and metadata files) of the local store. */
-function removeStored(file: string): void {
-  rmSync(join(BLOBS_DIR, 'entries', file), { force: true });
-  rmSync(join(BLOBS_DIR, 'metadata', file), { force: true });
-}
 
 // The leads this worker stored are test data: remove them, and the idempotency claims that point
 // at them, from the local store afterwards.
