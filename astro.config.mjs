@@ -1,5 +1,4 @@
 // @ts-check
-import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
@@ -10,23 +9,11 @@ import { PAGE_CSP_DIRECTIVES, PAGE_SCRIPT_SOURCES } from './src/lib/security.ts'
 import searchIndex from './src/integrations/searchIndex.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 import rehypeExternalLinks from './src/lib/rehypeExternalLinks.ts';
-
-/** The text of BaseLayout's inline head script, byte for byte. */
-const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js');";
-
-/**
- * A CSP source expression for a script's text: 'sha256-…' without quotes.
- * @param {string} text
- */
-function sha256(text) {
-  return /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(text).digest('base64')}`);
-}
-
-/** The production origin; canonical URLs, Open Graph URLs and the sitemap are built from it. */
-export const SITE_URL = 'https://www.sarathierp.com.np';
+import { JS_CLASS_SCRIPT, scriptHash } from './src/lib/headScript.ts';
+import { SITE_ORIGIN } from './src/lib/siteOrigin.ts';
 
 export default defineConfig({
-  site: SITE_URL,
+  site: SITE_ORIGIN,
   // Pages are written as /products.html and served at /products: Netlify answers a
   // slash-less path from the .html file without the 301 it adds for directory indexes.
   trailingSlash: 'never',
@@ -55,11 +42,10 @@ export default defineConfig({
   experimental: {
     csp: {
       directives: [...PAGE_CSP_DIRECTIVES],
-      // BaseLayout's one `is:inline` script (sets the `js` class before the first paint), which
-      // Astro does not hash by itself; the security-headers integration fails the build if the
-      // two ever differ.
+      // BaseLayout's one `is:inline` script, which Astro does not hash by itself: hashed from the
+      // same constant BaseLayout renders.
       // Resources: 'self' and 'wasm-unsafe-eval' for the search's WebAssembly (src/lib/security.ts).
-      scriptDirective: { resources: [...PAGE_SCRIPT_SOURCES], hashes: [sha256(JS_CLASS_SCRIPT)] },
+      scriptDirective: { resources: [...PAGE_SCRIPT_SOURCES], hashes: [scriptHash(JS_CLASS_SCRIPT)] },
     },
   },
   // Pages are fetched ahead on hover, focus or touch start by components/layout/PrefetchOnIntent.astro
@@ -75,9 +61,20 @@ export default defineConfig({
           manualChunks(id) {
             // react-dom/server is only imported by the CMS at /admin: it stays with the editor's bundle.
             if (/node_modules\/react-dom\/(server|cjs\/react-dom-server)/.test(id)) return undefined;
-            if (/node_modules\/(react|react-dom|scheduler|clsx|nanostores|@nanostores\/react)\//.test(id)) return 'runtime';
-            if (/node_modules\/lucide-react\/dist\/esm\/(Icon|createLucideIcon|defaultAttributes|context|shared\/)/.test(id)) return 'runtime';
-            if (/node_modules\/@astrojs\/react\/dist\/client|node_modules\/astro\/dist\/prefetch\/|src\/lib\/(prefetch|attribution)\.ts/.test(id)) return 'runtime';
+            if (/node_modules\/(react|react-dom|scheduler|clsx|nanostores|@nanostores\/react)\//.test(id))
+              return 'runtime';
+            if (
+              /node_modules\/lucide-react\/dist\/esm\/(Icon|createLucideIcon|defaultAttributes|context|shared\/)/.test(
+                id,
+              )
+            )
+              return 'runtime';
+            if (
+              /node_modules\/@astrojs\/react\/dist\/client|node_modules\/astro\/dist\/prefetch\/|src\/lib\/(prefetch|attribution)\.ts/.test(
+                id,
+              )
+            )
+              return 'runtime';
             if (id.includes('vite/preload-helper')) return 'runtime';
             return undefined;
           },
@@ -90,7 +87,7 @@ export default defineConfig({
     // news and legal pages carry no code, so code blocks stay plain <pre><code>.
     syntaxHighlight: false,
     // Headings keep Astro's anchor ids; links to other sites open in a new tab, safely.
-    rehypePlugins: [[rehypeExternalLinks, { siteHost: new URL(SITE_URL).host }]],
+    rehypePlugins: [[rehypeExternalLinks, { siteHost: new URL(SITE_ORIGIN).host }]],
   },
   devToolbar: { enabled: false },
 });

@@ -20,7 +20,9 @@ export default async function leadDailySummary(): Promise<Response> {
     await sendMail(settings, mail);
   } catch (error) {
     // Kept in the function log so the day's figures are not lost with the mail.
-    console.error(`lead daily summary could not be sent: ${error instanceof Error ? error.message : String(error)}\n${mail.subject}\n${mail.text}`);
+    console.error(
+      `lead daily summary could not be sent: ${error instanceof Error ? error.message : String(error)}\n${mail.subject}\n${mail.text}`,
+    );
     return new Response(mail.text, { status: 502, headers });
   }
   return new Response(mail.text, { headers });

@@ -9,7 +9,9 @@ import { smtpSettingsFromEnv } from './lib/notify.mts';
 
 export default async function leadMailRetry(): Promise<Response> {
   const report = await retryLeadMails({ settings: smtpSettingsFromEnv() });
-  console.log(`lead mail retry: ${report.sent.length} sent, ${report.failed.length} failed again, ${report.skipped.length} taken by another run`);
+  console.log(
+    `lead mail retry: ${report.sent.length} sent, ${report.failed.length} failed again, ${report.skipped.length} taken by another run`,
+  );
   return Response.json(report);
 }
 

@@ -137,7 +137,10 @@ export function measurePage(distDir, htmlFile, cache = new Map()) {
       entry = { gzip: gzipSize(source), imports: staticImports(source.toString('utf8')) };
       cache.set(file, entry);
     }
-    const fileUrl = `/${file.slice(resolve(distDir).length + 1).split(/[\\/]/).join('/')}`;
+    const fileUrl = `/${file
+      .slice(resolve(distDir).length + 1)
+      .split(/[\\/]/)
+      .join('/')}`;
     scripts.push({ name: fileUrl, gzip: entry.gzip });
     for (const specifier of entry.imports) enqueue(resolveScript(distDir, specifier, fileUrl));
   }
@@ -154,7 +157,12 @@ export function measurePage(distDir, htmlFile, cache = new Map()) {
 function statsOf(values) {
   const sizes = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sizes.length / 2);
-  const median = sizes.length === 0 ? 0 : sizes.length % 2 ? (sizes[middle] ?? 0) : ((sizes[middle - 1] ?? 0) + (sizes[middle] ?? 0)) / 2;
+  const median =
+    sizes.length === 0
+      ? 0
+      : sizes.length % 2
+        ? (sizes[middle] ?? 0)
+        : ((sizes[middle - 1] ?? 0) + (sizes[middle] ?? 0)) / 2;
   return { count: sizes.length, min: sizes[0] ?? 0, median, max: sizes[sizes.length - 1] ?? 0 };
 }
 
@@ -172,16 +180,21 @@ export function measureDist(distDir, { budget = JS_BUDGET_BYTES, secondPageBudge
   const fileSets = measured
     .map((page) => new Set(page.scripts.filter((script) => !script.inline).map((script) => script.name)))
     .filter((files) => files.size > 0);
-  const shared = fileSets.length === 0 ? [] : [...fileSets[0]].filter((name) => fileSets.every((files) => files.has(name))).sort();
+  const shared =
+    fileSets.length === 0 ? [] : [...fileSets[0]].filter((name) => fileSets.every((files) => files.has(name))).sort();
   const sharedSet = new Set(shared);
   const pages = measured
     .map((page) => ({
       ...page,
-      secondPageBytes: page.scripts.filter((script) => !sharedSet.has(script.name)).reduce((sum, script) => sum + script.gzip, 0),
+      secondPageBytes: page.scripts
+        .filter((script) => !sharedSet.has(script.name))
+        .reduce((sum, script) => sum + script.gzip, 0),
     }))
     .sort((a, b) => b.bytes - a.bytes || a.page.localeCompare(b.page));
   const homeFile = join(distDir, 'index.html');
-  const homeHtml = existsSync(homeFile) ? { raw: readFileSync(homeFile).length, gzip: gzipSize(readFileSync(homeFile)) } : null;
+  const homeHtml = existsSync(homeFile)
+    ? { raw: readFileSync(homeFile).length, gzip: gzipSize(readFileSync(homeFile)) }
+    : null;
   return {
     distDir,
     budget,
@@ -218,20 +231,28 @@ export function formatReport(report, top = 10) {
   lines.push(`  ${'page'.padEnd(width)}  ${'first'.padStart(9)}  ${'second'.padStart(9)}  files`);
   for (const page of heaviest) {
     const flag = report.overBudget.includes(page) ? '  OVER BUDGET' : '';
-    lines.push(`  ${page.page.padEnd(width)}  ${kb(page.bytes).padStart(9)}  ${kb(page.secondPageBytes).padStart(9)}  ${String(page.scripts.length).padStart(5)}${flag}`);
+    lines.push(
+      `  ${page.page.padEnd(width)}  ${kb(page.bytes).padStart(9)}  ${kb(page.secondPageBytes).padStart(9)}  ${String(page.scripts.length).padStart(5)}${flag}`,
+    );
   }
-  const figures = (/** @type {Stats} */ { min, median, max }) => `min ${kb(min)}   median ${kb(median)}   max ${kb(max)}`;
+  const figures = (/** @type {Stats} */ { min, median, max }) =>
+    `min ${kb(min)}   median ${kb(median)}   max ${kb(max)}`;
   lines.push(`pages: ${report.stats.count}`);
   lines.push(`  first visit:  ${figures(report.stats)}`);
   lines.push(`  second page:  ${figures(report.secondPageStats)}`);
-  lines.push(`shared chunks (cached after the first page): ${report.shared.length ? report.shared.join(', ') : 'none'}`);
-  if (report.homeHtml) lines.push(`home page HTML (/): ${kb(report.homeHtml.gzip)} gzip (${kb(report.homeHtml.raw)} raw)`);
+  lines.push(
+    `shared chunks (cached after the first page): ${report.shared.length ? report.shared.join(', ') : 'none'}`,
+  );
+  if (report.homeHtml)
+    lines.push(`home page HTML (/): ${kb(report.homeHtml.gzip)} gzip (${kb(report.homeHtml.raw)} raw)`);
   for (const page of report.overBudget) {
     lines.push(
       `OVER BUDGET ${page.page} (${page.file}): first visit ${kb(page.bytes)} (≤ ${kb(report.budget)}), second page ${kb(page.secondPageBytes)} (≤ ${kb(report.secondPageBudget)})`,
     );
     for (const script of [...page.scripts].sort((a, b) => b.gzip - a.gzip)) {
-      lines.push(`    ${kb(script.gzip).padStart(9)}  ${script.name}${report.shared.includes(script.name) ? '  (shared)' : ''}`);
+      lines.push(
+        `    ${kb(script.gzip).padStart(9)}  ${script.name}${report.shared.includes(script.name) ? '  (shared)' : ''}`,
+      );
     }
   }
   lines.push(

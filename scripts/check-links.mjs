@@ -115,7 +115,8 @@ export function checkLinks(distDir) {
       if (url === '' || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url)) continue; // external, mailto:, tel:, data:…
       if (tag === 'link' && /\b(preconnect|dns-prefetch)\b/.test(rel)) continue;
       checked += 1;
-      const report = (/** @type {string} */ reason) => broken.push({ page, file: htmlFile, tag, attribute, url, reason });
+      const report = (/** @type {string} */ reason) =>
+        broken.push({ page, file: htmlFile, tag, attribute, url, reason });
       let target;
       try {
         target = new URL(url, `${ORIGIN}${page}`);
@@ -143,7 +144,15 @@ export function checkLinks(distDir) {
         } catch {
           // keep the raw fragment
         }
-        if (!anchorsIn(file).has(id)) report(`no element with id="${id}" on ${urlPathOf(file.slice(resolve(distDir).length + 1).split(/[\\/]/).join('/'))}`);
+        if (!anchorsIn(file).has(id))
+          report(
+            `no element with id="${id}" on ${urlPathOf(
+              file
+                .slice(resolve(distDir).length + 1)
+                .split(/[\\/]/)
+                .join('/'),
+            )}`,
+          );
       }
     }
   }

@@ -40,15 +40,22 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 children.push(
-  start('decap-server', process.execPath, [fileURLToPath(new URL('../node_modules/decap-server/dist/index.js', import.meta.url))], {
-    PORT: decapPort,
-    BIND_HOST: '127.0.0.1',
-    MODE: 'fs',
-    GIT_REPO_DIRECTORY: root,
-  }),
+  start(
+    'decap-server',
+    process.execPath,
+    [fileURLToPath(new URL('../node_modules/decap-server/dist/index.js', import.meta.url))],
+    {
+      PORT: decapPort,
+      BIND_HOST: '127.0.0.1',
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: root,
+    },
+  ),
   start('astro dev', bin('astro'), ['dev', '--host', '127.0.0.1', '--port', sitePort], {
     PUBLIC_DECAP_SERVER_PORT: decapPort,
     ASTRO_TELEMETRY_DISABLED: '1',
   }),
 );
-console.log(`[cms] Open http://127.0.0.1:${sitePort}/admin to edit; saved changes land in src/content (see git diff). Ctrl+C stops.`);
+console.log(
+  `[cms] Open http://127.0.0.1:${sitePort}/admin to edit; saved changes land in src/content (see git diff). Ctrl+C stops.`,
+);

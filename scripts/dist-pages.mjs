@@ -78,7 +78,7 @@ export function fileForUrlPath(distDir, urlPath) {
 export function parseAttributes(text) {
   /** @type {Map<string, string>} */
   const attributes = new Map();
-  const pattern = /([^\s"'>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  const pattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
   for (const match of text.matchAll(pattern)) {
     const name = (match[1] ?? '').toLowerCase();
     if (!attributes.has(name)) attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));

@@ -77,11 +77,10 @@ export async function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && isDebianLike()) {
     console.log('ensure-chromium: no Chromium found; installing the Debian package "chromium" with apt-get.');
-    const installed =
-      run('apt-get', ['update']) &&
-      run('apt-get', ['install', '-y', 'chromium']);
-    if (installed && isExecutable(SYSTEM_CHROMIUM)) return { path: SYSTEM_CHROMIUM, source: 'apt-get install chromium' };
-    console.log('ensure-chromium: apt-get could not install chromium; trying Playwright\'s own browser.');
+    const installed = run('apt-get', ['update']) && run('apt-get', ['install', '-y', 'chromium']);
+    if (installed && isExecutable(SYSTEM_CHROMIUM))
+      return { path: SYSTEM_CHROMIUM, source: 'apt-get install chromium' };
+    console.log("ensure-chromium: apt-get could not install chromium; trying Playwright's own browser.");
   }
 
   const bundled = await playwrightChromiumPath();
@@ -92,7 +91,7 @@ export async function ensureChromium() {
       'No Chromium found for the end-to-end tests. Any one of these fixes it:',
       '  - Debian/Ubuntu: `sudo apt-get install chromium` (or run `npm test` as root: it installs it itself);',
       '  - set CHROME_PATH to a Chromium or Chrome executable;',
-      '  - install Playwright\'s browser: `npx playwright install chromium` (needs access to Playwright\'s download host).',
+      "  - install Playwright's browser: `npx playwright install chromium` (needs access to Playwright's download host).",
     ].join('\n'),
   );
 }
@@ -100,7 +99,7 @@ export async function ensureChromium() {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     const { path, source } = await ensureChromium();
-    console.log(`ensure-chromium: using ${path ?? 'Playwright\'s default Chromium'} (${source})`);
+    console.log(`ensure-chromium: using ${path ?? "Playwright's default Chromium"} (${source})`);
   } catch (error) {
     console.error(`ensure-chromium: ${error instanceof Error ? error.message : error}`);
     process.exit(1);

@@ -23,7 +23,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const files = {
   '/favicon.svg': favicon,
   '/images/logo.svg': logo,
-  ...Object.fromEntries(Object.entries({ ...clinicalScreens, ...careScreens }).map(([name, draw]) => [`/images/products/${name}.svg`, draw])),
+  ...Object.fromEntries(
+    Object.entries({ ...clinicalScreens, ...careScreens }).map(([name, draw]) => [
+      `/images/products/${name}.svg`,
+      draw,
+    ]),
+  ),
   ...Object.fromEntries(Object.entries(slides).map(([name, draw]) => [`/images/slideshow/${name}.svg`, draw])),
 };
 
@@ -43,15 +48,27 @@ for (const [sitePath, draw] of Object.entries(files)) {
   const svg = draw();
   const target = join(root, sitePath);
   const broken = problems(svg);
-  if (broken.length) { failed += 1; console.error(`${sitePath}: ${broken.join(', ')}`); }
+  if (broken.length) {
+    failed += 1;
+    console.error(`${sitePath}: ${broken.join(', ')}`);
+  }
   if (check) {
     let current = '';
-    try { current = readFileSync(target, 'utf8'); } catch { /* missing */ }
-    if (current !== svg) { failed += 1; console.error(`${sitePath}: out of date, run node scripts/generate-illustrations.mjs`); }
+    try {
+      current = readFileSync(target, 'utf8');
+    } catch {
+      /* missing */
+    }
+    if (current !== svg) {
+      failed += 1;
+      console.error(`${sitePath}: out of date, run node scripts/generate-illustrations.mjs`);
+    }
   } else {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, svg);
   }
 }
-console.log(`${Object.keys(files).length} SVG files ${check ? 'checked' : 'written'}${failed ? `, ${failed} problem(s)` : ''}`);
+console.log(
+  `${Object.keys(files).length} SVG files ${check ? 'checked' : 'written'}${failed ? `, ${failed} problem(s)` : ''}`,
+);
 process.exit(failed ? 1 : 0);

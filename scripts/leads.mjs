@@ -28,14 +28,55 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCAL_BLOBS_DIR = join(root, '.netlify', 'blobs-serve');
 
 /** First-touch attribution columns, stored beside the form's fields (src/lib/attribution.ts). */
-export const ATTRIBUTION_COLUMNS = ['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'];
+export const ATTRIBUTION_COLUMNS = [
+  'landingPage',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+];
 /** The sales e-mail's outcome, flattened from the lead's `notification` object. */
 export const MAIL_COLUMNS = ['mailStatus', 'mailAttempts', 'mailSentAt', 'mailFailedAt', 'mailError'];
 
 /** CSV columns per store: the form's fields between the time and the request details. */
 export const COLUMNS = {
-  'demo-requests': ['receivedAt', 'email', 'companyName', 'phoneNumber', 'jobTitle', 'industry', 'subIndustry', 'pricing', 'timeFrame', 'country', 'page', ...ATTRIBUTION_COLUMNS, 'userAgent', 'spam', ...MAIL_COLUMNS, 'submissionId', 'key'],
-  'contact-messages': ['receivedAt', 'fullName', 'email', 'phoneNumber', 'companyName', 'subject', 'message', 'page', ...ATTRIBUTION_COLUMNS, 'userAgent', 'spam', ...MAIL_COLUMNS, 'submissionId', 'key'],
+  'demo-requests': [
+    'receivedAt',
+    'email',
+    'companyName',
+    'phoneNumber',
+    'jobTitle',
+    'industry',
+    'subIndustry',
+    'pricing',
+    'timeFrame',
+    'country',
+    'page',
+    ...ATTRIBUTION_COLUMNS,
+    'userAgent',
+    'spam',
+    ...MAIL_COLUMNS,
+    'submissionId',
+    'key',
+  ],
+  'contact-messages': [
+    'receivedAt',
+    'fullName',
+    'email',
+    'phoneNumber',
+    'companyName',
+    'subject',
+    'message',
+    'page',
+    ...ATTRIBUTION_COLUMNS,
+    'userAgent',
+    'spam',
+    ...MAIL_COLUMNS,
+    'submissionId',
+    'key',
+  ],
 };
 
 /**
@@ -44,8 +85,16 @@ export const COLUMNS = {
  * @param {Record<string, unknown>} lead
  */
 export function mailColumns(lead) {
-  const notification = /** @type {Record<string, unknown>} */ (lead.notification && typeof lead.notification === 'object' ? lead.notification : {});
-  return { mailStatus: notification.status, mailAttempts: notification.attempts, mailSentAt: notification.sentAt, mailFailedAt: notification.failedAt, mailError: notification.reason };
+  const notification = /** @type {Record<string, unknown>} */ (
+    lead.notification && typeof lead.notification === 'object' ? lead.notification : {}
+  );
+  return {
+    mailStatus: notification.status,
+    mailAttempts: notification.attempts,
+    mailSentAt: notification.sentAt,
+    mailFailedAt: notification.failedAt,
+    mailError: notification.reason,
+  };
 }
 
 /**
@@ -85,7 +134,11 @@ export function csvCell(value) {
  * @param {ReadonlyArray<Record<string, unknown>>} rows
  */
 export function toCsv(columns, rows) {
-  return [columns, ...rows.map((row) => columns.map((column) => row[column]))].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return (
+    [columns, ...rows.map((row) => columns.map((column) => row[column]))]
+      .map((cells) => cells.map(csvCell).join(','))
+      .join('\r\n') + '\r\n'
+  );
 }
 
 /**
@@ -151,8 +204,10 @@ function parseArgs(argv) {
     else if (arg === '--help' || arg === '-h') options.help = true;
     else throw new Error(`unknown argument ${arg}`);
   }
-  if (!Object.hasOwn(COLUMNS, options.store)) throw new Error(`--store must be one of ${Object.keys(COLUMNS).join(', ')}`);
-  if (options.since && Number.isNaN(Date.parse(options.since))) throw new Error('--since needs a date such as 2025-06-01');
+  if (!Object.hasOwn(COLUMNS, options.store))
+    throw new Error(`--store must be one of ${Object.keys(COLUMNS).join(', ')}`);
+  if (options.since && Number.isNaN(Date.parse(options.since)))
+    throw new Error('--since needs a date such as 2025-06-01');
   if (options.since) options.since = new Date(options.since).toISOString();
   return options;
 }
@@ -162,11 +217,15 @@ async function main() {
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(`leads: ${error.message}\nUsage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote] [--summary]`);
+    console.error(
+      `leads: ${error.message}\nUsage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote] [--summary]`,
+    );
     process.exit(1);
   }
   if (options.help) {
-    console.log('Usage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote] [--summary]');
+    console.log(
+      'Usage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote] [--summary]',
+    );
     return;
   }
   const columns = COLUMNS[options.store];

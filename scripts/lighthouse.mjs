@@ -38,7 +38,16 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+j
  * support, and the two lists of Markdown content (customer stories, news), whose cover images
  * are the heaviest media of the site.
  */
-export const LIGHTHOUSE_PATHS = ['/', '/products/healthcare/hospital', '/modules', '/pricing', '/request-demo', '/support', '/customer-stories', '/news'];
+export const LIGHTHOUSE_PATHS = [
+  '/',
+  '/products/healthcare/hospital',
+  '/modules',
+  '/pricing',
+  '/request-demo',
+  '/support',
+  '/customer-stories',
+  '/news',
+];
 
 /** Minimum median score per category, 0–100. */
 export const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -89,7 +98,10 @@ async function serverUp() {
 
 /** Starts scripts/serve.mjs and resolves with the child once the site answers (≤ 120 s). */
 async function startServer() {
-  const child = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`lighthouse: the server exited with code ${child.exitCode}`);
@@ -109,7 +121,13 @@ function startCompressingProxy() {
   const origin = new URL(BASE_URL);
   const proxy = createServer((incoming, outgoing) => {
     const upstream = request(
-      { host: origin.hostname, port: origin.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: origin.host, 'accept-encoding': 'identity' } },
+      {
+        host: origin.hostname,
+        port: origin.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...incoming.headers, host: origin.host, 'accept-encoding': 'identity' },
+      },
       (response) => {
         const headers = { ...response.headers };
         const gzip =
@@ -231,7 +249,10 @@ async function main() {
     server?.kill('SIGTERM');
   }
   mkdirSync(join(root, 'test-results'), { recursive: true });
-  writeFileSync(join(root, 'test-results', 'lighthouse.json'), `${JSON.stringify({ runs, thresholds: THRESHOLDS, pages: rows }, null, 2)}\n`);
+  writeFileSync(
+    join(root, 'test-results', 'lighthouse.json'),
+    `${JSON.stringify({ runs, thresholds: THRESHOLDS, pages: rows }, null, 2)}\n`,
+  );
   const failing = rows.filter((row) => row.failures.length > 0);
   console.log(
     failing.length === 0

@@ -30,7 +30,13 @@ const LIMITS = { count: 5000, concurrency: 50, requestMs: 30_000, totalMs: 10 * 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function parseArgs(argv) {
-  const options = { url: `http://localhost:${process.env.SITE_PORT ?? '8888'}`, count: 500, concurrency: 20, retries: 50, keep: false };
+  const options = {
+    url: `http://localhost:${process.env.SITE_PORT ?? '8888'}`,
+    count: 500,
+    concurrency: 20,
+    retries: 50,
+    keep: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const next = () => argv[++i] ?? '';
@@ -42,11 +48,17 @@ function parseArgs(argv) {
     else throw new Error(`unknown argument ${arg}`);
   }
   const url = new URL(options.url);
-  if (!LOOPBACK.has(url.hostname)) throw new Error(`--url must be a loopback address (localhost, 127.0.0.1, [::1]), not ${url.hostname}`);
-  for (const [name, max] of [['count', LIMITS.count], ['concurrency', LIMITS.concurrency]]) {
-    if (!Number.isInteger(options[name]) || options[name] < 1 || options[name] > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
+  if (!LOOPBACK.has(url.hostname))
+    throw new Error(`--url must be a loopback address (localhost, 127.0.0.1, [::1]), not ${url.hostname}`);
+  for (const [name, max] of [
+    ['count', LIMITS.count],
+    ['concurrency', LIMITS.concurrency],
+  ]) {
+    if (!Number.isInteger(options[name]) || options[name] < 1 || options[name] > max)
+      throw new Error(`--${name} must be a whole number from 1 to ${max}`);
   }
-  if (!Number.isInteger(options.retries) || options.retries < 0 || options.retries > options.count) throw new Error('--retries must be from 0 to --count');
+  if (!Number.isInteger(options.retries) || options.retries < 0 || options.retries > options.count)
+    throw new Error('--retries must be from 0 to --count');
   options.url = url.origin;
   return options;
 }
@@ -56,16 +68,49 @@ function submission(runId, i) {
   const tag = `Load ${runId} #${i}`;
   const key = randomUUID();
   // The first touch an island sends: the landing page with its utm_* and the external referrer.
-  const attribution = { landingPage: `/pricing?utm_source=load-test&utm_campaign=${runId}&utm_content=${i}`, referrer: 'https://news.example.com', utmSource: 'load-test', utmCampaign: runId, utmContent: String(i) };
+  const attribution = {
+    landingPage: `/pricing?utm_source=load-test&utm_campaign=${runId}&utm_content=${i}`,
+    referrer: 'https://news.example.com',
+    utmSource: 'load-test',
+    utmCampaign: runId,
+    utmContent: String(i),
+  };
   if (i % 2 === 0) {
     return {
-      path: '/api/request-demo', store: 'demo-requests', key, tag, attribution,
-      body: { ...attribution, email: `load-${i}@example.com.np`, companyName: tag, phoneNumber: String(9800000000 + i), jobTitle: 'IT Manager', industry: 'healthcare', subIndustry: 'pharmacy', pricing: 'standard', timeFrame: '3-6 months', country: 'Nepal' },
+      path: '/api/request-demo',
+      store: 'demo-requests',
+      key,
+      tag,
+      attribution,
+      body: {
+        ...attribution,
+        email: `load-${i}@example.com.np`,
+        companyName: tag,
+        phoneNumber: String(9800000000 + i),
+        jobTitle: 'IT Manager',
+        industry: 'healthcare',
+        subIndustry: 'pharmacy',
+        pricing: 'standard',
+        timeFrame: '3-6 months',
+        country: 'Nepal',
+      },
     };
   }
   return {
-    path: '/api/contact-us', store: 'contact-messages', key, tag, attribution,
-    body: { ...attribution, fullName: `Load client ${i}`, email: `load-${i}@example.com`, phoneNumber: '', companyName: tag, subject: 'General Inquiry', message: `Load check message ${i} of run ${runId}.` },
+    path: '/api/contact-us',
+    store: 'contact-messages',
+    key,
+    tag,
+    attribution,
+    body: {
+      ...attribution,
+      fullName: `Load client ${i}`,
+      email: `load-${i}@example.com`,
+      phoneNumber: '',
+      companyName: tag,
+      subject: 'General Inquiry',
+      message: `Load check message ${i} of run ${runId}.`,
+    },
   };
 }
 
@@ -75,7 +120,11 @@ async function send(baseUrl, item) {
   try {
     const response = await fetch(`${baseUrl}${item.path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.key, 'User-Agent': 'sarathi-load-test/1.0' },
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': item.key,
+        'User-Agent': 'sarathi-load-test/1.0',
+      },
       body: JSON.stringify(item.body),
       signal: AbortSignal.timeout(LIMITS.requestMs),
     });
@@ -83,7 +132,12 @@ async function send(baseUrl, item) {
     const ok = response.ok && (item.path !== '/api/request-demo' || text === 'successful');
     return { ok, status: response.status, ms: performance.now() - started };
   } catch (error) {
-    return { ok: false, status: 0, error: error instanceof Error ? error.message : String(error), ms: performance.now() - started };
+    return {
+      ok: false,
+      status: 0,
+      error: error instanceof Error ? error.message : String(error),
+      ms: performance.now() - started,
+    };
   }
 }
 
@@ -113,7 +167,8 @@ async function isUp(baseUrl) {
 
 /** Starts `node scripts/serve.mjs` and waits (≤ 90 s) until it answers; resolves with the child. */
 async function startServer(baseUrl) {
-  if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('nothing answers on the target and dist/ is not built: run `npm start` (or `npm run build`) first');
+  if (!existsSync(join(root, 'dist', 'index.html')))
+    throw new Error('nothing answers on the target and dist/ is not built: run `npm start` (or `npm run build`) first');
   console.log('load-test: starting node scripts/serve.mjs …');
   const child = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, stdio: 'ignore' });
   const deadline = Date.now() + 90_000;
@@ -144,7 +199,9 @@ async function main() {
   };
 
   try {
-    console.log(`load-test: ${options.count} submissions, ${options.concurrency} concurrent clients → ${options.url} (run ${runId})`);
+    console.log(
+      `load-test: ${options.count} submissions, ${options.concurrency} concurrent clients → ${options.url} (run ${runId})`,
+    );
     const t0 = performance.now();
     const results = await runPool(items, options.concurrency, (item) => send(options.url, item));
     const seconds = (performance.now() - t0) / 1000;
@@ -153,16 +210,29 @@ async function main() {
     const byStatus = new Map();
     for (const r of results) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
     const statuses = [...byStatus].map(([status, n]) => `${status === 0 ? 'network error' : status}×${n}`).join(', ');
-    console.log(`throughput: ${(options.count / seconds).toFixed(1)} submissions/s (${options.count} in ${seconds.toFixed(2)} s)`);
-    console.log(`latency: median ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms`);
+    console.log(
+      `throughput: ${(options.count / seconds).toFixed(1)} submissions/s (${options.count} in ${seconds.toFixed(2)} s)`,
+    );
+    console.log(
+      `latency: median ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms`,
+    );
     console.log(`answers: ${statuses}`);
-    check(failures.length === 0, `${options.count - failures.length} of ${options.count} acknowledged${failures[0] ? ` (first failure: ${failures[0].status} ${failures[0].error ?? ''})` : ''}`);
-    check(!results.some((r) => r.status === 429), 'no 429: netlify dev does not enforce the functions\' rateLimit config');
+    check(
+      failures.length === 0,
+      `${options.count - failures.length} of ${options.count} acknowledged${failures[0] ? ` (first failure: ${failures[0].status} ${failures[0].error ?? ''})` : ''}`,
+    );
+    check(
+      !results.some((r) => r.status === 429),
+      "no 429: netlify dev does not enforce the functions' rateLimit config",
+    );
 
     const retried = items.slice(0, options.retries);
     const retryResults = await runPool(retried, options.concurrency, (item) => send(options.url, item));
     const retryFailures = retryResults.filter((r) => !r.ok);
-    check(retryFailures.length === 0, `${retried.length - retryFailures.length} of ${retried.length} unchanged retries (same idempotency key) acknowledged${retryFailures[0] ? ` (first failure: ${retryFailures[0].status} ${retryFailures[0].error ?? ''})` : ''}`);
+    check(
+      retryFailures.length === 0,
+      `${retried.length - retryFailures.length} of ${retried.length} unchanged retries (same idempotency key) acknowledged${retryFailures[0] ? ` (first failure: ${retryFailures[0].status} ${retryFailures[0].error ?? ''})` : ''}`,
+    );
 
     const local = await openLocalBlobs();
     try {
@@ -187,7 +257,10 @@ async function main() {
       check(toDelete.length === options.count, `${toDelete.length} entries stored for ${options.count} submissions`);
       check(lost === 0, `${lost} lost`);
       check(duplicated === 0, `${duplicated} duplicated (after ${retried.length} retries)`);
-      check(attributed === toDelete.length, `attribution stored as sent on ${attributed} of ${toDelete.length} entries`);
+      check(
+        attributed === toDelete.length,
+        `attribution stored as sent on ${attributed} of ${toDelete.length} entries`,
+      );
       if (!options.keep) {
         for (const { site, store, key } of toDelete) await local.storeOf(store, site).delete(key);
         // …and the idempotency claims that point at them (functions/lib/storage.mts).
@@ -201,7 +274,9 @@ async function main() {
             claims += 1;
           }
         }
-        console.log(`load-test: removed the run's ${toDelete.length} entries and ${claims} idempotency claims (use --keep to keep them)`);
+        console.log(
+          `load-test: removed the run's ${toDelete.length} entries and ${claims} idempotency claims (use --keep to keep them)`,
+        );
       }
     } finally {
       await local.stop();

@@ -44,7 +44,11 @@ export function checkPageHtml(page, html) {
   for (const match of source.matchAll(/<img\b([^>]*)>/gi)) {
     const attributes = parseAttributes(match[1] ?? '');
     if (!attributes.get('width') || !attributes.get('height')) {
-      findings.push({ page, rule: 'img-size', detail: `<img src="${attributes.get('src') ?? ''}"> has no width and height` });
+      findings.push({
+        page,
+        rule: 'img-size',
+        detail: `<img src="${attributes.get('src') ?? ''}"> has no width and height`,
+      });
     }
   }
   for (const match of source.matchAll(/<script\b([^>]*)>/gi)) {
@@ -53,14 +57,22 @@ export function checkPageHtml(page, html) {
     if (!src) continue;
     const type = (attributes.get('type') ?? '').toLowerCase();
     if (type !== 'module' && !attributes.has('defer') && !attributes.has('async')) {
-      findings.push({ page, rule: 'render-blocking-script', detail: `<script src="${src}"> blocks rendering (not a module, defer or async)` });
+      findings.push({
+        page,
+        rule: 'render-blocking-script',
+        detail: `<script src="${src}"> blocks rendering (not a module, defer or async)`,
+      });
     }
   }
   const islands = [...source.matchAll(/<astro-island\b([^>]*)>/gi)].map((match) => parseAttributes(match[1] ?? ''));
   if (islands.length > 0 && islands.every((island) => NAV_ISLAND.test(island.get('component-url') ?? ''))) {
     for (const island of islands) {
       if (island.get('client') !== 'idle') {
-        findings.push({ page, rule: 'nav-at-idle', detail: `the navigation is the only island but hydrates with client:${island.get('client')}` });
+        findings.push({
+          page,
+          rule: 'nav-at-idle',
+          detail: `the navigation is the only island but hydrates with client:${island.get('client')}`,
+        });
       }
     }
   }
@@ -80,17 +92,22 @@ export function checkStylesheet(name, css, fontSize) {
   const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/gi)].map((match) => match[1] ?? '');
   const files = new Set();
   for (const face of faces) {
-    if (!/font-display\s*:\s*swap/i.test(face)) findings.push({ page: name, rule: 'font-display', detail: '@font-face without font-display: swap' });
+    if (!/font-display\s*:\s*swap/i.test(face))
+      findings.push({ page: name, rule: 'font-display', detail: '@font-face without font-display: swap' });
     for (const url of face.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/gi)) {
       const href = url[1] ?? '';
       files.add(href);
       const bytes = fontSize(href);
-      if (!/\.woff2(?:$|[?#])/i.test(href)) findings.push({ page: name, rule: 'font-format', detail: `${href} is not WOFF2` });
-      if (bytes === null) findings.push({ page: name, rule: 'font-self-hosted', detail: `${href} is not served from the site` });
-      else if (bytes > FONT_BUDGET_BYTES) findings.push({ page: name, rule: 'font-size', detail: `${href} is ${kb(bytes)} > ${kb(FONT_BUDGET_BYTES)}` });
+      if (!/\.woff2(?:$|[?#])/i.test(href))
+        findings.push({ page: name, rule: 'font-format', detail: `${href} is not WOFF2` });
+      if (bytes === null)
+        findings.push({ page: name, rule: 'font-self-hosted', detail: `${href} is not served from the site` });
+      else if (bytes > FONT_BUDGET_BYTES)
+        findings.push({ page: name, rule: 'font-size', detail: `${href} is ${kb(bytes)} > ${kb(FONT_BUDGET_BYTES)}` });
     }
   }
-  if (files.size > 1) findings.push({ page: name, rule: 'font-count', detail: `${files.size} font files; at most one` });
+  if (files.size > 1)
+    findings.push({ page: name, rule: 'font-count', detail: `${files.size} font files; at most one` });
   return findings;
 }
 
@@ -158,7 +175,8 @@ export function blockingStylesheets(html) {
  */
 export function formatPageChecks(report) {
   const lines = [];
-  for (const finding of report.findings.slice(0, 50)) lines.push(`  ✘ ${finding.rule} ${finding.page}: ${finding.detail}`);
+  for (const finding of report.findings.slice(0, 50))
+    lines.push(`  ✘ ${finding.rule} ${finding.page}: ${finding.detail}`);
   if (report.findings.length > 50) lines.push(`  … and ${report.findings.length - 50} more`);
   const trip = report.firstRoundTrip;
   if (trip) {

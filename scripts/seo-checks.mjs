@@ -57,7 +57,9 @@ const REQUIRED_OG = ['og:title', 'og:description', 'og:type', 'og:site_name', 'o
 function onSite(url, origin) {
   try {
     const parsed = new URL(url);
-    return /^https?:$/.test(parsed.protocol) && parsed.origin === origin && url.startsWith(`${origin}/`) ? parsed : null;
+    return /^https?:$/.test(parsed.protocol) && parsed.origin === origin && url.startsWith(`${origin}/`)
+      ? parsed
+      : null;
   } catch {
     return null;
   }
@@ -70,7 +72,9 @@ function onSite(url, origin) {
  * @returns {SeoReport}
  */
 export function checkSeo(distDir, options = {}) {
-  const notFound = new Set(options.notFoundPaths ?? notFoundPathsFromNetlifyToml(readFileSync(join(root, 'netlify.toml'), 'utf8')));
+  const notFound = new Set(
+    options.notFoundPaths ?? notFoundPathsFromNetlifyToml(readFileSync(join(root, 'netlify.toml'), 'utf8')),
+  );
   /** @type {Finding[]} */
   const findings = [];
   /** @type {Report} */
@@ -82,7 +86,10 @@ export function checkSeo(distDir, options = {}) {
   else if (!robots.sitemaps[0]) report('/robots.txt', 'robots', 'no Sitemap: line');
 
   /** @type {BuiltPage[]} */
-  const pages = listHtmlFiles(distDir).map((file) => ({ path: urlPathOf(file), head: readPage(readFileSync(join(distDir, file), 'utf8')) }));
+  const pages = listHtmlFiles(distDir).map((file) => ({
+    path: urlPathOf(file),
+    head: readPage(readFileSync(join(distDir, file), 'utf8')),
+  }));
   let origin = '';
   try {
     origin = new URL(robots?.sitemaps[0] ?? pages.find((page) => page.path === '/')?.head.canonicals[0] ?? '').origin;
@@ -112,10 +119,20 @@ export function checkSeo(distDir, options = {}) {
       const target = decodeURIComponent(new URL(canonical).pathname);
       if (!notFound.has(target) && !isDisallowed(target, robots)) expected.add(canonical);
     }
-    for (const url of expected) if (!sitemapUrls.has(url)) report(new URL(url).pathname, 'sitemap', `canonical target ${url} is missing from the sitemap`);
-    for (const url of sitemapUrls) if (!expected.has(url)) report(url, 'sitemap', `${url} is in the sitemap but is no crawlable canonical target`);
+    for (const url of expected)
+      if (!sitemapUrls.has(url))
+        report(new URL(url).pathname, 'sitemap', `canonical target ${url} is missing from the sitemap`);
+    for (const url of sitemapUrls)
+      if (!expected.has(url)) report(url, 'sitemap', `${url} is in the sitemap but is no crawlable canonical target`);
   }
-  return { pages: pages.length, canonicalPages, sitemapUrls: sitemapUrls.size, images: images.count(), jsonLdBlocks, findings };
+  return {
+    pages: pages.length,
+    canonicalPages,
+    sitemapUrls: sitemapUrls.size,
+    images: images.count(),
+    jsonLdBlocks,
+    findings,
+  };
 }
 
 /**
@@ -128,14 +145,16 @@ export function checkSeo(distDir, options = {}) {
 function checkHead({ path, head }, origin, report) {
   /** @param {string[]} values @param {string} what */
   const one = (values, what) => {
-    if (values.length !== 1 || !values[0]) report(path, 'head', `${values.length === 0 ? 'no' : values.length === 1 ? 'an empty' : values.length} ${what}`);
+    if (values.length !== 1 || !values[0])
+      report(path, 'head', `${values.length === 0 ? 'no' : values.length === 1 ? 'an empty' : values.length} ${what}`);
     return values[0] ?? '';
   };
   one(head.titles, '<title>');
   one(head.descriptions, 'meta description');
   const canonical = one(head.canonicals, 'rel=canonical');
   const url = canonical ? onSite(canonical, origin) : null;
-  if (canonical && !url) report(path, 'head', `rel=canonical "${canonical}" is not an absolute URL on ${origin || 'the site origin'}`);
+  if (canonical && !url)
+    report(path, 'head', `rel=canonical "${canonical}" is not an absolute URL on ${origin || 'the site origin'}`);
   for (const content of head.robots) {
     if (/\b(noindex|none)\b/i.test(content)) report(path, 'noindex', `robots meta "${content}"`);
   }
@@ -164,7 +183,11 @@ function imageChecker(distDir, origin, report) {
       if (!file) report(page, 'open-graph', `og:image ${parsed.pathname} is not a file in dist/`);
       else if (!size) report(page, 'open-graph', `og:image ${parsed.pathname} is not a PNG`);
       else if (size.width !== width || size.height !== height) {
-        report(page, 'open-graph', `og:image ${parsed.pathname} is ${size.width}×${size.height}, not ${width}×${height}`);
+        report(
+          page,
+          'open-graph',
+          `og:image ${parsed.pathname} is ${size.width}×${size.height}, not ${width}×${height}`,
+        );
       }
     },
     count: () => seen.size,
@@ -182,15 +205,22 @@ function checkOpenGraph({ path, head }, canonical, images, report) {
   /** @param {string} key */
   const meta = (key) => head.meta.get(key)?.[0] ?? '';
   for (const key of REQUIRED_OG) if (!meta(key)) report(path, 'open-graph', `no ${key}`);
-  if (canonical && meta('og:url') !== canonical) report(path, 'open-graph', `og:url "${meta('og:url')}" is not the canonical ${canonical}`);
+  if (canonical && meta('og:url') !== canonical)
+    report(path, 'open-graph', `og:url "${meta('og:url')}" is not the canonical ${canonical}`);
   const { width, height } = SHARE_IMAGE_SIZE;
   if (meta('og:image:width') !== String(width) || meta('og:image:height') !== String(height)) {
-    report(path, 'open-graph', `og:image:width/height are "${meta('og:image:width')}"×"${meta('og:image:height')}", not ${width}×${height}`);
+    report(
+      path,
+      'open-graph',
+      `og:image:width/height are "${meta('og:image:width')}"×"${meta('og:image:height')}", not ${width}×${height}`,
+    );
   }
-  if (meta('twitter:card') !== 'summary_large_image') report(path, 'open-graph', `twitter:card is "${meta('twitter:card')}", not summary_large_image`);
+  if (meta('twitter:card') !== 'summary_large_image')
+    report(path, 'open-graph', `twitter:card is "${meta('twitter:card')}", not summary_large_image`);
   if (!meta('og:image')) return report(path, 'open-graph', 'no og:image');
   images.check(path, meta('og:image'));
-  if (meta('twitter:image') !== meta('og:image')) report(path, 'open-graph', `twitter:image "${meta('twitter:image')}" differs from og:image`);
+  if (meta('twitter:image') !== meta('og:image'))
+    report(path, 'open-graph', `twitter:image "${meta('twitter:image')}" differs from og:image`);
 }
 
 /**
@@ -208,19 +238,26 @@ function checkJsonLd({ path, head }, origin, notFound, report) {
     try {
       blocks.push(JSON.parse(text));
     } catch (error) {
-      report(path, 'json-ld', `does not parse (${error instanceof Error ? error.message : error}): ${text.slice(0, 60)}`);
+      report(
+        path,
+        'json-ld',
+        `does not parse (${error instanceof Error ? error.message : error}): ${text.slice(0, 60)}`,
+      );
     }
   }
   for (const data of blocks) {
-    if (!/^https?:\/\/schema\.org\/?$/.test(String(data?.['@context'] ?? ''))) report(path, 'json-ld', `@context is "${data?.['@context']}", not schema.org`);
+    if (!/^https?:\/\/schema\.org\/?$/.test(String(data?.['@context'] ?? '')))
+      report(path, 'json-ld', `@context is "${data?.['@context']}", not schema.org`);
     const ratings = ratingKeys(data);
     if (ratings.length) report(path, 'json-ld', `holds ${ratings.join(', ')}: no rating or review may be published`);
   }
   const lists = blocks.filter((data) => data?.['@type'] === 'BreadcrumbList');
   const depth = path.split('/').filter(Boolean).length;
-  if (depth >= 2 && !notFound.has(path) && lists.length !== 1) report(path, 'breadcrumb-list', `${lists.length} BreadcrumbList blocks, expected 1`);
+  if (depth >= 2 && !notFound.has(path) && lists.length !== 1)
+    report(path, 'breadcrumb-list', `${lists.length} BreadcrumbList blocks, expected 1`);
   for (const list of lists) {
-    for (const problem of breadcrumbMismatches(list, head.breadcrumbs, path, origin)) report(path, 'breadcrumb-list', problem);
+    for (const problem of breadcrumbMismatches(list, head.breadcrumbs, path, origin))
+      report(path, 'breadcrumb-list', problem);
   }
   return head.jsonLd.length;
 }
@@ -247,8 +284,14 @@ function checkCanonicalTargets(pages, canonicalOf, origin, notFound, report) {
     const targetPath = decodeURIComponent(new URL(canonical).pathname);
     const target = byPath.get(targetPath);
     if (!target) report(page.path, 'head', `rel=canonical names ${targetPath}, which is not a built page`);
-    else if (!isTarget(targetPath)) report(page.path, 'head', `rel=canonical names ${targetPath}, whose own canonical is ${canonicalOf.get(targetPath)} (a chain)`);
-    else if (image(page) !== image(target)) report(page.path, 'open-graph', `og:image differs from the one of its canonical target ${targetPath}`);
+    else if (!isTarget(targetPath))
+      report(
+        page.path,
+        'head',
+        `rel=canonical names ${targetPath}, whose own canonical is ${canonicalOf.get(targetPath)} (a chain)`,
+      );
+    else if (image(page) !== image(target))
+      report(page.path, 'open-graph', `og:image differs from the one of its canonical target ${targetPath}`);
   }
   const canonicalPages = pages.filter(({ path }) => isTarget(path) && !notFound.has(path));
   /** @type {[string, (page: BuiltPage) => string | undefined][]} */
@@ -264,7 +307,8 @@ function checkCanonicalTargets(pages, canonicalOf, origin, notFound, report) {
       const value = read(page);
       if (value) seen.set(value, [...(seen.get(value) ?? []), page.path]);
     }
-    for (const [value, paths] of seen) if (paths.length > 1) report(paths.join(', '), rule, `"${value}" on ${paths.length} canonical pages`);
+    for (const [value, paths] of seen)
+      if (paths.length > 1) report(paths.join(', '), rule, `"${value}" on ${paths.length} canonical pages`);
   }
   return canonicalPages.length;
 }
@@ -341,20 +385,25 @@ export function breadcrumbMismatches(list, visible, path, origin) {
   const items = (Array.isArray(list?.itemListElement) ? list.itemListElement : []).map((/** @type {any} */ entry) => ({
     position: Number(entry?.position),
     name: String(entry?.name ?? ''),
-    item: String(typeof entry?.item === 'object' ? entry.item?.['@id'] ?? '' : entry?.item ?? ''),
+    item: String(typeof entry?.item === 'object' ? (entry.item?.['@id'] ?? '') : (entry?.item ?? '')),
   }));
   items.sort((a, b) => a.position - b.position);
   const segments = path.split('/').filter(Boolean);
   const problems = [];
-  if (items.length !== segments.length + 1) problems.push(`${items.length} items for a path of ${segments.length} segments (expected Home plus one per segment)`);
+  if (items.length !== segments.length + 1)
+    problems.push(
+      `${items.length} items for a path of ${segments.length} segments (expected Home plus one per segment)`,
+    );
   items.forEach((entry, index) => {
     const expected = `${origin}/${segments.slice(0, index).join('/')}`;
     if (entry.position !== index + 1) problems.push(`item ${index + 1} has position ${entry.position}`);
-    if (entry.item !== expected) problems.push(`item ${index + 1} "${entry.name}" links ${entry.item}, expected ${expected}`);
+    if (entry.item !== expected)
+      problems.push(`item ${index + 1} "${entry.name}" links ${entry.item}, expected ${expected}`);
   });
   if (!visible || visible.crumbs.length === 0) return [...problems, 'the page shows no breadcrumbs'];
   const [home, ...shown] = visible.crumbs;
-  if (items[0] && home && items[0].name !== home.label) problems.push(`first item "${items[0].name}" is not the visible "${home.label}"`);
+  if (items[0] && home && items[0].name !== home.label)
+    problems.push(`first item "${items[0].name}" is not the visible "${home.label}"`);
   const tail = items.slice(-shown.length);
   shown.forEach((crumb, index) => {
     const entry = tail[index];
@@ -378,7 +427,11 @@ export function breadcrumbMismatches(list, visible, path, origin) {
 export function formatSeoReport(report) {
   const lines = report.findings.map((finding) => `  [${finding.rule}] ${finding.page}: ${finding.detail}`).sort();
   const figures = `${report.pages} pages, ${report.canonicalPages} canonical, ${report.sitemapUrls} sitemap URLs, ${report.images} share images, ${report.jsonLdBlocks} JSON-LD blocks`;
-  lines.push(report.findings.length === 0 ? `seo: ${figures}; no findings` : `seo: ${report.findings.length} findings (${figures})`);
+  lines.push(
+    report.findings.length === 0
+      ? `seo: ${figures}; no findings`
+      : `seo: ${report.findings.length} findings (${figures})`,
+  );
   return lines.join('\n');
 }
 

@@ -22,7 +22,9 @@ const ROBOTS_META = new Set(['robots', 'googlebot', 'googlebot-news', 'bingbot',
  * @param {string} html
  */
 function textOf(html) {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -50,7 +52,8 @@ export function readPage(html) {
   for (const match of markup.matchAll(/<(meta|link)\b([^>]*)>/gi)) {
     const attributes = parseAttributes(match[2] ?? '');
     if ((match[1] ?? '').toLowerCase() === 'link') {
-      if ((attributes.get('rel') ?? '').toLowerCase().split(/\s+/).includes('canonical')) canonicals.push(attributes.get('href') ?? '');
+      if ((attributes.get('rel') ?? '').toLowerCase().split(/\s+/).includes('canonical'))
+        canonicals.push(attributes.get('href') ?? '');
       continue;
     }
     const key = attributes.get('property') ?? attributes.get('name');

@@ -125,7 +125,9 @@ async function step(name, hint, body) {
   };
   if (!result.ok && result.failed === 0) result.failed = 1;
   results.push(result);
-  console.log(`${result.ok ? '✔' : '✘'} ${name} ${result.ok ? 'passed' : 'FAILED'} (${duration(result.seconds)})${result.detail ? `: ${result.detail}` : ''}`);
+  console.log(
+    `${result.ok ? '✔' : '✘'} ${name} ${result.ok ? 'passed' : 'FAILED'} (${duration(result.seconds)})${result.detail ? `: ${result.detail}` : ''}`,
+  );
   if (!result.ok) {
     console.error(interrupted ? '\nnpm test: interrupted.' : `\nnpm test stopped at step ${index} (${name}). ${hint}`);
     finish(1);
@@ -166,7 +168,12 @@ await step('type check', 'Fix the errors `astro check` listed above (run `npm ru
 });
 
 await step('unit tests', 'Run `npm run test:unit` to see the failing tests.', async () => {
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+  const code = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitReport}`,
+  ]);
   const report = readJson(unitReport);
   if (!report) return { ok: code === 0, detail: 'no vitest report' };
   const passed = report.numPassedTests ?? 0;
@@ -188,15 +195,24 @@ await step('end-to-end tests', 'Run `npx playwright test` (or one spec file) to 
   const passed = expected + flaky;
   const failed = unexpected + (code !== 0 && unexpected === 0 ? 1 : 0);
   const extras = [flaky ? `${flaky} flaky` : '', skipped ? `${skipped} skipped` : ''].filter(Boolean).join(', ');
-  return { ok: code === 0, passed, failed, detail: `${passed} passed, ${unexpected} failed${extras ? ` (${extras})` : ''}` };
+  return {
+    ok: code === 0,
+    passed,
+    failed,
+    detail: `${passed} passed, ${unexpected} failed${extras ? ` (${extras})` : ''}`,
+  };
 });
 
 await step('JavaScript budget', 'Pages over budget and their files are listed above.', async () => {
   const report = measureDist(join(root, 'dist'));
   console.log(formatReport(report));
-  const range = (/** @type {{ min: number, median: number, max: number }} */ { min, median, max }) => `${kb(min)}/${kb(median)}/${kb(max)}`;
+  const range = (/** @type {{ min: number, median: number, max: number }} */ { min, median, max }) =>
+    `${kb(min)}/${kb(median)}/${kb(max)}`;
   const figures = `min/median/max first visit ${range(report.stats)} (≤ ${kb(report.budget)}), second page ${range(report.secondPageStats)} (≤ ${kb(report.secondPageBudget)})`;
-  return { ok: report.overBudget.length === 0, detail: `${report.overBudget.length} of ${report.stats.count} pages over; ${figures}` };
+  return {
+    ok: report.overBudget.length === 0,
+    detail: `${report.overBudget.length} of ${report.stats.count} pages over; ${figures}`,
+  };
 });
 
 await step('loading rules', 'The findings are listed above.', async () => {
@@ -204,13 +220,19 @@ await step('loading rules', 'The findings are listed above.', async () => {
   console.log(formatPageChecks(report));
   const trip = report.firstRoundTrip;
   const figure = trip ? `; first round trip of / ${kb(trip.total)} (HTML ${kb(trip.htmlGzip)} + CSS)` : '';
-  return { ok: report.findings.length === 0, detail: `${report.findings.length} findings on ${report.pages} pages${figure}` };
+  return {
+    ok: report.findings.length === 0,
+    detail: `${report.findings.length} findings on ${report.pages} pages${figure}`,
+  };
 });
 
 await step('internal links', 'The broken links and their pages are listed above.', async () => {
   const report = checkLinks(join(root, 'dist'));
   console.log(formatLinkReport(report));
-  return { ok: report.broken.length === 0, detail: `${report.broken.length} broken of ${report.checked} on ${report.pages} pages` };
+  return {
+    ok: report.broken.length === 0,
+    detail: `${report.broken.length} broken of ${report.checked} on ${report.pages} pages`,
+  };
 });
 
 await step('SEO and crawling', 'The findings are listed above (`npm run seo`).', async () => {
@@ -220,13 +242,20 @@ await step('SEO and crawling', 'The findings are listed above (`npm run seo`).',
   return { ok: report.findings.length === 0, detail: `${report.findings.length} findings; ${figures}` };
 });
 
-await step('Lighthouse', 'The pages under the thresholds and their failing audits are listed above (`npm run lighthouse`).', async () => {
-  const code = await run(process.execPath, [join(root, 'scripts', 'lighthouse.mjs')]);
-  const report = readJson(join(reportsDir, 'lighthouse.json'));
-  const pages = report?.pages ?? [];
-  const failing = pages.filter((page) => page.failures.length > 0).length;
-  const lowest = pages.length ? Math.min(...pages.map((page) => page.scores.performance)) : 0;
-  return { ok: code === 0, detail: `${pages.length - failing} of ${pages.length} pages meet the thresholds; lowest performance ${lowest}` };
-});
+await step(
+  'Lighthouse',
+  'The pages under the thresholds and their failing audits are listed above (`npm run lighthouse`).',
+  async () => {
+    const code = await run(process.execPath, [join(root, 'scripts', 'lighthouse.mjs')]);
+    const report = readJson(join(reportsDir, 'lighthouse.json'));
+    const pages = report?.pages ?? [];
+    const failing = pages.filter((page) => page.failures.length > 0).length;
+    const lowest = pages.length ? Math.min(...pages.map((page) => page.scores.performance)) : 0;
+    return {
+      ok: code === 0,
+      detail: `${pages.length - failing} of ${pages.length} pages meet the thresholds; lowest performance ${lowest}`,
+    };
+  },
+);
 
 finish(0);

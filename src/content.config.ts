@@ -28,7 +28,9 @@ const root = process.env.CONTENT_ROOT ?? 'src/content';
 function catalogueKeyId({ entry }: { entry: string }): string {
   const id = entry.replace(/\.json$/, '');
   if (!SUB_INDUSTRY_KEYS.includes(id)) {
-    throw new Error(`${entry}: "${id}" is not an industry/sub-industry of the catalogue; known: ${SUB_INDUSTRY_KEYS.join(', ')}`);
+    throw new Error(
+      `${entry}: "${id}" is not an industry/sub-industry of the catalogue; known: ${SUB_INDUSTRY_KEYS.join(', ')}`,
+    );
   }
   return id;
 }
@@ -54,12 +56,21 @@ const singleEntry = (id: string) => (text: string) => ({ [id]: JSON.parse(text) 
 export const collections = {
   site: defineCollection({ loader: file(`${root}/site.json`, { parser: singleEntry('site') }), schema: siteSchema }),
   home: defineCollection({ loader: file(`${root}/home.json`, { parser: singleEntry('home') }), schema: homeSchema }),
-  supportPage: defineCollection({ loader: file(`${root}/support-page.json`, { parser: singleEntry('support') }), schema: supportPageSchema }),
-  pricingPage: defineCollection({ loader: file(`${root}/pricing-page.json`, { parser: singleEntry('pricing') }), schema: pricingPageSchema }),
+  supportPage: defineCollection({
+    loader: file(`${root}/support-page.json`, { parser: singleEntry('support') }),
+    schema: supportPageSchema,
+  }),
+  pricingPage: defineCollection({
+    loader: file(`${root}/pricing-page.json`, { parser: singleEntry('pricing') }),
+    schema: pricingPageSchema,
+  }),
   /** Title and meta description per path, e.g. "/pricing"; the file lists them (see pageMetaEntries). */
   pageMeta: defineCollection({ loader: file(`${root}/page-meta.json`, { parser: pageMetaEntries }), schema: pageMeta }),
   menu: defineCollection({ loader: file(`${root}/menu.json`), schema: menuSchema }),
-  industries: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/industries` }), schema: industrySchema }),
+  industries: defineCollection({
+    loader: glob({ pattern: '*.json', base: `${root}/industries` }),
+    schema: industrySchema,
+  }),
   subIndustries: defineCollection({
     loader: glob({ pattern: '*/*.json', base: `${root}/sub-industries`, generateId: catalogueKeyId }),
     schema: subIndustrySchema,
@@ -69,7 +80,10 @@ export const collections = {
     loader: glob({ pattern: '*/*.json', base: `${root}/pricing`, generateId: catalogueKeyId }),
     schema: pricingSchema,
   }),
-  customers: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/customers` }), schema: customerSchema }),
+  customers: defineCollection({
+    loader: glob({ pattern: '*.json', base: `${root}/customers` }),
+    schema: customerSchema,
+  }),
   team: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/team` }), schema: teamMemberSchema }),
   /** One FAQ set per page that shows one: home, healthcare, hospital, …, pricing, support. */
   faqs: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/faqs` }), schema: faqSetSchema }),

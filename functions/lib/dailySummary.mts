@@ -21,7 +21,11 @@ const FORM_NAMES: Readonly<Record<LeadStoreName, string>> = {
 export function previousNepalDay(now: Date): { from: Date; to: Date; date: string } {
   const nepalMidnight = Math.floor((now.getTime() + NEPAL_OFFSET_MS) / DAY_MS) * DAY_MS - NEPAL_OFFSET_MS;
   const from = new Date(nepalMidnight - DAY_MS);
-  return { from, to: new Date(nepalMidnight), date: new Date(from.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10) };
+  return {
+    from,
+    to: new Date(nepalMidnight),
+    date: new Date(from.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10),
+  };
 }
 
 export interface DailySummary {
@@ -47,7 +51,8 @@ export async function collectDailySummary(now: Date): Promise<DailySummary> {
       }
       if (receivedThatDay) summary.leads[store].push(lead);
       const gaveUpThatDay = gaveUp(notification) && (notification?.failedAt ?? '') >= from.toISOString();
-      if (notification && notification.status !== 'sent' && (receivedThatDay || gaveUpThatDay)) summary.unsent.push(lead);
+      if (notification && notification.status !== 'sent' && (receivedThatDay || gaveUpThatDay))
+        summary.unsent.push(lead);
     }
   }
   return summary;
@@ -56,7 +61,9 @@ export async function collectDailySummary(now: Date): Promise<DailySummary> {
 /** One line about a lead whose mail was not sent. */
 function unsentLine({ store, key, record }: StoredLead): string {
   const notification = notificationOf(record);
-  const who = [record.companyName, record.fullName, record.email].filter((value) => typeof value === 'string' && value).join(', ');
+  const who = [record.companyName, record.fullName, record.email]
+    .filter((value) => typeof value === 'string' && value)
+    .join(', ');
   const state = gaveUp(notification)
     ? `gave up after ${notification?.attempts} attempts`
     : `${notification?.attempts ?? 0} attempt(s), ${notification?.nextAttemptAt ? `next at ${notification.nextAttemptAt}` : 'retrying'}`;
@@ -68,10 +75,23 @@ export function dailySummaryMail(summary: DailySummary): PlainMail {
   const total = summary.leads['demo-requests'].length + summary.leads['contact-messages'].length;
   const lines = [`Leads received on ${summary.date} (Nepal time): ${total}`, ''];
   for (const store of Object.values(LEAD_STORES)) {
-    lines.push(...countLines(FORM_NAMES[store], countBy(summary.leads[store], (lead) => leadSourceAndCampaign(lead.record))), '');
+    lines.push(
+      ...countLines(
+        FORM_NAMES[store],
+        countBy(summary.leads[store], (lead) => leadSourceAndCampaign(lead.record)),
+      ),
+      '',
+    );
   }
   if (summary.spam > 0) lines.push(`Caught by the spam trap (not mailed): ${summary.spam}`, '');
   lines.push(`E-mails that could not be sent: ${summary.unsent.length}`, ...summary.unsent.map(unsentLine));
-  if (summary.unsent.length > 0) lines.push('', 'Find them with `npm run leads` (see the README); the hourly run keeps retrying those not given up.');
-  return { subject: `Website leads on ${summary.date}: ${total}${summary.unsent.length > 0 ? `, ${summary.unsent.length} not mailed` : ''}`, text: `${lines.join('\n')}\n` };
+  if (summary.unsent.length > 0)
+    lines.push(
+      '',
+      'Find them with `npm run leads` (see the README); the hourly run keeps retrying those not given up.',
+    );
+  return {
+    subject: `Website leads on ${summary.date}: ${total}${summary.unsent.length > 0 ? `, ${summary.unsent.length} not mailed` : ''}`,
+    text: `${lines.join('\n')}\n`,
+  };
 }

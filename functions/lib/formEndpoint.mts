@@ -56,7 +56,13 @@ const RETRY_AFTER_SECONDS = '30';
 /** Builds the handler of one form endpoint. */
 export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: FormEndpoint<T>): FormHandler {
   /** Error answer in the shape the client understands: JSON for the islands, HTML for form posts. */
-  const refuse = (kind: BodyKind | null, status: number, message: string, title: string, extra: Record<string, string> = {}) =>
+  const refuse = (
+    kind: BodyKind | null,
+    status: number,
+    message: string,
+    title: string,
+    extra: Record<string, string> = {},
+  ) =>
     kind === 'form'
       ? htmlPage({ status, title, intro: message, backHref: endpoint.formPath, backText: 'Back to the form' })
       : json(status, { error: message }, extra);
@@ -65,13 +71,23 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
     if (request.method !== 'POST') return methodNotAllowed();
     const kind = bodyKindOf(request);
     if (isCrossSite(request)) {
-      return refuse(kind, 403, `This form only accepts posts from ${endpoint.formPath} on our own site. Please send it from there.`, `Your ${endpoint.noun} was not sent`);
+      return refuse(
+        kind,
+        403,
+        `This form only accepts posts from ${endpoint.formPath} on our own site. Please send it from there.`,
+        `Your ${endpoint.noun} was not sent`,
+      );
     }
     if (!kind) return refuse(null, 415, 'Send the form as application/json or application/x-www-form-urlencoded.', '');
 
     const body = await readBodyText(request, MAX_BODY_BYTES);
     if (!body.ok) {
-      return refuse(kind, 413, `The form is larger than ${MAX_BODY_BYTES / 1024} KB. Please shorten it and send it again.`, `Your ${endpoint.noun} is too long`);
+      return refuse(
+        kind,
+        413,
+        `The form is larger than ${MAX_BODY_BYTES / 1024} KB. Please shorten it and send it again.`,
+        `Your ${endpoint.noun} is too long`,
+      );
     }
     const parsed = parseFields(kind, body.text);
     if (!parsed.ok) return json(400, { error: 'The request body is not valid JSON.' });
@@ -82,7 +98,8 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
       return htmlPage({
         status: 400,
         title: `Please check your ${endpoint.noun}`,
-        intro: 'Some fields need your attention. Go back to the form (your browser’s Back button keeps what you typed), correct them and send it again.',
+        intro:
+          'Some fields need your attention. Go back to the form (your browser’s Back button keeps what you typed), correct them and send it again.',
         errors: result.errors,
         backHref: endpoint.formPath,
         backText: 'Back to the form',
@@ -111,7 +128,10 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
     try {
       saved = await saveLead({ store: endpoint.store, payload: lead, record, receivedAt, submissionId });
     } catch (error) {
-      console.error(`could not store a ${endpoint.noun} in ${endpoint.store}:`, error instanceof Error ? error.message : error);
+      console.error(
+        `could not store a ${endpoint.noun} in ${endpoint.store}:`,
+        error instanceof Error ? error.message : error,
+      );
       return kind === 'form'
         ? htmlPage({
             status: 503,
@@ -120,14 +140,24 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
             backHref: endpoint.formPath,
             backText: 'Back to the form',
           })
-        : json(503, { error: 'The submission could not be stored. Please try again.' }, { 'Retry-After': RETRY_AFTER_SECONDS });
+        : json(
+            503,
+            { error: 'The submission could not be stored. Please try again.' },
+            { 'Retry-After': RETRY_AFTER_SECONDS },
+          );
     }
 
     if (settings && !saved.duplicate && saved.etag) {
-      const sending = deliverLeadMail({ store: endpoint.store, key: saved.key, record, etag: saved.etag, settings }, { claim: false })
+      const sending = deliverLeadMail(
+        { store: endpoint.store, key: saved.key, record, etag: saved.etag, settings },
+        { claim: false },
+      )
         .then((result) => result === 'sent')
         .catch((error: unknown) => {
-          console.error(`the mail outcome of ${endpoint.store}/${saved.key} could not be recorded:`, error instanceof Error ? error.message : error);
+          console.error(
+            `the mail outcome of ${endpoint.store}/${saved.key} could not be recorded:`,
+            error instanceof Error ? error.message : error,
+          );
           return false;
         });
       if (typeof context?.waitUntil === 'function') context.waitUntil(sending);

@@ -31,7 +31,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Subject line per store, from the lead's fields. */
 const SUBJECTS: Readonly<Record<LeadStoreName, (lead: LeadRecord) => string>> = {
-  [LEAD_STORES.demoRequest]: (lead) => `Demo request: ${text(lead.companyName)} (${text(lead.industry)}/${text(lead.subIndustry)}, ${text(lead.pricing)})`,
+  [LEAD_STORES.demoRequest]: (lead) =>
+    `Demo request: ${text(lead.companyName)} (${text(lead.industry)}/${text(lead.subIndustry)}, ${text(lead.pricing)})`,
   [LEAD_STORES.contactMessage]: (lead) =>
     `Website message${lead.subject ? ` (${text(lead.subject)})` : ''} from ${text(lead.fullName)}${lead.companyName ? `, ${text(lead.companyName)}` : ''}`,
 };
@@ -42,11 +43,18 @@ const SUBJECTS: Readonly<Record<LeadStoreName, (lead: LeadRecord) => string>> = 
  */
 export function leadMailOf(store: LeadStoreName, key: string, record: LeadRecord): LeadMail {
   const fields = Object.fromEntries(LEAD_FIELDS[store].map((field) => [field, record[field]]));
-  const attribution = ATTRIBUTION_FIELDS.filter((field) => text(record[field])).map((field) => `${ATTRIBUTION_LABELS[field]}: ${text(record[field])}`);
+  const attribution = ATTRIBUTION_FIELDS.filter((field) => text(record[field])).map(
+    (field) => `${ATTRIBUTION_LABELS[field]}: ${text(record[field])}`,
+  );
   return {
     subject: SUBJECTS[store](record),
     replyTo: text(record.email) || undefined,
     fields,
-    footer: [`Received: ${text(record.receivedAt)}`, `Page: ${text(record.page) || 'unknown'}`, ...attribution, `Stored as: ${store}/${key}`],
+    footer: [
+      `Received: ${text(record.receivedAt)}`,
+      `Page: ${text(record.page) || 'unknown'}`,
+      ...attribution,
+      `Stored as: ${store}/${key}`,
+    ],
   };
 }

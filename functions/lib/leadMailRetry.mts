@@ -31,7 +31,12 @@ export interface RetryReport {
 }
 
 /** Runs one retry pass; resolves what it did (lead refs `store/key`). Rejects when Blobs cannot be read. */
-export async function retryLeadMails({ settings, now = () => new Date(), send, stores = Object.values(LEAD_STORES) }: RetryOptions): Promise<RetryReport> {
+export async function retryLeadMails({
+  settings,
+  now = () => new Date(),
+  send,
+  stores = Object.values(LEAD_STORES),
+}: RetryOptions): Promise<RetryReport> {
   const report: RetryReport = { sent: [], failed: [], skipped: [] };
   if (!settings) return report;
   const to = now();
@@ -39,7 +44,10 @@ export async function retryLeadMails({ settings, now = () => new Date(), send, s
   for (const store of stores) {
     for (const lead of await leadsReceivedBetween(store, from, new Date(to.getTime() + 1))) {
       if (lead.record.spam === true || !isDue(notificationOf(lead.record), now())) continue;
-      const result: DeliveryResult = await deliverLeadMail({ ...lead, settings, now, ...(send ? { send } : {}) }, { claim: true });
+      const result: DeliveryResult = await deliverLeadMail(
+        { ...lead, settings, now, ...(send ? { send } : {}) },
+        { claim: true },
+      );
       report[result].push(`${store}/${lead.key}`);
     }
   }

@@ -66,14 +66,18 @@ export function isDue(notification: LeadNotification | null, now: Date): boolean
   const since = (time: string | undefined) => now.getTime() - Date.parse(time ?? '');
   if (notification.status === 'pending') return since(notification.queuedAt) >= STALE_PENDING_MS;
   if (notification.status === 'sending') return since(notification.claimedAt) >= STALE_SENDING_MS;
-  if (notification.status === 'failed') return Boolean(notification.nextAttemptAt) && since(notification.nextAttemptAt) >= 0;
+  if (notification.status === 'failed')
+    return Boolean(notification.nextAttemptAt) && since(notification.nextAttemptAt) >= 0;
   return false;
 }
 
 /** The notification after attempt number `attempts` failed at `now` with `error`. */
 export function failedNotification(attempts: number, now: Date, error: unknown): LeadNotification {
-  const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, MAX_REASON_LENGTH) || 'unknown error';
-  const wait = attempts < MAX_MAIL_ATTEMPTS ? RETRY_BACKOFF_MS[Math.min(attempts, RETRY_BACKOFF_MS.length) - 1] : undefined;
+  const reason =
+    (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, MAX_REASON_LENGTH) ||
+    'unknown error';
+  const wait =
+    attempts < MAX_MAIL_ATTEMPTS ? RETRY_BACKOFF_MS[Math.min(attempts, RETRY_BACKOFF_MS.length) - 1] : undefined;
   return {
     status: 'failed',
     attempts,
@@ -99,9 +103,16 @@ export interface MailDelivery {
 export type DeliveryResult = 'sent' | 'failed' | 'skipped';
 
 /** Writes `record` with `notification` if the entry still has `etag`; resolves the new ETag or null. */
-async function writeNotification(delivery: Pick<MailDelivery, 'store' | 'key' | 'record' | 'etag'>, notification: LeadNotification): Promise<string | null> {
+async function writeNotification(
+  delivery: Pick<MailDelivery, 'store' | 'key' | 'record' | 'etag'>,
+  notification: LeadNotification,
+): Promise<string | null> {
   const store = getStore({ name: delivery.store, consistency: 'strong' });
-  const result = await store.setJSON(delivery.key, { ...delivery.record, notification }, { onlyIfMatch: delivery.etag });
+  const result = await store.setJSON(
+    delivery.key,
+    { ...delivery.record, notification },
+    { onlyIfMatch: delivery.etag },
+  );
   return result.modified ? (result.etag ?? null) : null;
 }
 
@@ -119,7 +130,12 @@ export async function deliverLeadMail(delivery: MailDelivery, { claim }: { claim
   const attempts = previous.attempts + 1;
   let etag: string | null = delivery.etag;
   if (claim) {
-    etag = await writeNotification(delivery, { ...previous, status: 'sending', attempts, claimedAt: now().toISOString() });
+    etag = await writeNotification(delivery, {
+      ...previous,
+      status: 'sending',
+      attempts,
+      claimedAt: now().toISOString(),
+    });
     if (!etag) return 'skipped';
   }
   let outcome: LeadNotification;
@@ -129,11 +145,17 @@ export async function deliverLeadMail(delivery: MailDelivery, { claim }: { claim
     outcome = { status: 'sent', attempts, sentAt: now().toISOString() };
     result = 'sent';
   } catch (error) {
-    console.error(`lead notification failed for ${delivery.store}/${delivery.key} (the lead is stored):`, error instanceof Error ? error.message : error);
+    console.error(
+      `lead notification failed for ${delivery.store}/${delivery.key} (the lead is stored):`,
+      error instanceof Error ? error.message : error,
+    );
     outcome = failedNotification(attempts, now(), error);
     result = 'failed';
   }
   const written = await writeNotification({ ...delivery, etag }, outcome);
-  if (!written) console.error(`the mail outcome of ${delivery.store}/${delivery.key} was not recorded: the entry changed meanwhile`);
+  if (!written)
+    console.error(
+      `the mail outcome of ${delivery.store}/${delivery.key} was not recorded: the entry changed meanwhile`,
+    );
   return result;
 }

@@ -30,7 +30,10 @@ export const DEFAULT_MAIL_FROM = 'Sarathi ERP website <no-reply@sarathierp.com.n
  */
 export function smtpSettingsFromEnv(env: Record<string, string | undefined> = process.env): SmtpSettings | null {
   const host = env.SMTP_HOST?.trim();
-  const to = (env.LEAD_MAIL_TO ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  const to = (env.LEAD_MAIL_TO ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   if (!host || to.length === 0) return null;
   const secure = env.SMTP_SECURE?.trim().toLowerCase() === 'true';
   const port = Number.parseInt(env.SMTP_PORT ?? '', 10);

@@ -15,7 +15,10 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 
 /** A plain-text answer, never cached. */
 export function text(status: number, body: string, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
+  return new Response(body, {
+    status,
+    headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+  });
 }
 
 /** 303 See Other to `location` (a site path): the browser then GETs the confirmation page. */
@@ -74,5 +77,8 @@ ${items ? `      <ul>\n${items}\n      </ul>\n` : ''}      <p><a href="${escapeH
   </body>
 </html>
 `;
-  return new Response(body, { status: page.status, headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(body, {
+    status: page.status,
+    headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8' },
+  });
 }

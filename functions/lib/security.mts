@@ -21,7 +21,11 @@ export function withSecurityHeaders(response: Response): Response {
   try {
     for (const [name, value] of Object.entries(FUNCTION_SECURITY_HEADERS)) target.headers.set(name, value);
   } catch {
-    target = new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    target = new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
     for (const [name, value] of Object.entries(FUNCTION_SECURITY_HEADERS)) target.headers.set(name, value);
   }
   return target;

@@ -39,12 +39,18 @@ export function leadKey(receivedAt: Date): string {
 
 /** Stable JSON of a flat payload (keys sorted), for fingerprints. */
 function canonicalJson(payload: Record<string, unknown>): string {
-  return JSON.stringify(Object.keys(payload).sort().map((name) => [name, payload[name]]));
+  return JSON.stringify(
+    Object.keys(payload)
+      .sort()
+      .map((name) => [name, payload[name]]),
+  );
 }
 
 /** The idempotency fingerprint of one submission: sha-256 of store, submission id and payload. */
 export function submissionFingerprint(store: string, submissionId: string, payload: Record<string, unknown>): string {
-  return createHash('sha256').update(`${store}\n${submissionId}\n${canonicalJson(payload)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${store}\n${submissionId}\n${canonicalJson(payload)}`)
+    .digest('hex');
 }
 
 export interface SaveLeadInput {
@@ -70,7 +76,13 @@ export interface SavedLead {
  * Stores one lead and resolves once the write is confirmed. Rejects when Blobs cannot be reached
  * or refuses the write (the caller answers 503): a resolved promise means the lead is stored.
  */
-export async function saveLead({ store, payload, record, receivedAt, submissionId }: SaveLeadInput): Promise<SavedLead> {
+export async function saveLead({
+  store,
+  payload,
+  record,
+  receivedAt,
+  submissionId,
+}: SaveLeadInput): Promise<SavedLead> {
   const leads = getStore({ name: store, consistency: 'strong' });
   const key = leadKey(receivedAt);
   if (!submissionId) {
@@ -79,7 +91,11 @@ export async function saveLead({ store, payload, record, receivedAt, submissionI
   }
   const claims = getStore({ name: SUBMISSION_ID_STORE, consistency: 'strong' });
   const fingerprint = submissionFingerprint(store, submissionId, payload);
-  const claim = await claims.setJSON(fingerprint, { key, store, receivedAt: receivedAt.toISOString() }, { onlyIfNew: true });
+  const claim = await claims.setJSON(
+    fingerprint,
+    { key, store, receivedAt: receivedAt.toISOString() },
+    { onlyIfNew: true },
+  );
   if (claim.modified) {
     const { etag } = await leads.setJSON(key, record);
     return { key, duplicate: false, etag };
@@ -87,7 +103,8 @@ export async function saveLead({ store, payload, record, receivedAt, submissionI
   // Seen before. Acknowledge it as a repeat only if its entry really exists; an earlier attempt
   // that claimed the id but failed to store the lead is completed now, under the claimed key.
   const earlier: unknown = await claims.get(fingerprint, { type: 'json' });
-  const claimedKey = typeof (earlier as { key?: unknown } | null)?.key === 'string' ? (earlier as { key: string }).key : key;
+  const claimedKey =
+    typeof (earlier as { key?: unknown } | null)?.key === 'string' ? (earlier as { key: string }).key : key;
   if (await leads.getMetadata(claimedKey)) return { key: claimedKey, duplicate: true };
   const { etag } = await leads.setJSON(claimedKey, record);
   return { key: claimedKey, duplicate: false, etag };
@@ -123,7 +140,8 @@ export async function leadsReceivedBetween(store: LeadStoreName, from: Date, to:
   for (const key of [...listed.keys()].sort()) {
     const entry = await leads.getWithMetadata(key, { type: 'json' });
     const etag = entry?.etag ?? listed.get(key);
-    if (etag && entry?.data && typeof entry.data === 'object') found.push({ store, key, record: entry.data as Record<string, unknown>, etag });
+    if (etag && entry?.data && typeof entry.data === 'object')
+      found.push({ store, key, record: entry.data as Record<string, unknown>, etag });
   }
   return found;
 }

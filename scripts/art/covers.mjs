@@ -21,10 +21,26 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Brand palette, copied from tailwind.config.mjs so the covers match the pages around them. */
 const C = {
-  b50: '#eef7ff', b100: '#d9edff', b200: '#bce0ff', b300: '#8ecdff', b400: '#59b0ff', b500: '#338dfc',
-  b600: '#1d6ef1', b700: '#1558d6', b900: '#1a3f88', b950: '#152853',
-  a400: '#34d399', a500: '#10b981', a100: '#d1fae5', ink: '#0f172a', soft: '#334155', muted: '#475569',
-  line: '#e2e8f0', white: '#ffffff', amber: '#f59e0b', rose: '#f43f5e',
+  b50: '#eef7ff',
+  b100: '#d9edff',
+  b200: '#bce0ff',
+  b300: '#8ecdff',
+  b400: '#59b0ff',
+  b500: '#338dfc',
+  b600: '#1d6ef1',
+  b700: '#1558d6',
+  b900: '#1a3f88',
+  b950: '#152853',
+  a400: '#34d399',
+  a500: '#10b981',
+  a100: '#d1fae5',
+  ink: '#0f172a',
+  soft: '#334155',
+  muted: '#475569',
+  line: '#e2e8f0',
+  white: '#ffffff',
+  amber: '#f59e0b',
+  rose: '#f43f5e',
 };
 
 /** Small deterministic pseudo-random generator (mulberry32) seeded from the slug. */
@@ -40,9 +56,11 @@ function randomFrom(text) {
 }
 
 const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const rect = (x, y, w, h, fill, rx = 6, extra = '') => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra}/>`;
+const rect = (x, y, w, h, fill, rx = 6, extra = '') =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra}/>`;
 const circle = (cx, cy, r, fill, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
-const path = (d, stroke, width = 6, fill = 'none') => `<path d="${d}" fill="${fill}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+const path = (d, stroke, width = 6, fill = 'none') =>
+  `<path d="${d}" fill="${fill}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /** Rows of a list: a grey label bar and a coloured value bar per row. */
 function rows(x, y, w, count, rand, accent = C.b200) {
@@ -63,7 +81,14 @@ function bars(x, y, w, h, count, rand, rising = false) {
   for (let i = 0; i < count; i += 1) {
     const value = rising ? 0.3 + (0.65 * i) / (count - 1) + rand() * 0.05 : 0.3 + rand() * 0.65;
     const bh = Math.round(h * Math.min(value, 1));
-    out += rect(Math.round(x + i * gap + gap * 0.2), y + h - bh, Math.round(gap * 0.6), bh, i === count - 1 ? C.b600 : C.b300, 6);
+    out += rect(
+      Math.round(x + i * gap + gap * 0.2),
+      y + h - bh,
+      Math.round(gap * 0.6),
+      bh,
+      i === count - 1 ? C.b600 : C.b300,
+      6,
+    );
   }
   return out;
 }
@@ -77,20 +102,22 @@ const screens = {
       out += rect(x + 75, y + 35 + i * 60, 120, 10, C.line, 5) + rect(x + 75, y + 52 + i * 60, 70, 8, C.b100, 4);
     }
     const colours = [C.b600, C.a400, C.b200, C.amber];
-    for (let r = 0; r < 4; r += 1) for (let c = 0; c < 3; c += 1) {
-      out += rect(x + 255 + c * 82, y + 10 + r * 82, 70, 70, colours[Math.floor(rand() * colours.length)], 12);
-      out += rect(x + 270 + c * 82, y + 55 + r * 82, 40, 8, C.white, 4, ' opacity="0.85"');
-    }
+    for (let r = 0; r < 4; r += 1)
+      for (let c = 0; c < 3; c += 1) {
+        out += rect(x + 255 + c * 82, y + 10 + r * 82, 70, 70, colours[Math.floor(rand() * colours.length)], 12);
+        out += rect(x + 270 + c * 82, y + 55 + r * 82, 40, 8, C.white, 4, ' opacity="0.85"');
+      }
     return out;
   },
   clinic(x, y, rand) {
     let out = rect(x, y, 500, 40, C.b50, 8);
     for (let c = 0; c < 6; c += 1) out += rect(x + 18 + c * 80, y + 15, 50, 10, C.b300, 5);
-    for (let r = 0; r < 5; r += 1) for (let c = 0; c < 6; c += 1) {
-      const busy = rand();
-      const fill = busy > 0.72 ? C.b600 : busy > 0.45 ? C.b200 : busy > 0.3 ? C.a400 : C.b50;
-      out += rect(x + 8 + c * 82, y + 55 + r * 55, 72, 45, fill, 8);
-    }
+    for (let r = 0; r < 5; r += 1)
+      for (let c = 0; c < 6; c += 1) {
+        const busy = rand();
+        const fill = busy > 0.72 ? C.b600 : busy > 0.45 ? C.b200 : busy > 0.3 ? C.a400 : C.b50;
+        out += rect(x + 8 + c * 82, y + 55 + r * 55, 72, 45, fill, 8);
+      }
     return out;
   },
   lab(x, y, rand) {
@@ -110,13 +137,14 @@ const screens = {
   },
   dental(x, y, rand) {
     let out = rect(x, y, 500, 170, C.b50, 12);
-    for (let row = 0; row < 2; row += 1) for (let i = 0; i < 8; i += 1) {
-      const tx = x + 22 + i * 58;
-      const ty = y + 18 + row * 76;
-      const mark = rand();
-      out += `<path d="M${tx} ${ty + 10}c0-14 44-14 44 0v20c0 14-6 26-11 26s-6-14-11-14-6 14-11 14-11-12-11-26z" fill="${C.white}" stroke="${C.b300}" stroke-width="3"/>`;
-      if (mark > 0.7) out += circle(tx + 22, ty + 22, 8, mark > 0.85 ? C.rose : C.b600);
-    }
+    for (let row = 0; row < 2; row += 1)
+      for (let i = 0; i < 8; i += 1) {
+        const tx = x + 22 + i * 58;
+        const ty = y + 18 + row * 76;
+        const mark = rand();
+        out += `<path d="M${tx} ${ty + 10}c0-14 44-14 44 0v20c0 14-6 26-11 26s-6-14-11-14-6 14-11 14-11-12-11-26z" fill="${C.white}" stroke="${C.b300}" stroke-width="3"/>`;
+        if (mark > 0.7) out += circle(tx + 22, ty + 22, 8, mark > 0.85 ? C.rose : C.b600);
+      }
     out += rect(x, y + 190, 500, 140, C.white, 12, ` stroke="${C.line}" stroke-width="3"`);
     const phases = [C.rose, C.amber, C.a500];
     for (let p = 0; p < 3; p += 1) {
@@ -165,14 +193,16 @@ const screens = {
   restaurant(x, y, rand) {
     let out = rect(x, y, 320, 330, C.b50, 12);
     const state = [C.b600, C.a400, C.white, C.amber];
-    for (let r = 0; r < 3; r += 1) for (let c = 0; c < 3; c += 1) {
-      const fill = state[Math.floor(rand() * state.length)];
-      const cx = x + 60 + c * 100;
-      const cy = y + 60 + r * 105;
-      out += (r + c) % 2
-        ? circle(cx, cy, 34, fill, ` stroke="${C.b300}" stroke-width="3"`)
-        : rect(cx - 36, cy - 30, 72, 60, fill, 12, ` stroke="${C.b300}" stroke-width="3"`);
-    }
+    for (let r = 0; r < 3; r += 1)
+      for (let c = 0; c < 3; c += 1) {
+        const fill = state[Math.floor(rand() * state.length)];
+        const cx = x + 60 + c * 100;
+        const cy = y + 60 + r * 105;
+        out +=
+          (r + c) % 2
+            ? circle(cx, cy, 34, fill, ` stroke="${C.b300}" stroke-width="3"`)
+            : rect(cx - 36, cy - 30, 72, 60, fill, 12, ` stroke="${C.b300}" stroke-width="3"`);
+      }
     out += `<path d="M${x + 345} ${y}h155v300l-12 12-12-12-12 12-12-12-12 12-12-12-12 12-12-12-12 12-12-12-12 12-12-12-15 12z" fill="${C.white}" stroke="${C.line}" stroke-width="3"/>`;
     out += rect(x + 365, y + 22, 110, 14, C.b600, 7) + rows(x + 360, y + 55, 125, 5, rand, C.b200);
     return out;
@@ -182,15 +212,34 @@ const screens = {
 /** Article motifs, picked by the first tag that has one. */
 Object.assign(screens, {
   release(x, y, rand) {
-    return rect(x, y, 500, 60, C.b50, 12) + rect(x + 20, y + 22, 150, 16, C.b600, 8) + rect(x + 400, y + 18, 80, 24, C.a400, 12)
-      + bars(x + 10, y + 90, 260, 220, 6, rand, true) + rect(x + 300, y + 90, 200, 240, C.b50, 12) + rows(x + 310, y + 105, 180, 5, rand);
+    return (
+      rect(x, y, 500, 60, C.b50, 12) +
+      rect(x + 20, y + 22, 150, 16, C.b600, 8) +
+      rect(x + 400, y + 18, 80, 24, C.a400, 12) +
+      bars(x + 10, y + 90, 260, 220, 6, rand, true) +
+      rect(x + 300, y + 90, 200, 240, C.b50, 12) +
+      rows(x + 310, y + 105, 180, 5, rand)
+    );
   },
-  calendar(x, y, rand) { return screens.clinic(x, y, rand); },
+  calendar(x, y, rand) {
+    return screens.clinic(x, y, rand);
+  },
   accounting(x, y, rand) {
-    let out = rect(x, y, 300, 330, C.white, 12, ` stroke="${C.line}" stroke-width="3"`) + rect(x + 20, y + 20, 160, 14, C.b600, 7) + rows(x + 15, y + 55, 270, 6, rand);
+    let out =
+      rect(x, y, 300, 330, C.white, 12, ` stroke="${C.line}" stroke-width="3"`) +
+      rect(x + 20, y + 20, 160, 14, C.b600, 7) +
+      rows(x + 15, y + 55, 270, 6, rand);
     out += rect(x + 320, y, 180, 330, C.b50, 12);
     for (let i = 0; i < 5; i += 1) {
-      out += rect(x + 340, y + 30 + i * 58, 30, 30, i < 4 ? C.a500 : C.white, 8, i < 4 ? '' : ` stroke="${C.b300}" stroke-width="3"`);
+      out += rect(
+        x + 340,
+        y + 30 + i * 58,
+        30,
+        30,
+        i < 4 ? C.a500 : C.white,
+        8,
+        i < 4 ? '' : ` stroke="${C.b300}" stroke-width="3"`,
+      );
       if (i < 4) out += path(`M${x + 347} ${y + 45 + i * 58}l6 6 11-12`, C.white, 4);
       out += rect(x + 382, y + 40 + i * 58, 95, 10, C.line, 5);
     }
@@ -198,29 +247,43 @@ Object.assign(screens, {
   },
   event(x, y, rand) {
     let out = rect(x + 60, y, 380, 200, C.b50, 12) + bars(x + 100, y + 30, 300, 140, 5, rand, true);
-    for (let r = 0; r < 2; r += 1) for (let c = 0; c < 7; c += 1) {
-      const cx = x + 40 + c * 70 + (r ? 35 : 0);
-      if (cx > x + 480) continue;
-      out += circle(cx, y + 240 + r * 55, 16, r ? C.b300 : C.b600) + rect(cx - 20, y + 258 + r * 55, 40, 22, r ? C.b200 : C.b400, 10);
-    }
+    for (let r = 0; r < 2; r += 1)
+      for (let c = 0; c < 7; c += 1) {
+        const cx = x + 40 + c * 70 + (r ? 35 : 0);
+        if (cx > x + 480) continue;
+        out +=
+          circle(cx, y + 240 + r * 55, 16, r ? C.b300 : C.b600) +
+          rect(cx - 20, y + 258 + r * 55, 40, 22, r ? C.b200 : C.b400, 10);
+      }
     return out;
   },
   training(x, y, rand) {
     let out = rect(x, y, 500, 120, C.a100, 12);
-    out += `<path d="M${x} ${y + 120}l110-80 70 45 90-65 120 100z" fill="${C.b200}"/>` + `<path d="M${x + 250} ${y + 120}c40-20 120-20 160 0z" fill="${C.b400}"/>`;
+    out +=
+      `<path d="M${x} ${y + 120}l110-80 70 45 90-65 120 100z" fill="${C.b200}"/>` +
+      `<path d="M${x + 250} ${y + 120}c40-20 120-20 160 0z" fill="${C.b400}"/>`;
     for (let i = 0; i < 3; i += 1) {
       const lx = x + 20 + i * 165;
-      out += rect(lx, y + 160, 140, 95, C.b950, 10) + rect(lx + 8, y + 168, 124, 79, C.b50, 6) + rows(lx + 14, y + 176, 112, 1, rand) + bars(lx + 20, y + 210, 100, 30, 4, rand);
+      out +=
+        rect(lx, y + 160, 140, 95, C.b950, 10) +
+        rect(lx + 8, y + 168, 124, 79, C.b50, 6) +
+        rows(lx + 14, y + 176, 112, 1, rand) +
+        bars(lx + 20, y + 210, 100, 30, 4, rand);
       out += rect(lx - 10, y + 255, 160, 12, C.b300, 6);
     }
     return out;
   },
   hib(x, y, rand) {
-    let out = rect(x + 40, y, 300, 330, C.white, 12, ` stroke="${C.line}" stroke-width="3"`) + rect(x + 60, y + 20, 170, 16, C.b600, 8);
+    let out =
+      rect(x + 40, y, 300, 330, C.white, 12, ` stroke="${C.line}" stroke-width="3"`) +
+      rect(x + 60, y + 20, 170, 16, C.b600, 8);
     const marks = [C.a500, C.a500, C.a500, C.amber, C.a500];
     for (let i = 0; i < 5; i += 1) {
       out += circle(x + 80, y + 80 + i * 50, 14, marks[i]);
-      out += marks[i] === C.a500 ? path(`M${x + 73} ${y + 80 + i * 50}l5 5 9-10`, C.white, 4) : rect(x + 78, y + 72 + i * 50, 4, 10, C.white, 2);
+      out +=
+        marks[i] === C.a500
+          ? path(`M${x + 73} ${y + 80 + i * 50}l5 5 9-10`, C.white, 4)
+          : rect(x + 78, y + 72 + i * 50, 4, 10, C.white, 2);
       out += rect(x + 110, y + 74 + i * 50, 120 + Math.round(rand() * 80), 12, C.line, 6);
     }
     out += `<path d="M${x + 420} ${y + 40}l60 24v60c0 50-30 80-60 94-30-14-60-44-60-94v-60z" fill="${C.b600}"/>`;
@@ -231,19 +294,34 @@ Object.assign(screens, {
     let out = '';
     for (let i = 0; i < 3; i += 1) {
       out += rect(x + 10, y + 20 + i * 105, 150, 85, C.white, 10, ` stroke="${C.line}" stroke-width="3"`);
-      out += rect(x + 25, y + 35 + i * 105, 80, 10, C.b600, 5) + rect(x + 25, y + 55 + i * 105, 110, 8, C.line, 4) + rect(x + 25, y + 70 + i * 105, 70, 8, C.line, 4);
-      out += path(`M${x + 175} ${y + 62 + i * 105} C${x + 250} ${y + 62 + i * 105} ${x + 260} ${y + 165} ${x + 330} ${y + 165}`, C.b400, 5).replace('/>', ' stroke-dasharray="12 10"/>');
+      out +=
+        rect(x + 25, y + 35 + i * 105, 80, 10, C.b600, 5) +
+        rect(x + 25, y + 55 + i * 105, 110, 8, C.line, 4) +
+        rect(x + 25, y + 70 + i * 105, 70, 8, C.line, 4);
+      out += path(
+        `M${x + 175} ${y + 62 + i * 105} C${x + 250} ${y + 62 + i * 105} ${x + 260} ${y + 165} ${x + 330} ${y + 165}`,
+        C.b400,
+        5,
+      ).replace('/>', ' stroke-dasharray="12 10"/>');
       out += circle(x + 215, y + 62 + i * 105, 14, i === 2 ? C.amber : C.a500);
     }
     out += rect(x + 340, y + 60, 150, 220, C.b900, 16);
-    for (let s = 0; s < 4; s += 1) out += rect(x + 360, y + 85 + s * 48, 110, 30, C.b700, 8) + circle(x + 450, y + 100 + s * 48, 6, s === 3 ? C.amber : C.a400);
+    for (let s = 0; s < 4; s += 1)
+      out +=
+        rect(x + 360, y + 85 + s * 48, 110, 30, C.b700, 8) +
+        circle(x + 450, y + 100 + s * 48, 6, s === 3 ? C.amber : C.a400);
     void rand;
     return out;
   },
   customer(x, y, rand) {
     let out = rect(x + 60, y + 60, 260, 270, C.b50, 12, ` stroke="${C.b200}" stroke-width="3"`);
-    out += rect(x + 150, y + 10, 80, 80, C.b600, 14) + rect(x + 182, y + 24, 16, 52, C.white, 3) + rect(x + 164, y + 42, 52, 16, C.white, 3);
-    for (let r = 0; r < 3; r += 1) for (let c = 0; c < 4; c += 1) out += rect(x + 85 + c * 58, y + 115 + r * 62, 40, 40, rand() > 0.3 ? C.b200 : C.b400, 6);
+    out +=
+      rect(x + 150, y + 10, 80, 80, C.b600, 14) +
+      rect(x + 182, y + 24, 16, 52, C.white, 3) +
+      rect(x + 164, y + 42, 52, 16, C.white, 3);
+    for (let r = 0; r < 3; r += 1)
+      for (let c = 0; c < 4; c += 1)
+        out += rect(x + 85 + c * 58, y + 115 + r * 62, 40, 40, rand() > 0.3 ? C.b200 : C.b400, 6);
     out += rect(x + 165, y + 290, 50, 40, C.b600, 6) + rect(x + 340, y + 150, 160, 180, C.a100, 12);
     out += circle(x + 420, y + 210, 34, C.a500) + path(`M${x + 402} ${y + 210}l12 12 24-26`, C.white, 7);
     out += rect(x + 365, y + 270, 110, 12, C.a400, 6) + rect(x + 385, y + 292, 70, 10, C.b200, 5);
@@ -252,7 +330,11 @@ Object.assign(screens, {
   reports(x, y, rand) {
     let out = rect(x + 150, y - 20, 200, 360, C.b950, 30) + rect(x + 162, y - 4, 176, 328, C.white, 20);
     out += rect(x + 178, y + 14, 90, 12, C.b600, 6) + circle(x + 318, y + 20, 12, C.rose);
-    out += rect(x + 178, y + 40, 70, 50, C.b50, 8) + rect(x + 256, y + 40, 70, 50, C.b50, 8) + rect(x + 188, y + 58, 40, 14, C.b600, 7) + rect(x + 266, y + 58, 40, 14, C.a500, 7);
+    out +=
+      rect(x + 178, y + 40, 70, 50, C.b50, 8) +
+      rect(x + 256, y + 40, 70, 50, C.b50, 8) +
+      rect(x + 188, y + 58, 40, 14, C.b600, 7) +
+      rect(x + 266, y + 58, 40, 14, C.a500, 7);
     out += bars(x + 178, y + 110, 150, 120, 6, rand, true) + rows(x + 174, y + 250, 152, 2, rand);
     out += rect(x, y + 60, 120, 90, C.b50, 12) + rect(x + 380, y + 170, 120, 90, C.a100, 12);
     return out;
@@ -275,21 +357,58 @@ screens.insurance = screens.hib;
 screens.ird = screens.cbms;
 screens.billing = screens.release;
 screens.healthcare = screens.event;
-screens.hospital = screens.hospital;
 
 /** Icons drawn in white on the article badge, centred on (cx, cy). */
 const icons = {
-  release: (cx, cy) => path(`M${cx - 40} ${cy + 40} L${cx + 30} ${cy - 30} M${cx + 30} ${cy - 30} c15-15 30-20 40-20 0 10-5 25-20 40 M${cx - 10} ${cy - 20}h-30l-15 15 25 5 M${cx + 20} ${cy + 10}v30l-15 15-5-25`, C.white, 9),
-  accounting: (cx, cy) => rect(cx - 45, cy - 55, 90, 110, 'none', 10, ` stroke="${C.white}" stroke-width="9"`) + path(`M${cx - 25} ${cy - 25}h50 M${cx - 25} ${cy}h50 M${cx - 25} ${cy + 25}h30`, C.white, 8),
-  event: (cx, cy) => rect(cx - 60, cy - 50, 120, 80, 'none', 8, ` stroke="${C.white}" stroke-width="9"`) + path(`M${cx} ${cy + 30}v30 M${cx - 30} ${cy + 60}h60`, C.white, 9),
-  training: (cx, cy) => path(`M${cx - 65} ${cy - 15} L${cx} ${cy - 45} L${cx + 65} ${cy - 15} L${cx} ${cy + 15} Z M${cx - 40} ${cy}v35c20 18 60 18 80 0v-35`, C.white, 9),
-  hib: (cx, cy) => path(`M${cx} ${cy - 60}l50 20v40c0 40-25 60-50 70-25-10-50-30-50-70v-40z M${cx - 22} ${cy + 2}l15 15 30-32`, C.white, 9),
-  cbms: (cx, cy) => rect(cx - 50, cy - 55, 100, 110, 'none', 12, ` stroke="${C.white}" stroke-width="9"`) + path(`M${cx - 25} ${cy - 20}h50 M${cx - 25} ${cy + 5}h50 M${cx - 25} ${cy + 30}h25`, C.white, 8),
-  customer: (cx, cy) => path(`M${cx - 55} ${cy + 55}v-80l55-35 55 35v80z M${cx - 10} ${cy + 55}v-30h20v30 M${cx} ${cy - 35}v30 M${cx - 15} ${cy - 20}h30`, C.white, 9),
-  reports: (cx, cy) => rect(cx - 35, cy - 65, 70, 130, 'none', 14, ` stroke="${C.white}" stroke-width="9"`) + path(`M${cx - 15} ${cy + 25}v-15 M${cx} ${cy + 25}v-35 M${cx + 15} ${cy + 25}v-50`, C.white, 8),
-  festival: (cx, cy) => path(`M${cx - 60} ${cy - 40} Q${cx} ${cy + 5} ${cx + 60} ${cy - 40} M${cx - 40} ${cy - 25}l0 30 M${cx} ${cy - 15}l0 40 M${cx + 40} ${cy - 25}l0 30`, C.white, 9) + circle(cx - 40, cy + 15, 10, C.white) + circle(cx, cy + 35, 10, C.white) + circle(cx + 40, cy + 15, 10, C.white),
+  release: (cx, cy) =>
+    path(
+      `M${cx - 40} ${cy + 40} L${cx + 30} ${cy - 30} M${cx + 30} ${cy - 30} c15-15 30-20 40-20 0 10-5 25-20 40 M${cx - 10} ${cy - 20}h-30l-15 15 25 5 M${cx + 20} ${cy + 10}v30l-15 15-5-25`,
+      C.white,
+      9,
+    ),
+  accounting: (cx, cy) =>
+    rect(cx - 45, cy - 55, 90, 110, 'none', 10, ` stroke="${C.white}" stroke-width="9"`) +
+    path(`M${cx - 25} ${cy - 25}h50 M${cx - 25} ${cy}h50 M${cx - 25} ${cy + 25}h30`, C.white, 8),
+  event: (cx, cy) =>
+    rect(cx - 60, cy - 50, 120, 80, 'none', 8, ` stroke="${C.white}" stroke-width="9"`) +
+    path(`M${cx} ${cy + 30}v30 M${cx - 30} ${cy + 60}h60`, C.white, 9),
+  training: (cx, cy) =>
+    path(
+      `M${cx - 65} ${cy - 15} L${cx} ${cy - 45} L${cx + 65} ${cy - 15} L${cx} ${cy + 15} Z M${cx - 40} ${cy}v35c20 18 60 18 80 0v-35`,
+      C.white,
+      9,
+    ),
+  hib: (cx, cy) =>
+    path(
+      `M${cx} ${cy - 60}l50 20v40c0 40-25 60-50 70-25-10-50-30-50-70v-40z M${cx - 22} ${cy + 2}l15 15 30-32`,
+      C.white,
+      9,
+    ),
+  cbms: (cx, cy) =>
+    rect(cx - 50, cy - 55, 100, 110, 'none', 12, ` stroke="${C.white}" stroke-width="9"`) +
+    path(`M${cx - 25} ${cy - 20}h50 M${cx - 25} ${cy + 5}h50 M${cx - 25} ${cy + 30}h25`, C.white, 8),
+  customer: (cx, cy) =>
+    path(
+      `M${cx - 55} ${cy + 55}v-80l55-35 55 35v80z M${cx - 10} ${cy + 55}v-30h20v30 M${cx} ${cy - 35}v30 M${cx - 15} ${cy - 20}h30`,
+      C.white,
+      9,
+    ),
+  reports: (cx, cy) =>
+    rect(cx - 35, cy - 65, 70, 130, 'none', 14, ` stroke="${C.white}" stroke-width="9"`) +
+    path(`M${cx - 15} ${cy + 25}v-15 M${cx} ${cy + 25}v-35 M${cx + 15} ${cy + 25}v-50`, C.white, 8),
+  festival: (cx, cy) =>
+    path(
+      `M${cx - 60} ${cy - 40} Q${cx} ${cy + 5} ${cx + 60} ${cy - 40} M${cx - 40} ${cy - 25}l0 30 M${cx} ${cy - 15}l0 40 M${cx + 40} ${cy - 25}l0 30`,
+      C.white,
+      9,
+    ) +
+    circle(cx - 40, cy + 15, 10, C.white) +
+    circle(cx, cy + 35, 10, C.white) +
+    circle(cx + 40, cy + 15, 10, C.white),
 };
-icons.calendar = (cx, cy) => rect(cx - 55, cy - 45, 110, 100, 'none', 12, ` stroke="${C.white}" stroke-width="9"`) + path(`M${cx - 55} ${cy - 15}h110 M${cx - 25} ${cy - 60}v25 M${cx + 25} ${cy - 60}v25`, C.white, 9);
+icons.calendar = (cx, cy) =>
+  rect(cx - 55, cy - 45, 110, 100, 'none', 12, ` stroke="${C.white}" stroke-width="9"`) +
+  path(`M${cx - 55} ${cy - 15}h110 M${cx - 25} ${cy - 60}v25 M${cx + 25} ${cy - 60}v25`, C.white, 9);
 icons.insurance = icons.hib;
 icons.ird = icons.cbms;
 icons.billing = icons.cbms;
@@ -297,14 +416,30 @@ icons.healthcare = icons.event;
 
 /** Band labels: what the picture is about, in a word or two. */
 const subIndustryLabels = {
-  'healthcare/hospital': 'Hospital', 'healthcare/clinic': 'Clinic', 'healthcare/lab': 'Laboratory',
-  'healthcare/dental': 'Dental', 'healthcare/pharmacy': 'Pharmacy', 'healthcare/physio-therapy': 'Physiotherapy',
+  'healthcare/hospital': 'Hospital',
+  'healthcare/clinic': 'Clinic',
+  'healthcare/lab': 'Laboratory',
+  'healthcare/dental': 'Dental',
+  'healthcare/pharmacy': 'Pharmacy',
+  'healthcare/physio-therapy': 'Physiotherapy',
   'hospitality/restaurant': 'Restaurant',
 };
 const tagLabels = {
-  release: 'Release', calendar: 'Release', accounting: 'Accounting', event: 'Event', training: 'Training',
-  hib: 'HIB claims', insurance: 'Insurance', cbms: 'CBMS', ird: 'IRD', customer: 'New customer', reports: 'Reports',
-  festival: 'Restaurants', restaurant: 'Restaurants', billing: 'Billing', healthcare: 'Healthcare',
+  release: 'Release',
+  calendar: 'Release',
+  accounting: 'Accounting',
+  event: 'Event',
+  training: 'Training',
+  hib: 'HIB claims',
+  insurance: 'Insurance',
+  cbms: 'CBMS',
+  ird: 'IRD',
+  customer: 'New customer',
+  reports: 'Reports',
+  festival: 'Restaurants',
+  restaurant: 'Restaurants',
+  billing: 'Billing',
+  healthcare: 'Healthcare',
 };
 
 /** Reads the YAML frontmatter fields this script needs (flat scalars and inline lists only). */
@@ -317,7 +452,12 @@ function frontmatter(file) {
     const m = /^([A-Za-z]+):\s*(.*)$/.exec(line);
     if (!m) continue;
     let value = m[2].trim();
-    if (value.startsWith('[')) value = value.slice(1, -1).split(',').map((s) => s.trim()).filter(Boolean);
+    if (value.startsWith('['))
+      value = value
+        .slice(1, -1)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     else value = value.replace(/^"(.*)"$/, '$1');
     fields[m[1]] = value;
   }
@@ -326,14 +466,18 @@ function frontmatter(file) {
 
 /** Two initials from a customer's name, skipping small words and the town after a comma. */
 function initials(name) {
-  const words = name.split(',')[0].split(/[\s&]+/).filter((w) => w && !['and', 'of', 'the'].includes(w.toLowerCase()));
+  const words = name
+    .split(',')[0]
+    .split(/[\s&]+/)
+    .filter((w) => w && !['and', 'of', 'the'].includes(w.toLowerCase()));
   return (words[0][0] + (words[1] ? words[1][0] : '')).toUpperCase();
 }
 
 /** Background, screen frame and band shared by every cover. */
 function frame({ title, label, screen, badge }) {
   let dots = '';
-  for (let r = 0; r < 5; r += 1) for (let c = 0; c < 6; c += 1) dots += circle(1050 + c * 18, 440 + r * 18, 2.5, '#cbd5e1');
+  for (let r = 0; r < 5; r += 1)
+    for (let c = 0; c < 6; c += 1) dots += circle(1050 + c * 18, 440 + r * 18, 2.5, '#cbd5e1');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" font-family="system-ui, sans-serif" role="img">
 <title>${esc(title)}</title>
 ${rect(0, 0, 1200, 630, C.b50, 0)}${circle(1080, 80, 220, C.b100, ' opacity="0.8"')}${circle(60, 560, 180, C.a100, ' opacity="0.8"')}${dots}
@@ -354,14 +498,19 @@ function badge(content) {
   return `${rect(842, 142, 290, 290, C.b200, 52)}${rect(830, 130, 290, 290, C.b600, 52)}${content}${rect(1010, 360, 150, 70, C.white, 18)}${circle(1045, 395, 18, C.a500)}${path('M1036 395l6 6 11-12', C.white, 4)}${rect(1072, 386, 70, 8, C.b200, 4)}${rect(1072, 400, 44, 8, C.line, 4)}`;
 }
 
-const customers = Object.fromEntries(readdirSync(join(root, 'src/content/customers')).filter((f) => f.endsWith('.json'))
-  .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(root, 'src/content/customers', f), 'utf8'))]));
+const customers = Object.fromEntries(
+  readdirSync(join(root, 'src/content/customers'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(root, 'src/content/customers', f), 'utf8'))]),
+);
 
 /** Every cover to draw: site path → { svg, entry file, cover path named in the entry }. */
 function covers() {
   const out = [];
   const storyDir = join(root, 'src/content/stories');
-  for (const file of readdirSync(storyDir).filter((f) => f.endsWith('.md')).sort()) {
+  for (const file of readdirSync(storyDir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()) {
     const slug = file.replace(/\.md$/, '');
     const fm = frontmatter(join(storyDir, file));
     const customer = customers[fm.customer];
@@ -375,23 +524,38 @@ function covers() {
       sitePath: `/images/stories/${slug}.svg`,
       entry: `src/content/stories/${file}`,
       declared: fm.cover,
-      svg: frame({ title: fm.coverAlt.replace(/^Illustration:\s*/i, ''), label: subIndustryLabels[key] ?? 'Customer story', screen: screens[sub](220, 145, rand), badge: badge(text) }),
+      svg: frame({
+        title: fm.coverAlt.replace(/^Illustration:\s*/i, ''),
+        label: subIndustryLabels[key] ?? 'Customer story',
+        screen: screens[sub](220, 145, rand),
+        badge: badge(text),
+      }),
     });
   }
   const newsDir = join(root, 'src/content/news');
-  for (const file of readdirSync(newsDir).filter((f) => f.endsWith('.md')).sort()) {
+  for (const file of readdirSync(newsDir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()) {
     const slug = file.replace(/\.md$/, '');
     const fm = frontmatter(join(newsDir, file));
     const tags = Array.isArray(fm.tags) ? fm.tags : [fm.tags];
     // The first tag with a picture decides it; releases that mention a subject show that subject.
-    const ordered = tags[0] === 'release' && tags.some((t) => t !== 'release' && icons[t] && t !== 'calendar') ? [...tags.slice(1), 'release'] : tags;
+    const ordered =
+      tags[0] === 'release' && tags.some((t) => t !== 'release' && icons[t] && t !== 'calendar')
+        ? [...tags.slice(1), 'release']
+        : tags;
     const motif = ordered.find((t) => screens[t] && icons[t]) ?? 'release';
     const rand = randomFrom(slug);
     out.push({
       sitePath: `/images/news/${slug}.svg`,
       entry: `src/content/news/${file}`,
       declared: fm.cover,
-      svg: frame({ title: fm.coverAlt.replace(/^Illustration:\s*/i, ''), label: tagLabels[tags[0]] ?? 'News', screen: screens[motif](220, 145, rand), badge: badge(icons[motif](975, 275)) }),
+      svg: frame({
+        title: fm.coverAlt.replace(/^Illustration:\s*/i, ''),
+        label: tagLabels[tags[0]] ?? 'News',
+        screen: screens[motif](220, 145, rand),
+        badge: badge(icons[motif](975, 275)),
+      }),
     });
   }
   return out;
@@ -402,11 +566,21 @@ let failed = 0;
 const all = covers();
 for (const { sitePath, entry, declared, svg } of all) {
   const target = join(root, 'public', sitePath);
-  if (declared !== sitePath) { failed += 1; console.error(`${entry}: cover is "${declared}", expected "${sitePath}"`); }
+  if (declared !== sitePath) {
+    failed += 1;
+    console.error(`${entry}: cover is "${declared}", expected "${sitePath}"`);
+  }
   if (check) {
     let current = '';
-    try { current = readFileSync(target, 'utf8'); } catch { /* missing: reported below */ }
-    if (current !== svg) { failed += 1; console.error(`${sitePath}: missing or out of date, run node scripts/art/covers.mjs`); }
+    try {
+      current = readFileSync(target, 'utf8');
+    } catch {
+      /* missing: reported below */
+    }
+    if (current !== svg) {
+      failed += 1;
+      console.error(`${sitePath}: missing or out of date, run node scripts/art/covers.mjs`);
+    }
   } else {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, svg);

@@ -29,13 +29,77 @@ const HAIR = { black: '#1c1714', darkBrown: '#2e221c', salt: '#6b6660', grey: '#
  * hair: 'short' | 'side-part' | 'spiky' | 'long' | 'bun' | 'bob'; top: 'blazer' | 'shirt' | 'polo' | 'kurta' | 'hoodie' | 'cardigan'.
  */
 export const LOOKS = {
-  'anita-shrestha': { skin: SKIN.fair, hair: 'long', hairColor: HAIR.black, top: 'blazer', topColor: '#0f766e', innerColor: '#f8fafc', backdrop: '#ccfbf1', earrings: '#f59e0b' },
-  'rajendra-adhikari': { skin: SKIN.tan, hair: 'side-part', hairColor: HAIR.darkBrown, top: 'shirt', topColor: '#1e3a8a', innerColor: '#dbeafe', backdrop: '#dbeafe', glasses: true, moustache: true },
-  'sujan-maharjan': { skin: SKIN.wheat, hair: 'short', hairColor: HAIR.black, top: 'polo', topColor: '#15803d', backdrop: '#dcfce7', stubble: true },
-  'pratiksha-gurung': { skin: SKIN.light, hair: 'bun', hairColor: HAIR.black, top: 'kurta', topColor: '#9f1239', innerColor: '#fde68a', backdrop: '#ffe4e6', earrings: '#fbbf24' },
-  'bikash-tamang': { skin: SKIN.fair, hair: 'spiky', hairColor: HAIR.black, top: 'hoodie', topColor: '#475569', innerColor: '#e2e8f0', backdrop: '#e2e8f0' },
-  'suman-karki': { skin: SKIN.brown, hair: 'short', hairColor: HAIR.salt, top: 'blazer', topColor: '#1f2937', innerColor: '#e0f2fe', backdrop: '#e0e7ff', glasses: true, topi: true },
-  'nirmala-bhattarai': { skin: SKIN.wheat, hair: 'bob', hairColor: HAIR.darkBrown, top: 'cardigan', topColor: '#b45309', innerColor: '#fff7ed', backdrop: '#fef3c7', glasses: true, earrings: '#e5e7eb' },
+  'anita-shrestha': {
+    skin: SKIN.fair,
+    hair: 'long',
+    hairColor: HAIR.black,
+    top: 'blazer',
+    topColor: '#0f766e',
+    innerColor: '#f8fafc',
+    backdrop: '#ccfbf1',
+    earrings: '#f59e0b',
+  },
+  'rajendra-adhikari': {
+    skin: SKIN.tan,
+    hair: 'side-part',
+    hairColor: HAIR.darkBrown,
+    top: 'shirt',
+    topColor: '#1e3a8a',
+    innerColor: '#dbeafe',
+    backdrop: '#dbeafe',
+    glasses: true,
+    moustache: true,
+  },
+  'sujan-maharjan': {
+    skin: SKIN.wheat,
+    hair: 'short',
+    hairColor: HAIR.black,
+    top: 'polo',
+    topColor: '#15803d',
+    backdrop: '#dcfce7',
+    stubble: true,
+  },
+  'pratiksha-gurung': {
+    skin: SKIN.light,
+    hair: 'bun',
+    hairColor: HAIR.black,
+    top: 'kurta',
+    topColor: '#9f1239',
+    innerColor: '#fde68a',
+    backdrop: '#ffe4e6',
+    earrings: '#fbbf24',
+  },
+  'bikash-tamang': {
+    skin: SKIN.fair,
+    hair: 'spiky',
+    hairColor: HAIR.black,
+    top: 'hoodie',
+    topColor: '#475569',
+    innerColor: '#e2e8f0',
+    backdrop: '#e2e8f0',
+  },
+  'suman-karki': {
+    skin: SKIN.brown,
+    hair: 'short',
+    hairColor: HAIR.salt,
+    top: 'blazer',
+    topColor: '#1f2937',
+    innerColor: '#e0f2fe',
+    backdrop: '#e0e7ff',
+    glasses: true,
+    topi: true,
+  },
+  'nirmala-bhattarai': {
+    skin: SKIN.wheat,
+    hair: 'bob',
+    hairColor: HAIR.darkBrown,
+    top: 'cardigan',
+    topColor: '#b45309',
+    innerColor: '#fff7ed',
+    backdrop: '#fef3c7',
+    glasses: true,
+    earrings: '#e5e7eb',
+  },
 };
 
 /** `#rrggbb` darkened by `amount` (0–1), for shading. */
@@ -48,9 +112,11 @@ function shade(hex, amount) {
 /** Hair drawn behind the head (long hair, the bun). */
 function hairBack(look) {
   const c = look.hairColor;
-  if (look.hair === 'long') return `<path d="M72 104c0-40 22-62 48-62s48 22 48 62v70c0 10-8 16-18 16H90c-10 0-18-6-18-16z" fill="${c}"/>`;
+  if (look.hair === 'long')
+    return `<path d="M72 104c0-40 22-62 48-62s48 22 48 62v70c0 10-8 16-18 16H90c-10 0-18-6-18-16z" fill="${c}"/>`;
   if (look.hair === 'bun') return `<circle cx="120" cy="44" r="20" fill="${c}"/>`;
-  if (look.hair === 'bob') return `<path d="M76 102c0-36 20-58 44-58s44 22 44 58v34c0 8-6 12-14 12H90c-8 0-14-4-14-12z" fill="${c}"/>`;
+  if (look.hair === 'bob')
+    return `<path d="M76 102c0-36 20-58 44-58s44 22 44 58v34c0 8-6 12-14 12H90c-8 0-14-4-14-12z" fill="${c}"/>`;
   return '';
 }
 
@@ -77,7 +143,9 @@ function hairFront(look) {
 
 /** The dhaka topi, the patterned Nepali cap. */
 function topi() {
-  const pattern = [0, 1, 2, 3, 4, 5].map((i) => `<path d="M${90 + i * 10} 80l5-8 5 8z" fill="${i % 2 ? '#b91c1c' : '#1d4ed8'}"/>`).join('');
+  const pattern = [0, 1, 2, 3, 4, 5]
+    .map((i) => `<path d="M${90 + i * 10} 80l5-8 5 8z" fill="${i % 2 ? '#b91c1c' : '#1d4ed8'}"/>`)
+    .join('');
   return `<path d="M80 86c2-22 16-34 40-34s38 12 40 34z" fill="#f8fafc"/><path d="M80 86h80" stroke="#334155" stroke-width="3"/>${pattern}<path d="M92 66l6-6 6 6-6 6zM118 60l5-5 5 5-5 5zM140 66l6-6 6 6-6 6z" fill="#047857"/>`;
 }
 
@@ -120,12 +188,18 @@ export function portraitSvg(name, look) {
     `<path d="M108 134q12 9 24 0" stroke="#7f1d1d" stroke-width="3" fill="none" stroke-linecap="round"/>`,
     `<ellipse cx="98" cy="126" rx="6" ry="3.5" fill="#f43f5e" opacity="0.12"/><ellipse cx="142" cy="126" rx="6" ry="3.5" fill="#f43f5e" opacity="0.12"/>`,
   ];
-  if (look.stubble) features.push(`<path d="M88 124q32 44 64 0q-4 30-32 32-28-2-32-32z" fill="${look.hairColor}" opacity="0.18"/>`);
+  if (look.stubble)
+    features.push(`<path d="M88 124q32 44 64 0q-4 30-32 32-28-2-32-32z" fill="${look.hairColor}" opacity="0.18"/>`);
   if (look.moustache) features.push(`<path d="M108 129q12-6 24 0q-12 3-24 0z" fill="${look.hairColor}"/>`);
   if (look.glasses) {
-    features.push(`<g fill="none" stroke="#1e293b" stroke-width="2.6"><rect x="94" y="99" width="23" height="18" rx="6"/><rect x="123" y="99" width="23" height="18" rx="6"/><path d="M117 106h6M94 105l-10-3M146 105l10-3"/></g>`);
+    features.push(
+      `<g fill="none" stroke="#1e293b" stroke-width="2.6"><rect x="94" y="99" width="23" height="18" rx="6"/><rect x="123" y="99" width="23" height="18" rx="6"/><path d="M117 106h6M94 105l-10-3M146 105l10-3"/></g>`,
+    );
   }
-  if (look.earrings) features.push(`<circle cx="81" cy="124" r="3.4" fill="${look.earrings}"/><circle cx="159" cy="124" r="3.4" fill="${look.earrings}"/>`);
+  if (look.earrings)
+    features.push(
+      `<circle cx="81" cy="124" r="3.4" fill="${look.earrings}"/><circle cx="159" cy="124" r="3.4" fill="${look.earrings}"/>`,
+    );
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" role="img">`,
@@ -151,7 +225,9 @@ export function portraitSvg(name, look) {
 function main() {
   const check = process.argv.includes('--check');
   const problems = [];
-  const members = readdirSync(TEAM_DIR).filter((file) => file.endsWith('.json')).map((file) => file.replace(/\.json$/, ''));
+  const members = readdirSync(TEAM_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, ''));
   if (!check) mkdirSync(OUT_DIR, { recursive: true });
   for (const id of members) {
     const member = JSON.parse(readFileSync(join(TEAM_DIR, `${id}.json`), 'utf8'));
@@ -165,7 +241,8 @@ function main() {
     const svg = portraitSvg(member.name, look);
     const file = join(OUT_DIR, `${id}.svg`);
     if (check) {
-      if (!existsSync(file) || readFileSync(file, 'utf8') !== svg) problems.push(`public/images/team/${id}.svg is missing or out of date: run npm run art:portraits`);
+      if (!existsSync(file) || readFileSync(file, 'utf8') !== svg)
+        problems.push(`public/images/team/${id}.svg is missing or out of date: run npm run art:portraits`);
     } else {
       writeFileSync(file, svg);
     }

@@ -15,9 +15,15 @@ export function mark(cx, cy, size, { fg = C.white, bg = C.brand } = {}) {
   out += circle(cx, cy, p(21), { fill: 'none', stroke: fg, sw: p(5.5) });
   for (const deg of [35, 145, 215, 325]) {
     const a = (deg * Math.PI) / 180;
-    out += path(`M${(cx + p(12.5) * Math.cos(a)).toFixed(2)} ${(cy + p(12.5) * Math.sin(a)).toFixed(2)}L${(cx + p(20) * Math.cos(a)).toFixed(2)} ${(cy + p(20) * Math.sin(a)).toFixed(2)}`, { stroke: fg, sw: p(3), cap: 'butt' });
+    out += path(
+      `M${(cx + p(12.5) * Math.cos(a)).toFixed(2)} ${(cy + p(12.5) * Math.sin(a)).toFixed(2)}L${(cx + p(20) * Math.cos(a)).toFixed(2)} ${(cy + p(20) * Math.sin(a)).toFixed(2)}`,
+      { stroke: fg, sw: p(3), cap: 'butt' },
+    );
   }
-  out += path(`M${cx} ${cy - p(21)}A${p(10.5)} ${p(10.5)} 0 0 0 ${cx} ${cy}A${p(10.5)} ${p(10.5)} 0 0 1 ${cx} ${cy + p(21)}`, { stroke: fg, sw: p(5.5) });
+  out += path(
+    `M${cx} ${cy - p(21)}A${p(10.5)} ${p(10.5)} 0 0 0 ${cx} ${cy}A${p(10.5)} ${p(10.5)} 0 0 1 ${cx} ${cy + p(21)}`,
+    { stroke: fg, sw: p(5.5) },
+  );
   return out;
 }
 
@@ -28,8 +34,9 @@ export function favicon() {
 
 /** public/images/logo.svg: the mark and the wordmark "Sarathi ERP". */
 export function logo() {
-  const body = mark(22, 24, 44)
-    + `<text x="54" y="32" font-size="24" font-weight="700" fill="${C.ink}">Sarathi <tspan fill="${C.brand}">ERP</tspan></text>`;
+  const body =
+    mark(22, 24, 44) +
+    `<text x="54" y="32" font-size="24" font-weight="700" fill="${C.ink}">Sarathi <tspan fill="${C.brand}">ERP</tspan></text>`;
   return svgDoc({ width: 220, height: 48, title: 'Sarathi ERP', body });
 }
 

@@ -6,12 +6,30 @@
 
 /** Brand palette (tailwind.config.mjs brand/accent) plus slate greys and two status tones. */
 export const C = {
-  brand: '#1d6ef1', brandDark: '#1558d6', brandDeep: '#1a3f88', brandSoft: '#d9edff', brandMist: '#eef7ff',
-  green: '#10b981', greenDark: '#047857', greenSoft: '#d1fae5',
-  amber: '#f59e0b', amberDark: '#b45309', amberSoft: '#fef3c7',
-  red: '#ef4444', redDark: '#b91c1c', redSoft: '#fee2e2',
-  ink: '#0f172a', s700: '#334155', s600: '#475569', s500: '#64748b', s400: '#94a3b8',
-  s300: '#cbd5e1', s200: '#e2e8f0', s100: '#f1f5f9', s50: '#f8fafc', white: '#ffffff',
+  brand: '#1d6ef1',
+  brandDark: '#1558d6',
+  brandDeep: '#1a3f88',
+  brandSoft: '#d9edff',
+  brandMist: '#eef7ff',
+  green: '#10b981',
+  greenDark: '#047857',
+  greenSoft: '#d1fae5',
+  amber: '#f59e0b',
+  amberDark: '#b45309',
+  amberSoft: '#fef3c7',
+  red: '#ef4444',
+  redDark: '#b91c1c',
+  redSoft: '#fee2e2',
+  ink: '#0f172a',
+  s700: '#334155',
+  s600: '#475569',
+  s500: '#64748b',
+  s400: '#94a3b8',
+  s300: '#cbd5e1',
+  s200: '#e2e8f0',
+  s100: '#f1f5f9',
+  s50: '#f8fafc',
+  white: '#ffffff',
 };
 
 /** Foreground and background colour of each status tone. */
@@ -90,7 +108,10 @@ export function badge(x, y, label, tone = 'brand', { anchor = 'start', size = 10
   const [fg, bg] = TONES[tone];
   const w = textWidth(label, size) + 16;
   const left = anchor === 'end' ? x - w : x;
-  return rect(left, y - 12, w, 18, { rx: 9, fill: bg }) + text(left + w / 2, y + 1, label, { size, weight: 600, fill: fg, anchor: 'middle' });
+  return (
+    rect(left, y - 12, w, 18, { rx: 9, fill: bg }) +
+    text(left + w / 2, y + 1, label, { size, weight: 600, fill: fg, anchor: 'middle' })
+  );
 }
 
 /** A button; `variant` is primary (filled brand), outline or soft. */
@@ -103,23 +124,31 @@ export function button(x, y, label, { variant = 'primary', w, h = 32, size = 12 
     soft: [{ fill: C.brandSoft }, C.brandDark],
   };
   const [box, fg] = styles[variant];
-  return rect(x, y, width, h, { rx: 8, ...box }) + text(x + width / 2, y + h / 2 + size * 0.36, label, { size, weight: 600, fill: fg, anchor: 'middle' });
+  return (
+    rect(x, y, width, h, { rx: 8, ...box }) +
+    text(x + width / 2, y + h / 2 + size * 0.36, label, { size, weight: 600, fill: fg, anchor: 'middle' })
+  );
 }
 
 /** A round avatar with initials. */
 export function avatar(cx, cy, r, initials, tone = 'brand') {
   const [fg, bg] = TONES[tone];
-  return circle(cx, cy, r, { fill: bg }) + text(cx, cy + r * 0.36, initials, { size: n(r * 0.9), weight: 700, fill: fg, anchor: 'middle' });
+  return (
+    circle(cx, cy, r, { fill: bg }) +
+    text(cx, cy + r * 0.36, initials, { size: n(r * 0.9), weight: 700, fill: fg, anchor: 'middle' })
+  );
 }
 
 /** A key figure: label, big value and a coloured note, with an accent bar on the left. */
 export function statCard(x, y, w, h, { label, value, note, tone = 'brand' }) {
   const [fg] = TONES[tone];
-  return rect(x, y, w, h, { rx: 10, fill: C.white, stroke: C.s200 })
-    + rect(x, y + 14, 4, h - 28, { rx: 2, fill: tone === 'grey' ? C.s400 : fg })
-    + text(x + 18, y + 24, label, { size: 11, fill: C.s500 })
-    + text(x + 18, y + 50, value, { size: 20, weight: 700, fill: C.ink })
-    + (note ? text(x + 18, y + h - 14, note, { size: 10.5, fill: fg }) : '');
+  return (
+    rect(x, y, w, h, { rx: 10, fill: C.white, stroke: C.s200 }) +
+    rect(x, y + 14, 4, h - 28, { rx: 2, fill: tone === 'grey' ? C.s400 : fg }) +
+    text(x + 18, y + 24, label, { size: 11, fill: C.s500 }) +
+    text(x + 18, y + 50, value, { size: 20, weight: 700, fill: C.ink }) +
+    (note ? text(x + 18, y + h - 14, note, { size: 10.5, fill: fg }) : '')
+  );
 }
 
 /** A row of stat cards sharing the width `w` with 16-unit gaps. */
@@ -134,13 +163,19 @@ export function statRow(x, y, w, h, stats) {
  */
 export function table(x, y, w, { title, right, cols, rows, rowH = 32, headY = 40 }) {
   const top = title ? y + headY : y;
-  const h = (top - y) + 30 + rows.length * rowH + 4;
+  const h = top - y + 30 + rows.length * rowH + 4;
   let out = card(x, y, w, h, title, { right });
   const inner = w - 32;
   out += rect(x + 1, top, w - 2, 30, { fill: C.s50 });
   let cx = x + 16;
-  const xs = cols.map((c) => { const at = cx; cx += c.w * inner; return at; });
-  cols.forEach((c, i) => { out += text(xs[i], top + 19, c.label.toUpperCase(), { size: 9.5, weight: 600, fill: C.s500 }); });
+  const xs = cols.map((c) => {
+    const at = cx;
+    cx += c.w * inner;
+    return at;
+  });
+  cols.forEach((c, i) => {
+    out += text(xs[i], top + 19, c.label.toUpperCase(), { size: 9.5, weight: 600, fill: C.s500 });
+  });
   rows.forEach((row, r) => {
     const ry = top + 30 + r * rowH;
     if (r > 0) out += line(x + 16, ry, x + w - 16, ry, { stroke: C.s100 });
@@ -149,9 +184,13 @@ export function table(x, y, w, { title, right, cols, rows, rowH = 32, headY = 40
       if (cell && typeof cell === 'object' && 'badge' in cell) out += badge(xs[i], ty - 1, cell.badge, cell.tone);
       else if (cell && typeof cell === 'object' && 'bar' in cell) {
         const bw = cols[i].w * inner - 16;
-        out += rect(xs[i], ty - 7, bw, 6, { rx: 3, fill: C.s100 }) + rect(xs[i], ty - 7, bw * cell.bar, 6, { rx: 3, fill: TONES[cell.tone ?? 'brand'][0] });
-      } else if (cell && typeof cell === 'object') out += text(xs[i], ty, cell.text, { size: 11.5, weight: cell.weight, fill: cell.fill ?? C.s700 });
-      else out += text(xs[i], ty, cell, { size: 11.5, weight: i === 0 ? 600 : undefined, fill: i === 0 ? C.ink : C.s600 });
+        out +=
+          rect(xs[i], ty - 7, bw, 6, { rx: 3, fill: C.s100 }) +
+          rect(xs[i], ty - 7, bw * cell.bar, 6, { rx: 3, fill: TONES[cell.tone ?? 'brand'][0] });
+      } else if (cell && typeof cell === 'object')
+        out += text(xs[i], ty, cell.text, { size: 11.5, weight: cell.weight, fill: cell.fill ?? C.s700 });
+      else
+        out += text(xs[i], ty, cell, { size: 11.5, weight: i === 0 ? 600 : undefined, fill: i === 0 ? C.ink : C.s600 });
     });
   });
   return out;
@@ -160,7 +199,10 @@ export function table(x, y, w, { title, right, cols, rows, rowH = 32, headY = 40
 /** A vertical bar chart in a card; the `highlight` index is drawn in brand blue, others lighter. */
 export function barChart(x, y, w, h, { title, right, labels, values, max, highlight, tone = 'brand', unit = '' }) {
   let out = card(x, y, w, h, title, { right });
-  const top = y + 48, bottom = y + h - 30, left = x + 40, width = w - 56;
+  const top = y + 48,
+    bottom = y + h - 30,
+    left = x + 40,
+    width = w - 56;
   const m = max ?? Math.max(...values) * 1.15;
   for (let g = 0; g <= 3; g += 1) {
     const gy = bottom - ((bottom - top) * g) / 3;
@@ -183,7 +225,10 @@ export function barChart(x, y, w, h, { title, right, labels, values, max, highli
 /** A line chart in a card; each series is {values, color, area}. */
 export function lineChart(x, y, w, h, { title, right, labels, series, max, unit = '' }) {
   let out = card(x, y, w, h, title, { right });
-  const top = y + 50, bottom = y + h - 30, left = x + 42, width = w - 60;
+  const top = y + 50,
+    bottom = y + h - 30,
+    left = x + 42,
+    width = w - 60;
   const m = max ?? Math.max(...series.flatMap((s) => s.values)) * 1.15;
   for (let g = 0; g <= 3; g += 1) {
     const gy = bottom - ((bottom - top) * g) / 3;
@@ -191,11 +236,14 @@ export function lineChart(x, y, w, h, { title, right, labels, series, max, unit 
     out += text(left - 8, gy + 3, `${Math.round((m * g) / 3)}${unit}`, { size: 9, fill: C.s400, anchor: 'end' });
   }
   const step = width / (labels.length - 1);
-  labels.forEach((l, i) => { out += text(left + i * step, bottom + 16, l, { size: 9.5, fill: C.s500, anchor: 'middle' }); });
+  labels.forEach((l, i) => {
+    out += text(left + i * step, bottom + 16, l, { size: 9.5, fill: C.s500, anchor: 'middle' });
+  });
   for (const s of series) {
     const pts = s.values.map((v, i) => [n(left + i * step), n(bottom - ((bottom - top) * v) / m)]);
     const d = pts.map(([px, py], i) => `${i ? 'L' : 'M'}${px} ${py}`).join('');
-    if (s.area) out += `<path d="${d}L${pts.at(-1)[0]} ${bottom}L${pts[0][0]} ${bottom}Z" fill="${s.color}" opacity="0.12"/>`;
+    if (s.area)
+      out += `<path d="${d}L${pts.at(-1)[0]} ${bottom}L${pts[0][0]} ${bottom}Z" fill="${s.color}" opacity="0.12"/>`;
     out += path(d, { stroke: s.color, sw: 2.5 });
     const [lx, ly] = pts.at(-1);
     out += circle(lx, ly, 4, { fill: C.white, stroke: s.color, sw: 2 });
@@ -233,28 +281,35 @@ export function list(x, y, w, { title, right, items, itemH = 46 }) {
     const iy = y + 40 + i * itemH;
     if (i > 0) out += line(x + 16, iy, x + w - 16, iy, { stroke: C.s100 });
     let tx = x + 16;
-    if (it.initials) { out += avatar(x + 30, iy + itemH / 2, 14, it.initials, it.avatarTone ?? 'brand'); tx = x + 54; }
+    if (it.initials) {
+      out += avatar(x + 30, iy + itemH / 2, 14, it.initials, it.avatarTone ?? 'brand');
+      tx = x + 54;
+    }
     out += text(tx, iy + itemH / 2 - 3, it.title, { size: 12, weight: 600, fill: C.ink });
     if (it.sub) out += text(tx, iy + itemH / 2 + 13, it.sub, { size: 10.5, fill: C.s500 });
     if (it.right && it.tone) out += badge(x + w - 16, iy + itemH / 2 + 1, it.right, it.tone, { anchor: 'end' });
-    else if (it.right) out += text(x + w - 16, iy + itemH / 2 + 4, it.right, { size: 11.5, weight: 600, fill: C.s700, anchor: 'end' });
+    else if (it.right)
+      out += text(x + w - 16, iy + itemH / 2 + 4, it.right, { size: 11.5, weight: 600, fill: C.s700, anchor: 'end' });
   });
   return out;
 }
 
 /** A labelled progress bar (value 0..1) with a right-aligned figure. */
 export function progress(x, y, w, { label, value, right, tone = 'brand' }) {
-  return text(x, y, label, { size: 11.5, fill: C.s700 })
-    + (right ? text(x + w, y, right, { size: 11, weight: 600, fill: C.s600, anchor: 'end' }) : '')
-    + rect(x, y + 8, w, 7, { rx: 3.5, fill: C.s100 })
-    + rect(x, y + 8, Math.max(7, w * value), 7, { rx: 3.5, fill: TONES[tone][0] });
+  return (
+    text(x, y, label, { size: 11.5, fill: C.s700 }) +
+    (right ? text(x + w, y, right, { size: 11, weight: 600, fill: C.s600, anchor: 'end' }) : '') +
+    rect(x, y + 8, w, 7, { rx: 3.5, fill: C.s100 }) +
+    rect(x, y + 8, Math.max(7, w * value), 7, { rx: 3.5, fill: TONES[tone][0] })
+  );
 }
 
 /** A form field: label above a box holding a value (or a greyed hint). */
 export function field(x, y, w, label, value, { hint = false, select = false } = {}) {
-  let out = text(x, y, label, { size: 10.5, weight: 600, fill: C.s600 })
-    + rect(x, y + 6, w, 30, { rx: 7, fill: C.white, stroke: C.s300 })
-    + text(x + 10, y + 25, value, { size: 12, fill: hint ? C.s400 : C.ink });
+  let out =
+    text(x, y, label, { size: 10.5, weight: 600, fill: C.s600 }) +
+    rect(x, y + 6, w, 30, { rx: 7, fill: C.white, stroke: C.s300 }) +
+    text(x + 10, y + 25, value, { size: 12, fill: hint ? C.s400 : C.ink });
   if (select) out += path(`M${x + w - 18} ${y + 18}l4 4 4-4`, { stroke: C.s500, sw: 1.6 });
   return out;
 }
@@ -264,7 +319,9 @@ export function legend(x, y, items) {
   let cx = x;
   let out = '';
   for (const it of items) {
-    out += rect(cx, y - 9, 10, 10, { rx: 3, fill: it.color, stroke: it.stroke }) + text(cx + 15, y, it.label, { size: 10.5, fill: C.s600 });
+    out +=
+      rect(cx, y - 9, 10, 10, { rx: 3, fill: it.color, stroke: it.stroke }) +
+      text(cx + 15, y, it.label, { size: 10.5, fill: C.s600 });
     cx += 28 + textWidth(it.label, 10.5);
   }
   return out;
@@ -273,7 +330,9 @@ export function legend(x, y, items) {
 /** A time-grid schedule: columns of resources, rows of hours, and booked blocks. */
 export function schedule(x, y, w, h, { columns, hours, blocks, title, right }) {
   let out = card(x, y, w, h, title, { right });
-  const top = y + (title ? 44 : 10), gutter = 52, colW = (w - gutter - 16) / columns.length;
+  const top = y + (title ? 44 : 10),
+    gutter = 52,
+    colW = (w - gutter - 16) / columns.length;
   const rowH = (h - (top - y) - 36) / hours.length;
   columns.forEach((c, i) => {
     out += text(x + gutter + i * colW + 8, top + 14, c.name, { size: 11.5, weight: 600, fill: C.ink });
@@ -287,7 +346,9 @@ export function schedule(x, y, w, h, { columns, hours, blocks, title, right }) {
   });
   for (const b of blocks) {
     const [fg, bg] = TONES[b.tone ?? 'brand'];
-    const bx = x + gutter + b.col * colW + 4, by = gridTop + b.start * rowH + 2, bh = b.span * rowH - 4;
+    const bx = x + gutter + b.col * colW + 4,
+      by = gridTop + b.start * rowH + 2,
+      bh = b.span * rowH - 4;
     out += rect(bx, by, colW - 8, bh, { rx: 6, fill: bg }) + rect(bx, by, 3, bh, { fill: fg });
     out += text(bx + 10, by + 15, b.title, { size: 11, weight: 600, fill: fg });
     if (b.sub && bh > 30) out += text(bx + 10, by + 29, b.sub, { size: 10, fill: C.s600 });

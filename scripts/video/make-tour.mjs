@@ -20,7 +20,16 @@
  * Usage: node scripts/video/make-tour.mjs [--keep] (--keep leaves the slide PNGs in the temp folder)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +57,10 @@ function ensureFfmpeg() {
   if (isRoot && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0) {
     console.log('ffmpeg not found: installing it with apt-get…');
     spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', 'ffmpeg'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', 'ffmpeg'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (found()) return;
   }
   console.error('make-tour: ffmpeg is needed. Install it with: sudo apt-get install -y ffmpeg');
@@ -57,7 +69,10 @@ function ensureFfmpeg() {
 
 /** Runs ffmpeg with `args`, exiting with its error output when it fails. */
 function ffmpeg(args) {
-  const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
+  const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
     console.error(result.stderr);
     throw new Error(`ffmpeg failed (${result.status})`);
@@ -80,7 +95,8 @@ function loadProducts() {
   });
 }
 
-const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
 const dataUrl = (file, type) => `data:${type};base64,${readFileSync(file).toString('base64')}`;
 
 /** The slide of a scene as an HTML page (1280×720 CSS pixels). */
@@ -157,7 +173,24 @@ function filterGraph(scenes) {
   const travelX = paddedWidth - WIDTH;
   const travelY = paddedHeight - HEIGHT;
   /** Start and end of the crop window as fractions of the travel: left to right, right to left, up, down. */
-  const paths = [[[0, 0.5], [1, 0.5]], [[1, 0], [0, 1]], [[0.5, 1], [0.5, 0]], [[0, 1], [1, 0]]];
+  const paths = [
+    [
+      [0, 0.5],
+      [1, 0.5],
+    ],
+    [
+      [1, 0],
+      [0, 1],
+    ],
+    [
+      [0.5, 1],
+      [0.5, 0],
+    ],
+    [
+      [0, 1],
+      [1, 0],
+    ],
+  ];
   const parts = scenes.map((scene, index) => {
     const frames = Math.round(scene.seconds * FPS);
     const [[x0, y0], [x1, y1]] = paths[index % paths.length];
@@ -172,7 +205,9 @@ function filterGraph(scenes) {
   scenes.slice(1).forEach((_scene, position) => {
     offset += scenes[position].seconds - TIMING.fadeSeconds;
     const label = `x${position + 1}`;
-    parts.push(`[${previous}][s${position + 1}]xfade=transition=fade:duration=${TIMING.fadeSeconds}:offset=${offset.toFixed(3)}[${label}]`);
+    parts.push(
+      `[${previous}][s${position + 1}]xfade=transition=fade:duration=${TIMING.fadeSeconds}:offset=${offset.toFixed(3)}[${label}]`,
+    );
     previous = label;
   });
   parts.push(`[${previous}]format=yuv420p[tour]`);
@@ -187,10 +222,14 @@ async function main() {
   const duration = totalSeconds(scenes);
 
   const videoPath = site.previewVideoUrl;
-  if (!/^\/video\/[a-z0-9-]+\.mp4$/.test(videoPath)) throw new Error(`site.json previewVideoUrl must be like "/video/product-tour.mp4", got ${videoPath}`);
+  if (!/^\/video\/[a-z0-9-]+\.mp4$/.test(videoPath))
+    throw new Error(`site.json previewVideoUrl must be like "/video/product-tour.mp4", got ${videoPath}`);
   const base = videoPath.replace(/\.mp4$/, '');
   const files = { mp4: `${base}.mp4`, poster: `${base}-poster.webp`, captions: `${base}.en.vtt` };
-  const tourChapters = chapters(scenes).map((chapter) => ({ ...chapter, poster: `${base}-${chapter.product.split('/')[1]}.webp` }));
+  const tourChapters = chapters(scenes).map((chapter) => ({
+    ...chapter,
+    poster: `${base}-${chapter.product.split('/')[1]}.webp`,
+  }));
   const publicPath = (sitePath) => join(ROOT, 'public', sitePath);
   mkdirSync(dirname(publicPath(files.mp4)), { recursive: true });
 
@@ -198,20 +237,59 @@ async function main() {
   try {
     console.log(`drawing ${scenes.length} slides…`);
     const slides = await drawSlides(scenes, site, products, work);
-    const inputs = slides.flatMap((file, index) => ['-loop', '1', '-framerate', String(FPS), '-t', String(scenes[index].seconds), '-i', file]);
+    const inputs = slides.flatMap((file, index) => [
+      '-loop',
+      '1',
+      '-framerate',
+      String(FPS),
+      '-t',
+      String(scenes[index].seconds),
+      '-i',
+      file,
+    ]);
     console.log(`encoding ${duration} s of video…`);
     // Flat screens and slow pans: CRF 30 keeps the text sharp at about 200 kbit/s; +faststart lets
     // playback begin before the download ends. No audio track: the tour has no sound.
     ffmpeg([
       ...inputs,
-      '-filter_complex', filterGraph(scenes),
-      '-map', '[tour]', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', publicPath(files.mp4),
+      '-filter_complex',
+      filterGraph(scenes),
+      '-map',
+      '[tour]',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-crf',
+      '30',
+      '-profile:v',
+      'high',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-an',
+      publicPath(files.mp4),
     ]);
     // Posters: the intro card for the whole tour, each product's first screen for its chapter.
-    const poster = (slide, sitePath) => ffmpeg(['-i', slide, '-vf', `scale=${WIDTH}:${HEIGHT}:flags=lanczos`, '-c:v', 'libwebp', '-quality', '72', publicPath(sitePath)]);
+    const poster = (slide, sitePath) =>
+      ffmpeg([
+        '-i',
+        slide,
+        '-vf',
+        `scale=${WIDTH}:${HEIGHT}:flags=lanczos`,
+        '-c:v',
+        'libwebp',
+        '-quality',
+        '72',
+        publicPath(sitePath),
+      ]);
     poster(slides[0], files.poster);
     for (const chapter of tourChapters) {
-      const first = scenes.findIndex((scene) => scene.kind === 'screen' && `${scene.product.industry}/${scene.product.subIndustry}` === chapter.product);
+      const first = scenes.findIndex(
+        (scene) =>
+          scene.kind === 'screen' && `${scene.product.industry}/${scene.product.subIndustry}` === chapter.product,
+      );
       poster(slides[first], chapter.poster);
     }
   } finally {
@@ -220,7 +298,10 @@ async function main() {
   }
   writeFileSync(publicPath(files.captions), captionsVtt(scenes));
 
-  const bytes = [...Object.values(files), ...tourChapters.map((chapter) => chapter.poster)].reduce((sum, file) => sum + statSync(publicPath(file)).size, 0);
+  const bytes = [...Object.values(files), ...tourChapters.map((chapter) => chapter.poster)].reduce(
+    (sum, file) => sum + statSync(publicPath(file)).size,
+    0,
+  );
   const manifest = {
     $comment: 'Written by scripts/video/make-tour.mjs (npm run video); do not edit by hand.',
     sources: [{ src: files.mp4, type: 'video/mp4' }],
@@ -233,9 +314,13 @@ async function main() {
     chapters: tourChapters,
   };
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`wrote ${Object.values(files).join(', ')} and ${tourChapters.length} chapter posters: ${duration} s, ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+  console.log(
+    `wrote ${Object.values(files).join(', ')} and ${tourChapters.length} chapter posters: ${duration} s, ${(bytes / 1024 / 1024).toFixed(2)} MB`,
+  );
   if (bytes > MAX_BYTES) {
-    console.error(`make-tour: the tour's files weigh ${bytes} bytes, more than ${MAX_BYTES}; raise the CRF or shorten the tour`);
+    console.error(
+      `make-tour: the tour's files weigh ${bytes} bytes, more than ${MAX_BYTES}; raise the CRF or shorten the tour`,
+    );
     process.exit(1);
   }
 }

@@ -35,9 +35,13 @@ export function planScenes(products, site) {
   for (const product of products) {
     const screens = product.screenshots.filter((shot) => shot.image);
     if (screens.length < SCREENS_PER_PRODUCT) {
-      throw new Error(`${product.industry}/${product.subIndustry}: the tour needs ${SCREENS_PER_PRODUCT} screenshots with an image, found ${screens.length}`);
+      throw new Error(
+        `${product.industry}/${product.subIndustry}: the tour needs ${SCREENS_PER_PRODUCT} screenshots with an image, found ${screens.length}`,
+      );
     }
-    screens.slice(0, SCREENS_PER_PRODUCT).forEach((screenshot, index) => contents.push({ kind: 'screen', product, screenshot, index }));
+    screens
+      .slice(0, SCREENS_PER_PRODUCT)
+      .forEach((screenshot, index) => contents.push({ kind: 'screen', product, screenshot, index }));
   }
   contents.push({ kind: 'outro' });
 
@@ -47,7 +51,13 @@ export function planScenes(products, site) {
     const start = clock;
     clock += seconds - TIMING.fadeSeconds;
     const last = position === contents.length - 1;
-    return { ...content, seconds, start: round(start), end: round(last ? start + seconds : clock), caption: captionOf(content, site) };
+    return {
+      ...content,
+      seconds,
+      start: round(start),
+      end: round(last ? start + seconds : clock),
+      caption: captionOf(content, site),
+    };
   });
 }
 
@@ -58,8 +68,10 @@ export function totalSeconds(scenes) {
 
 /** What the caption of a scene says: the screen's title and what it shows, or the intro/outro line. */
 function captionOf(content, site) {
-  if (content.kind === 'intro') return `${site.productName}: a short tour of seven packages for healthcare and hospitality in Nepal.`;
-  if (content.kind === 'outro') return `See it with your own data: book a free demo, or call sales on ${site.salesPhone}.`;
+  if (content.kind === 'intro')
+    return `${site.productName}: a short tour of seven packages for healthcare and hospitality in Nepal.`;
+  if (content.kind === 'outro')
+    return `See it with your own data: book a free demo, or call sales on ${site.salesPhone}.`;
   const { product, screenshot, index } = content;
   const lead = index === 0 ? `${product.productName}. ` : '';
   return `${lead}${screenshot.title}: ${screenshot.description}`;
@@ -96,7 +108,9 @@ export function vttTime(seconds) {
  * @param {Scene[]} scenes
  */
 export function captionsVtt(scenes) {
-  const cues = scenes.map((scene, index) => `${index + 1}\n${vttTime(scene.start)} --> ${vttTime(scene.end)}\n${scene.caption}`);
+  const cues = scenes.map(
+    (scene, index) => `${index + 1}\n${vttTime(scene.start)} --> ${vttTime(scene.end)}\n${scene.caption}`,
+  );
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
 

@@ -7,6 +7,7 @@ import CMS from 'decap-cms-app';
 import { buildCmsConfig } from './config';
 import { registerPreviews } from './previews';
 import { pruneEmptyValues } from './prune';
+import { SITE_ORIGIN } from '../lib/siteOrigin';
 
 /**
  * Port of decap-server when editing on this computer (`npm run cms` sets it; 8081 is Decap's
@@ -23,6 +24,9 @@ CMS.registerEventListener({
 CMS.init({
   config: buildCmsConfig({
     localBackendUrl: `http://127.0.0.1:${localBackendPort}/api/v1`,
-    siteUrl: window.location.hostname === 'localhost' || window.location.hostname === '127.0.0.1' ? window.location.origin : 'https://www.sarathierp.com.np',
+    siteUrl:
+      window.location.hostname === 'localhost' || window.location.hostname === '127.0.0.1'
+        ? window.location.origin
+        : SITE_ORIGIN,
   }),
 });

@@ -42,7 +42,11 @@ const featureCardFields = (): CmsField[] => [
 /** A carousel slide: an image with alt text, or an icon, with title and description. */
 const carouselItemFields = (imageFolder: string): CmsField[] => [
   image('image', imageFolder, { optional: true }),
-  text('alt', { label: 'Image description (alt text)', optional: true, hint: 'Required when there is an image: what it shows, for people who cannot see it' }),
+  text('alt', {
+    label: 'Image description (alt text)',
+    optional: true,
+    hint: 'Required when there is an image: what it shows, for people who cannot see it',
+  }),
   icon('icon', { optional: true }),
   text('title'),
   longText('description'),
@@ -63,7 +67,14 @@ const sectionCopy = (name: string, label?: string): CmsField =>
 function featureLevel(depth: number): CmsField[] {
   const name = text('name', { label: 'Feature' });
   if (depth === 1) return [name];
-  return [name, objectList('children', featureLevel(depth - 1), { label: 'Sub-features', optional: true, summary: '{{fields.name}}' })];
+  return [
+    name,
+    objectList('children', featureLevel(depth - 1), {
+      label: 'Sub-features',
+      optional: true,
+      summary: '{{fields.name}}',
+    }),
+  ];
 }
 
 /** A row or category of a pricing comparison table, three levels deep (category, group, row). */
@@ -79,7 +90,13 @@ function comparisonLevel(depth: number): CmsField[] {
     }),
   ];
   if (depth > 1) {
-    fields.push(objectList('children', comparisonLevel(depth - 1), { label: 'Rows of this category', optional: true, summary: '{{fields.name}}' }));
+    fields.push(
+      objectList('children', comparisonLevel(depth - 1), {
+        label: 'Rows of this category',
+        optional: true,
+        summary: '{{fields.name}}',
+      }),
+    );
   }
   return fields;
 }
@@ -92,7 +109,14 @@ function menuItemFields(depth: number): CmsField[] {
     text('description', { optional: true }),
     choice('status', STATUSES, { optional: true }),
   ];
-  if (depth > 1) fields.push(objectList('items', menuItemFields(depth - 1), { label: 'Sub-items', optional: true, summary: '{{fields.title}}' }));
+  if (depth > 1)
+    fields.push(
+      objectList('items', menuItemFields(depth - 1), {
+        label: 'Sub-items',
+        optional: true,
+        summary: '{{fields.title}}',
+      }),
+    );
   return fields;
 }
 
@@ -111,14 +135,27 @@ const modules: CmsCollection = {
   fields: [
     text('title'),
     longText('description'),
-    integer('order', { min: 0, optional: true, hint: 'Position in the catalogue; lower comes first (the first six show on the home page)' }),
+    integer('order', {
+      min: 0,
+      optional: true,
+      hint: 'Position in the catalogue; lower comes first (the first six show on the home page)',
+    }),
     objectList(
       'industries',
       [
         choice('subIndustry', SUB_INDUSTRY_KEYS, { label: 'Sub-industry' }),
-        integer('rank', { min: 1, optional: true, hint: 'Position among the modules of this sub-industry (1 is first); leave empty for no rank' }),
+        integer('rank', {
+          min: 1,
+          optional: true,
+          hint: 'Position among the modules of this sub-industry (1 is first); leave empty for no rank',
+        }),
       ],
-      { label: 'Sold in', optional: true, summary: '{{fields.subIndustry}} {{fields.rank}}', labelSingular: 'sub-industry' },
+      {
+        label: 'Sold in',
+        optional: true,
+        summary: '{{fields.subIndustry}} {{fields.rank}}',
+        labelSingular: 'sub-industry',
+      },
     ),
     textList('mainPoints', { label: 'Key highlights', optional: true }),
     textList('screenshots', { optional: true, item: image('screenshot', 'modules') }),
@@ -193,13 +230,21 @@ const stories: CmsCollection = {
     relation('customer', 'customers', 'name'),
     choice('subIndustries', SUB_INDUSTRY_KEYS, { multiple: true, min: 1 }),
     relation('modules', 'modules', 'title', { multiple: true, min: 1, hint: 'Modules the customer set up' }),
-    objectList('results', [text('figure', { hint: 'Short, e.g. "48%" or "3 weeks"' }), text('label', { hint: 'What the figure measures' })], {
-      min: 2,
-      max: 4,
-      summary: '{{fields.figure}} {{fields.label}}',
-      labelSingular: 'result',
-    }),
-    group('quote', [text('text', { label: 'Quoted words' }), text('person'), text('role', { hint: 'Role and organisation' })]),
+    objectList(
+      'results',
+      [text('figure', { hint: 'Short, e.g. "48%" or "3 weeks"' }), text('label', { hint: 'What the figure measures' })],
+      {
+        min: 2,
+        max: 4,
+        summary: '{{fields.figure}} {{fields.label}}',
+        labelSingular: 'result',
+      },
+    ),
+    group('quote', [
+      text('text', { label: 'Quoted words' }),
+      text('person'),
+      text('role', { hint: 'Role and organisation' }),
+    ]),
     date('publishedAt', { label: 'Published on' }),
     toggle('featured', { label: 'Feature on the home page', optional: true }),
     image('cover', 'stories', { hint: 'Illustration, 1200 × 630' }),
@@ -227,7 +272,12 @@ const news: CmsCollection = {
     date('publishedAt', { label: 'Published on' }),
     date('updatedAt', { label: 'Last real change', optional: true }),
     relation('author', 'team', 'name'),
-    textList('tags', { min: 1, max: 5, hint: 'Lower case with hyphens, e.g. release, hib-claims', item: text('tag', { pattern: ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'lower case with hyphens, e.g. "hib-claims"'] }) }),
+    textList('tags', {
+      min: 1,
+      max: 5,
+      hint: 'Lower case with hyphens, e.g. release, hib-claims',
+      item: text('tag', { pattern: ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'lower case with hyphens, e.g. "hib-claims"'] }),
+    }),
     image('cover', 'news', { hint: 'Illustration, 1200 × 630' }),
     text('coverAlt', { label: 'Cover description (alt text)' }),
     markdown('body', { label: 'Article' }),
@@ -269,7 +319,12 @@ const faqs: CmsCollection = {
   fields: [
     text('title', { optional: true }),
     text('subtitle', { optional: true }),
-    objectList('items', [text('question'), longText('answer')], { label: 'Questions', min: 1, summary: '{{fields.question}}', labelSingular: 'question' }),
+    objectList('items', [text('question'), longText('answer')], {
+      label: 'Questions',
+      min: 1,
+      summary: '{{fields.question}}',
+      labelSingular: 'question',
+    }),
   ],
 };
 
@@ -291,13 +346,30 @@ const industries: CmsCollection = {
     icon(),
     text('tagline'),
     longText('description'),
-    group('hero', [text('badge'), text('title'), text('highlight', { hint: 'Words shown highlighted after the title' }), longText('description')], {
+    group(
+      'hero',
+      [
+        text('badge'),
+        text('title'),
+        text('highlight', { hint: 'Words shown highlighted after the title' }),
+        longText('description'),
+      ],
+      {
+        optional: true,
+        collapsed: true,
+        hint: 'Available industries only',
+      },
+    ),
+    objectList('whyChooseUs', featureCardFields(), {
+      label: 'Why choose us',
+      optional: true,
+      summary: '{{fields.title}}',
+    }),
+    group('cta', [text('title'), longText('description')], {
+      label: 'Call to action',
       optional: true,
       collapsed: true,
-      hint: 'Available industries only',
     }),
-    objectList('whyChooseUs', featureCardFields(), { label: 'Why choose us', optional: true, summary: '{{fields.title}}' }),
-    group('cta', [text('title'), longText('description')], { label: 'Call to action', optional: true, collapsed: true }),
   ],
 };
 
@@ -328,7 +400,13 @@ const pricingFields: CmsField[] = [
     [
       text('name'),
       choice('plan', PRICING_PLANS, { hint: 'The plan the demo form preselects' }),
-      text('price', { hint: 'Monthly, before VAT: "Rs." and digits (Rs.4500), "Custom" or "Customize"', pattern: ['^(Rs\\.\\d+|Custom|Customize)$', 'write "Rs." followed by digits (e.g. "Rs.4500"), "Custom" or "Customize"'] }),
+      text('price', {
+        hint: 'Monthly, before VAT: "Rs." and digits (Rs.4500), "Custom" or "Customize"',
+        pattern: [
+          '^(Rs\\.\\d+|Custom|Customize)$',
+          'write "Rs." followed by digits (e.g. "Rs.4500"), "Custom" or "Customize"',
+        ],
+      }),
       longText('description'),
       text('cta', { label: 'Button text' }),
       text('ctaLink', { label: 'Button link', pattern: PATTERNS.sitePath }),
@@ -342,8 +420,16 @@ const pricingFields: CmsField[] = [
     summary: '{{fields.tier}}',
   }),
   group('comparison', [
-    textList('comparisonOrder', { label: 'Tier order of the table', min: 1, hint: 'The tier names, in the order of the columns' }),
-    objectList('comparisonFeatures', comparisonLevel(3), { label: 'Categories and rows', min: 1, summary: '{{fields.name}}' }),
+    textList('comparisonOrder', {
+      label: 'Tier order of the table',
+      min: 1,
+      hint: 'The tier names, in the order of the columns',
+    }),
+    objectList('comparisonFeatures', comparisonLevel(3), {
+      label: 'Categories and rows',
+      min: 1,
+      summary: '{{fields.name}}',
+    }),
   ]),
 ];
 
@@ -397,12 +483,26 @@ const siteFields: CmsField[] = [
     ],
     { collapsed: true },
   ),
-  group('phones', ['office', 'sales', 'support'].map((name) => text(name, { pattern: PATTERNS.phoneNumber })), { collapsed: true }),
-  group('whatsapp', ['sales', 'support'].map((name) => text(name, { pattern: PATTERNS.phoneNumber })), { label: 'WhatsApp', collapsed: true }),
-  group('emails', ['general', 'sales', 'support'].map((name) => text(name, { pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'an e-mail address'] })), {
-    label: 'E-mail addresses',
-    collapsed: true,
-  }),
+  group(
+    'phones',
+    ['office', 'sales', 'support'].map((name) => text(name, { pattern: PATTERNS.phoneNumber })),
+    { collapsed: true },
+  ),
+  group(
+    'whatsapp',
+    ['sales', 'support'].map((name) => text(name, { pattern: PATTERNS.phoneNumber })),
+    { label: 'WhatsApp', collapsed: true },
+  ),
+  group(
+    'emails',
+    ['general', 'sales', 'support'].map((name) =>
+      text(name, { pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'an e-mail address'] }),
+    ),
+    {
+      label: 'E-mail addresses',
+      collapsed: true,
+    },
+  ),
   group(
     'hours',
     [
@@ -415,52 +515,107 @@ const siteFields: CmsField[] = [
     ],
     { label: 'Business hours', collapsed: true },
   ),
-  objectList('social', [text('name'), text('url', { pattern: PATTERNS.externalUrl }), choice('brand', ['facebook', 'instagram', 'youtube', 'tiktok', 'x'])], {
-    label: 'Social profiles',
-    min: 1,
-    summary: '{{fields.name}}',
-  }),
+  objectList(
+    'social',
+    [
+      text('name'),
+      text('url', { pattern: PATTERNS.externalUrl }),
+      choice('brand', ['facebook', 'instagram', 'youtube', 'tiktok', 'x']),
+    ],
+    {
+      label: 'Social profiles',
+      min: 1,
+      summary: '{{fields.name}}',
+    },
+  ),
   text('loginUrl', { label: 'Customer login address', pattern: PATTERNS.externalUrl }),
   text('previewVideoUrl', { label: 'Product preview video (embed address)', pattern: PATTERNS.externalUrl }),
   group(
     'footer',
-    [text('ctaTitle'), longText('ctaDescription'), objectList('highlights', iconTextFields(), { min: 3, max: 3, summary: '{{fields.title}}' })],
+    [
+      text('ctaTitle'),
+      longText('ctaDescription'),
+      objectList('highlights', iconTextFields(), { min: 3, max: 3, summary: '{{fields.title}}' }),
+    ],
     { collapsed: true },
   ),
 ];
 
 const homeFields: CmsField[] = [
-  group('hero', [text('badge'), text('title'), longText('description'), text('videoButton', { label: 'Video button text' })], { collapsed: true }),
-  group('whyChooseUs', [text('title'), text('subtitle'), objectList('items', featureCardFields(), { min: 5, max: 5, summary: '{{fields.title}}' })], {
-    label: 'Why choose us',
-    collapsed: true,
-  }),
+  group(
+    'hero',
+    [text('badge'), text('title'), longText('description'), text('videoButton', { label: 'Video button text' })],
+    { collapsed: true },
+  ),
+  group(
+    'whyChooseUs',
+    [
+      text('title'),
+      text('subtitle'),
+      objectList('items', featureCardFields(), { min: 5, max: 5, summary: '{{fields.title}}' }),
+    ],
+    {
+      label: 'Why choose us',
+      collapsed: true,
+    },
+  ),
   group(
     'reach',
     [
       text('title'),
       text('subtitle'),
-      objectList('counters', [text('label'), integer('value', { min: 1 }), icon()], { min: 1, summary: '{{fields.value}} {{fields.label}}' }),
+      objectList('counters', [text('label'), integer('value', { min: 1 }), icon()], {
+        min: 1,
+        summary: '{{fields.value}} {{fields.label}}',
+      }),
     ],
     { collapsed: true },
   ),
   sectionCopy('industries'),
   sectionCopy('modules'),
-  group('slideshow', [text('title'), text('subtitle'), objectList('slides', carouselItemFields('slideshow'), { min: 7, max: 7, summary: '{{fields.title}}' })], {
-    collapsed: true,
-  }),
-  group('implementation', [text('title'), text('subtitle'), objectList('steps', iconTextFields(), { min: 4, max: 4, summary: '{{fields.title}}' })], {
-    collapsed: true,
-  }),
+  group(
+    'slideshow',
+    [
+      text('title'),
+      text('subtitle'),
+      objectList('slides', carouselItemFields('slideshow'), { min: 7, max: 7, summary: '{{fields.title}}' }),
+    ],
+    {
+      collapsed: true,
+    },
+  ),
+  group(
+    'implementation',
+    [
+      text('title'),
+      text('subtitle'),
+      objectList('steps', iconTextFields(), { min: 4, max: 4, summary: '{{fields.title}}' }),
+    ],
+    {
+      collapsed: true,
+    },
+  ),
   sectionCopy('customers'),
 ];
 
 const supportPageFields: CmsField[] = [
   group('hero', [text('badge'), fixed('title'), longText('description')], { collapsed: true }),
-  group('features', [text('title'), text('subtitle'), objectList('items', featureCardFields(), { min: 6, max: 6, summary: '{{fields.title}}' })], {
-    collapsed: true,
-  }),
-  group('services', [text('title'), objectList('items', iconTextFields(), { min: 6, max: 6, summary: '{{fields.title}}' })], { collapsed: true }),
+  group(
+    'features',
+    [
+      text('title'),
+      text('subtitle'),
+      objectList('items', featureCardFields(), { min: 6, max: 6, summary: '{{fields.title}}' }),
+    ],
+    {
+      collapsed: true,
+    },
+  ),
+  group(
+    'services',
+    [text('title'), objectList('items', iconTextFields(), { min: 6, max: 6, summary: '{{fields.title}}' })],
+    { collapsed: true },
+  ),
   sectionCopy('team'),
 ];
 
@@ -471,7 +626,12 @@ const pricingPageFields: CmsField[] = [
   sectionCopy('plans', 'Plans section'),
   group(
     'tailored',
-    [text('title'), longText('description'), objectList('modules', iconTextFields(), { min: 1, summary: '{{fields.title}}' }), longText('contactText')],
+    [
+      text('title'),
+      longText('description'),
+      objectList('modules', iconTextFields(), { min: 1, summary: '{{fields.title}}' }),
+      longText('contactText'),
+    ],
     { label: 'Tailored pricing section', collapsed: true },
   ),
 ];
@@ -480,14 +640,19 @@ const pricingPageFields: CmsField[] = [
 const MENU_KEYS = ['products', 'industries', 'modules', 'customers', 'pricing', 'support'] as const;
 
 const menuFields: CmsField[] = MENU_KEYS.map((key) =>
-  group(key, [integer('order', { hint: 'Position in the bar; lower comes first' }), ...menuItemFields(3)], { collapsed: true }),
+  group(key, [integer('order', { hint: 'Position in the bar; lower comes first' }), ...menuItemFields(3)], {
+    collapsed: true,
+  }),
 );
 
 const pageMetaFields: CmsField[] = [
   objectList(
     'pages',
     [
-      text('path', { hint: 'The page path, e.g. /pricing; "default" is used by pages without an entry', pattern: ['^(default$|/|#)', 'a path starting with "/" or the word default'] }),
+      text('path', {
+        hint: 'The page path, e.g. /pricing; "default" is used by pages without an entry',
+        pattern: ['^(default$|/|#)', 'a path starting with "/" or the word default'],
+      }),
       text('title', { hint: 'At most 70 characters' }),
       longText('description', { hint: '50 to 170 characters' }),
     ],
@@ -500,17 +665,39 @@ const settings: CmsCollection = {
   label: 'Site settings and page texts',
   description: 'Company facts, menu, home page, support and pricing page texts, and page titles.',
   files: [
-    { name: 'site', label: 'Company facts (address, phones, hours, footer)', file: `${CONTENT}/site.json`, fields: siteFields },
+    {
+      name: 'site',
+      label: 'Company facts (address, phones, hours, footer)',
+      file: `${CONTENT}/site.json`,
+      fields: siteFields,
+    },
     { name: 'menu', label: 'Menu', file: `${CONTENT}/menu.json`, fields: menuFields },
     { name: 'home', label: 'Home page sections', file: `${CONTENT}/home.json`, fields: homeFields },
     { name: 'supportPage', label: 'Support page', file: `${CONTENT}/support-page.json`, fields: supportPageFields },
     { name: 'pricingPage', label: 'Pricing page', file: `${CONTENT}/pricing-page.json`, fields: pricingPageFields },
-    { name: 'pageMeta', label: 'Page titles and descriptions', file: `${CONTENT}/page-meta.json`, fields: pageMetaFields },
+    {
+      name: 'pageMeta',
+      label: 'Page titles and descriptions',
+      file: `${CONTENT}/page-meta.json`,
+      fields: pageMetaFields,
+    },
   ],
 };
 
 /** Every collection of the CMS, in the order of its sidebar. */
-export const CMS_COLLECTIONS: readonly CmsCollection[] = [modules, news, stories, customers, team, pages, faqs, subIndustries, pricing, industries, settings];
+export const CMS_COLLECTIONS: readonly CmsCollection[] = [
+  modules,
+  news,
+  stories,
+  customers,
+  team,
+  pages,
+  faqs,
+  subIndustries,
+  pricing,
+  industries,
+  settings,
+];
 
 /** Where the editor runs and how it saves. */
 export interface CmsConfigOptions {
@@ -532,7 +719,9 @@ export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
   return {
     load_config_file: false,
     backend: { name: 'git-gateway', branch: 'main', squash_merges: true },
-    ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl, allowed_hosts: ['localhost', '127.0.0.1'] } } : {}),
+    ...(options.localBackendUrl
+      ? { local_backend: { url: options.localBackendUrl, allowed_hosts: ['localhost', '127.0.0.1'] } }
+      : {}),
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     logo: { src: '/images/logo.svg', show_in_header: true },

@@ -44,7 +44,10 @@ export const text = (name: string, options: FieldOptions & { pattern?: [string, 
 });
 
 /** A text of several lines (descriptions, answers). */
-export const longText = (name: string, options: FieldOptions = {}): CmsField => ({ ...base(name, options), widget: 'text' });
+export const longText = (name: string, options: FieldOptions = {}): CmsField => ({
+  ...base(name, options),
+  widget: 'text',
+});
 
 /** A whole number, at least `min`. */
 export const integer = (name: string, options: FieldOptions & { min?: number } = {}): CmsField => ({
@@ -55,13 +58,25 @@ export const integer = (name: string, options: FieldOptions & { min?: number } =
 });
 
 /** A decimal number (map coordinates). */
-export const decimal = (name: string, options: FieldOptions = {}): CmsField => ({ ...base(name, options), widget: 'number', value_type: 'float' });
+export const decimal = (name: string, options: FieldOptions = {}): CmsField => ({
+  ...base(name, options),
+  widget: 'number',
+  value_type: 'float',
+});
 
 /** A yes/no switch; written as false when left off. */
-export const toggle = (name: string, options: FieldOptions = {}): CmsField => ({ ...base(name, options), widget: 'boolean', default: false });
+export const toggle = (name: string, options: FieldOptions = {}): CmsField => ({
+  ...base(name, options),
+  widget: 'boolean',
+  default: false,
+});
 
 /** A choice among fixed values; the editor cannot type anything else. */
-export const choice = (name: string, options: readonly string[], fieldOptions: FieldOptions & { multiple?: boolean; min?: number } = {}): CmsField => ({
+export const choice = (
+  name: string,
+  options: readonly string[],
+  fieldOptions: FieldOptions & { multiple?: boolean; min?: number } = {},
+): CmsField => ({
   ...base(name, fieldOptions),
   widget: 'select',
   options: [...options],
@@ -111,7 +126,11 @@ export const markdown = (name: string, options: FieldOptions = {}): CmsField => 
 });
 
 /** An object of named fields, shown as a group. */
-export const group = (name: string, fields: CmsField[], options: FieldOptions & { collapsed?: boolean } = {}): CmsField => ({
+export const group = (
+  name: string,
+  fields: CmsField[],
+  options: FieldOptions & { collapsed?: boolean } = {},
+): CmsField => ({
   ...base(name, options),
   widget: 'object',
   fields,
@@ -119,7 +138,10 @@ export const group = (name: string, fields: CmsField[], options: FieldOptions & 
 });
 
 /** A list of texts (bullet points). */
-export const textList = (name: string, options: FieldOptions & { min?: number; max?: number; item?: CmsField } = {}): CmsField => ({
+export const textList = (
+  name: string,
+  options: FieldOptions & { min?: number; max?: number; item?: CmsField } = {},
+): CmsField => ({
   ...base(name, options),
   widget: 'list',
   field: options.item ?? text('item', { label: labelOf(name) }),

@@ -19,7 +19,9 @@ function textOf(props: PreviewTemplateComponentProps, name: string): string {
 function textsOf(props: PreviewTemplateComponentProps, name: string): string[] {
   const value = props.entry.getIn(['data', name]) as { toJS?: () => unknown } | undefined;
   const list = value?.toJS?.();
-  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+  return Array.isArray(list)
+    ? list.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    : [];
 }
 
 /** The cover image of a story or article, if chosen. */
@@ -27,13 +29,19 @@ function cover(props: PreviewTemplateComponentProps): ReactNode {
   const path = textOf(props, 'cover');
   if (!path) return null;
   const asset = props.getAsset(path) as unknown as { toString(): string } | undefined;
-  return h('img', { src: asset?.toString() ?? path, alt: textOf(props, 'coverAlt'), className: 'mt-8 h-auto w-full rounded-2xl bg-slate-100 ring-1 ring-slate-200' });
+  return h('img', {
+    src: asset?.toString() ?? path,
+    alt: textOf(props, 'coverAlt'),
+    className: 'mt-8 h-auto w-full rounded-2xl bg-slate-100 ring-1 ring-slate-200',
+  });
 }
 
 /** The page heading and its lead paragraph, as the site draws them. */
 function heading(title: string, lead: string, kicker?: string): ReactNode[] {
   return [
-    kicker ? h('p', { key: 'kicker', className: 'text-sm font-semibold uppercase tracking-wide text-brand-700' }, kicker) : null,
+    kicker
+      ? h('p', { key: 'kicker', className: 'text-sm font-semibold uppercase tracking-wide text-brand-700' }, kicker)
+      : null,
     h('h1', { key: 'title', className: 'mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl' }, title),
     h('p', { key: 'lead', className: 'mt-4 text-lg text-ink-soft' }, lead),
   ];
@@ -42,25 +50,50 @@ function heading(title: string, lead: string, kicker?: string): ReactNode[] {
 /** A titled bullet list in the reading style, or nothing when the list is empty. */
 function bulletSection(title: string, items: string[]): ReactNode {
   if (items.length === 0) return null;
-  return h('section', { key: title, className: 'prose-body mt-8' }, h('h2', null, title), h('ul', null, items.map((item) => h('li', { key: item }, item))));
+  return h(
+    'section',
+    { key: title, className: 'prose-body mt-8' },
+    h('h2', null, title),
+    h(
+      'ul',
+      null,
+      items.map((item) => h('li', { key: item }, item)),
+    ),
+  );
 }
 
-const page = (...children: ReactNode[]) => h('main', { className: 'mx-auto max-w-4xl px-4 py-10 sm:px-6' }, ...children);
+const page = (...children: ReactNode[]) =>
+  h('main', { className: 'mx-auto max-w-4xl px-4 py-10 sm:px-6' }, ...children);
 
 /** A module as its page shows the heading, description, highlights and benefits. */
 export function ModulePreview(props: PreviewTemplateComponentProps) {
-  return page(...heading(textOf(props, 'title'), textOf(props, 'description')), bulletSection('Key Highlights', textsOf(props, 'mainPoints')), bulletSection('Benefits', textsOf(props, 'benefits')));
+  return page(
+    ...heading(textOf(props, 'title'), textOf(props, 'description')),
+    bulletSection('Key Highlights', textsOf(props, 'mainPoints')),
+    bulletSection('Benefits', textsOf(props, 'benefits')),
+  );
 }
 
 /** A customer story: headline, summary, cover and the Markdown body. */
 export function StoryPreview(props: PreviewTemplateComponentProps) {
-  return page(...heading(textOf(props, 'title'), textOf(props, 'summary'), 'Customer story'), cover(props), h('div', { className: 'prose-body mt-10' }, props.widgetFor('body')));
+  return page(
+    ...heading(textOf(props, 'title'), textOf(props, 'summary'), 'Customer story'),
+    cover(props),
+    h('div', { className: 'prose-body mt-10' }, props.widgetFor('body')),
+  );
 }
 
 /** A news article: headline, description, tags, cover and the Markdown body. */
 export function ArticlePreview(props: PreviewTemplateComponentProps) {
   const tags = textsOf(props, 'tags').map((tag) =>
-    h('li', { key: tag, className: 'rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-ink-soft ring-1 ring-slate-200' }, `#${tag}`),
+    h(
+      'li',
+      {
+        key: tag,
+        className: 'rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-ink-soft ring-1 ring-slate-200',
+      },
+      `#${tag}`,
+    ),
   );
   return page(
     ...heading(textOf(props, 'title'), textOf(props, 'description'), 'News'),

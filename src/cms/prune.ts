@@ -14,7 +14,12 @@ export interface ImmutableCollection {
 }
 
 function isImmutableCollection(value: unknown): value is ImmutableCollection {
-  return typeof value === 'object' && value !== null && typeof (value as ImmutableCollection).toJS === 'function' && typeof (value as ImmutableCollection).filter === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ImmutableCollection).toJS === 'function' &&
+    typeof (value as ImmutableCollection).filter === 'function'
+  );
 }
 
 /** True for "", whitespace only, null, undefined, and a list or object without entries. */

@@ -8,7 +8,12 @@ import { newestFirst, subIndustriesMissingFromCustomer } from '../lib/stories';
 import { getCustomers } from './content';
 
 /** A story entry plus the customer id, as a plain field, for the pure helpers. */
-export type StoryView = CollectionEntry<'stories'> & { publishedAt: Date; subIndustries: string[]; customer: string; featured: boolean };
+export type StoryView = CollectionEntry<'stories'> & {
+  publishedAt: Date;
+  subIndustries: string[];
+  customer: string;
+  featured: boolean;
+};
 
 /**
  * Every customer story, newest first.
@@ -19,7 +24,10 @@ export async function getStories(): Promise<StoryView[]> {
   const [entries, customers] = await Promise.all([getCollection('stories'), getCustomers()]);
   const industryOf = new Map(customers.map((customer) => [customer.id, customer.industry]));
   const stories = entries.map((entry) => {
-    const missing = subIndustriesMissingFromCustomer(entry.data.subIndustries, industryOf.get(entry.data.customer.id) ?? '');
+    const missing = subIndustriesMissingFromCustomer(
+      entry.data.subIndustries,
+      industryOf.get(entry.data.customer.id) ?? '',
+    );
     if (missing.length > 0) {
       throw new Error(
         `src/content/stories/${entry.id}.md: subIndustries names ${missing.join(', ')}, which customer "${entry.data.customer.id}" does not list in its industry field (src/content/customers/${entry.data.customer.id}.json)`,

@@ -18,7 +18,11 @@ export interface ScopeProps {
 
 /** One entry per scope/industry: params { scope, industry } and the scope's modules. */
 export async function industryScopePaths() {
-  const [industries, modules, subIndustryNames] = await Promise.all([getIndustries(), getModules(), getSubIndustryNames()]);
+  const [industries, modules, subIndustryNames] = await Promise.all([
+    getIndustries(),
+    getModules(),
+    getSubIndustryNames(),
+  ]);
   return SCOPES.flatMap((scope) =>
     industries
       .filter((industry) => industry.status === 'available')
@@ -36,7 +40,11 @@ export async function industryScopePaths() {
 
 /** One entry per scope/sub-industry: params { scope, industry, subIndustry } and its ranked modules. */
 export async function subIndustryScopePaths() {
-  const [subIndustries, modules, subIndustryNames] = await Promise.all([getSubIndustries(), getModules(), getSubIndustryNames()]);
+  const [subIndustries, modules, subIndustryNames] = await Promise.all([
+    getSubIndustries(),
+    getModules(),
+    getSubIndustryNames(),
+  ]);
   return SCOPES.flatMap((scope) =>
     subIndustries.map((entry) => ({
       params: { scope, industry: entry.industry, subIndustry: entry.subIndustry },

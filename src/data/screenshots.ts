@@ -14,7 +14,14 @@ export interface ScreenshotView {
   caption: string;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&apos;': "'",
+};
 
 /** The decoded `<title>` of `public{src}` when it is an SVG with one; undefined otherwise. */
 export function svgTitle(src: string): string | undefined {

@@ -54,7 +54,9 @@ export function searchResultTitle(html: string): string | null {
   if (!title) return null;
   const siteName = head.meta.get('og:site_name')?.[0]?.trim();
   const suffix = siteName ? ` | ${siteName}` : null;
-  return suffix && title.endsWith(suffix) && title.length > suffix.length ? title.slice(0, -suffix.length).trim() : title;
+  return suffix && title.endsWith(suffix) && title.length > suffix.length
+    ? title.slice(0, -suffix.length).trim()
+    : title;
 }
 
 /**
@@ -129,7 +131,10 @@ export async function writeSearchIndex(distDir: string): Promise<SearchIndexRepo
   if (pages.length === 0) throw new Error(`search index: no page of ${distDir} belongs in the sitemap`);
   const outputPath = join(distDir, SEARCH_INDEX_DIR);
   rmSync(outputPath, { recursive: true, force: true });
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [...EXCLUDED_SELECTORS], forceLanguage: 'en' });
+  const { index, errors } = await pagefind.createIndex({
+    excludeSelectors: [...EXCLUDED_SELECTORS],
+    forceLanguage: 'en',
+  });
   try {
     if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
     const problems: string[] = [];
@@ -147,9 +152,11 @@ export async function writeSearchIndex(distDir: string): Promise<SearchIndexRepo
       else if (added.file.uniqueWords === 0) problems.push(`${page.file}: no words in <main data-pagefind-body>`);
       else words += added.file.uniqueWords;
     }
-    if (problems.length > 0) throw new Error(`search index: ${problems.length} page(s) cannot be indexed:\n  ${problems.join('\n  ')}`);
+    if (problems.length > 0)
+      throw new Error(`search index: ${problems.length} page(s) cannot be indexed:\n  ${problems.join('\n  ')}`);
     const written = await index.writeFiles({ outputPath });
-    if (written.errors.length > 0) throw new Error(`search index: writing ${outputPath} failed: ${written.errors.join('; ')}`);
+    if (written.errors.length > 0)
+      throw new Error(`search index: writing ${outputPath} failed: ${written.errors.join('; ')}`);
     for (const name of readdirSync(outputPath)) if (UNUSED_BUNDLE_FILES.test(name)) rmSync(join(outputPath, name));
     return { pages: pages.length, words, outputPath, ...directorySize(outputPath) };
   } finally {

@@ -20,7 +20,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { listHtmlFiles } from '../../scripts/dist-pages.mjs';
-import { ADMIN_CSP_DIRECTIVES, ADMIN_PAGE, adminHeaderCsp, formatHeadersFile, headerCsp, parseCsp, siteHeaderRules, unionCsp } from '../lib/security.ts';
+import {
+  ADMIN_CSP_DIRECTIVES,
+  ADMIN_PAGE,
+  adminHeaderCsp,
+  formatHeadersFile,
+  headerCsp,
+  parseCsp,
+  siteHeaderRules,
+  unionCsp,
+} from '../lib/security.ts';
 
 /** First line of the generated part of dist/_headers. */
 const GENERATED_MARK = 'Generated after `astro build` by src/integrations/securityHeaders.ts; do not edit.';
@@ -42,7 +51,10 @@ const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '
 /** Decodes the entities Astro writes into attribute values (`&#39;`, `&quot;`, `&amp;`, …). */
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') return String.fromCodePoint(code[1]?.toLowerCase() === 'x' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    if (code[0] === '#')
+      return String.fromCodePoint(
+        code[1]?.toLowerCase() === 'x' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1)),
+      );
     return ENTITIES[code.toLowerCase()] ?? whole;
   });
 }
@@ -76,10 +88,13 @@ export function inspectPage(html: string): PageInspection {
   for (const [, tag = '', attributeText = '', content = ''] of html.matchAll(rawText)) {
     const attributes = attributesOf(attributeText);
     if (tag.toLowerCase() === 'style') inspection.styleHashes.push(cspHash(content));
-    else if (!attributes.has('src') && isExecutableScript(attributes.get('type'))) inspection.scriptHashes.push(cspHash(content));
+    else if (!attributes.has('src') && isExecutableScript(attributes.get('type')))
+      inspection.scriptHashes.push(cspHash(content));
   }
   const markup = html.replace(rawText, (_whole, tag: string, attributeText: string) => `<${tag}${attributeText}>`);
-  for (const [whole, name = '', attributeText = ''] of markup.matchAll(/<([a-z][a-z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
+  for (const [whole, name = '', attributeText = ''] of markup.matchAll(
+    /<([a-z][a-z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi,
+  )) {
     const attributes = attributesOf(attributeText);
     if (name.toLowerCase() === 'meta' && attributes.get('http-equiv')?.toLowerCase() === 'content-security-policy') {
       inspection.policy ??= attributes.get('content')?.trim() ?? '';
@@ -104,8 +119,12 @@ export function pageProblems(inspection: PageInspection, policy: string): string
   const allowedScripts = new Set(parsed.get('script-src') ?? []);
   const allowedStyles = new Set(parsed.get('style-src') ?? []);
   return [
-    ...inspection.scriptHashes.filter((hash) => !allowedScripts.has(hash)).map((hash) => `inline <script> with hash ${hash} is not in script-src`),
-    ...inspection.styleHashes.filter((hash) => !allowedStyles.has(hash)).map((hash) => `inline <style> with hash ${hash} is not in style-src`),
+    ...inspection.scriptHashes
+      .filter((hash) => !allowedScripts.has(hash))
+      .map((hash) => `inline <script> with hash ${hash} is not in script-src`),
+    ...inspection.styleHashes
+      .filter((hash) => !allowedStyles.has(hash))
+      .map((hash) => `inline <style> with hash ${hash} is not in style-src`),
     ...inspection.blockedMarkup.map((tag) => `blocked by the CSP (inline style, handler or javascript: URL): ${tag}`),
   ];
 }
@@ -121,18 +140,27 @@ export function writeSecurityHeaders(distDir: string): { csp: string; pages: num
   const inspections = pages.map((page) => ({ page, ...inspectPage(readFileSync(join(distDir, page), 'utf8')) }));
   const withoutPolicy = inspections.filter((page) => !page.policy).map((page) => page.page);
   if (withoutPolicy.length > 0) {
-    throw new Error(`security headers: no <meta http-equiv="content-security-policy"> in ${withoutPolicy.join(', ')} (is experimental.csp on?)`);
+    throw new Error(
+      `security headers: no <meta http-equiv="content-security-policy"> in ${withoutPolicy.join(', ')} (is experimental.csp on?)`,
+    );
   }
   const csp = headerCsp(unionCsp(inspections.map((page) => page.policy as string)));
-  const problems = inspections.flatMap((page) => pageProblems(page, csp).map((problem) => `  ${page.page}: ${problem}`));
+  const problems = inspections.flatMap((page) =>
+    pageProblems(page, csp).map((problem) => `  ${page.page}: ${problem}`),
+  );
   if (problems.length > 0) {
-    throw new Error(`security headers: ${problems.length} problem(s) under the Content-Security-Policy (ARCHITECTURE "Rules of the house"):\n${problems.slice(0, 30).join('\n')}`);
+    throw new Error(
+      `security headers: ${problems.length} problem(s) under the Content-Security-Policy (ARCHITECTURE "Rules of the house"):\n${problems.slice(0, 30).join('\n')}`,
+    );
   }
   const admin = existsSync(join(distDir, ADMIN_PAGE.file)) ? writeAdminPolicy(distDir) : undefined;
   const file = join(distDir, '_headers');
   // Rules copied from public/_headers stay first; an earlier generated part is replaced.
   const previous = existsSync(file) ? (readFileSync(file, 'utf8').split(`# ${GENERATED_MARK}`)[0] ?? '').trimEnd() : '';
-  const generated = formatHeadersFile(siteHeaderRules(csp, pages, admin), [GENERATED_MARK, 'The other security headers and the /_astro/* caching are in netlify.toml.']);
+  const generated = formatHeadersFile(siteHeaderRules(csp, pages, admin), [
+    GENERATED_MARK,
+    'The other security headers and the /_astro/* caching are in netlify.toml.',
+  ]);
   const fromPublic = previous ? `${previous}\n\n` : '';
   writeFileSync(file, fromPublic + generated);
   return { csp, pages: pages.length, file };
@@ -148,14 +176,28 @@ function writeAdminPolicy(distDir: string) {
   const path = join(distDir, ADMIN_PAGE.file);
   const html = readFileSync(path, 'utf8');
   const meta = /<meta\s+http-equiv="content-security-policy"\s+content="[^"]*"\s*\/?>/i;
-  if (!meta.test(html)) throw new Error(`security headers: no <meta http-equiv="content-security-policy"> in ${ADMIN_PAGE.file} to replace`);
-  writeFileSync(path, html.replace(meta, `<meta http-equiv="content-security-policy" content="${ADMIN_CSP_DIRECTIVES.join('; ')}">`));
-  const entries = readdirSync(distDir, { withFileTypes: true }).filter((entry) => entry.name !== '_headers' && entry.name !== '_redirects');
+  if (!meta.test(html))
+    throw new Error(
+      `security headers: no <meta http-equiv="content-security-policy"> in ${ADMIN_PAGE.file} to replace`,
+    );
+  writeFileSync(
+    path,
+    html.replace(meta, `<meta http-equiv="content-security-policy" content="${ADMIN_CSP_DIRECTIVES.join('; ')}">`),
+  );
+  const entries = readdirSync(distDir, { withFileTypes: true }).filter(
+    (entry) => entry.name !== '_headers' && entry.name !== '_redirects',
+  );
   return {
     csp: adminHeaderCsp(),
     topLevel: {
-      files: entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort(),
-      folders: entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort(),
+      files: entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .sort(),
+      folders: entries
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort(),
     },
   };
 }
@@ -167,7 +209,9 @@ export default function securityHeaders(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const { csp, pages } = writeSecurityHeaders(fileURLToPath(dir));
-        logger.info(`dist/_headers: Content-Security-Policy of ${pages} pages (${csp.length} characters) with frame-ancestors 'none'`);
+        logger.info(
+          `dist/_headers: Content-Security-Policy of ${pages} pages (${csp.length} characters) with frame-ancestors 'none'`,
+        );
       },
     },
   };

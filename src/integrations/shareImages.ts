@@ -99,7 +99,11 @@ export function planShareImages(pages: readonly { path: string; head: PageHeadTa
     const imagePath = new URL(head.ogImage).pathname;
     const claimed = jobs.get(imagePath);
     if (claimed) throw new Error(`share images: ${path} and ${claimed.page} both name ${imagePath}`);
-    jobs.set(imagePath, { imagePath, content: shareImageContent(head.ogTitle, head.ogSiteName, head.canonical), page: path });
+    jobs.set(imagePath, {
+      imagePath,
+      content: shareImageContent(head.ogTitle, head.ogSiteName, head.canonical),
+      page: path,
+    });
   }
   for (const { path, head } of pages) {
     if (!head.ogImage) continue;
@@ -176,9 +180,15 @@ export async function renderShareImage(content: ShareImageContent, markSrc: stri
  * @param options  `cacheDir`: folder of cached PNGs; `logoSvg`: text of the logo the mark comes from
  * @throws Error as {@link planShareImages}, or when satori or resvg fail
  */
-export async function generateShareImages(distDir: string, options: { cacheDir: string; logoSvg: string }): Promise<ShareImageReport> {
+export async function generateShareImages(
+  distDir: string,
+  options: { cacheDir: string; logoSvg: string },
+): Promise<ShareImageReport> {
   const started = performance.now();
-  const pages = listHtmlFiles(distDir).map((file) => ({ path: urlPathOf(file), head: readHeadTags(readFileSync(join(distDir, file), 'utf8')) }));
+  const pages = listHtmlFiles(distDir).map((file) => ({
+    path: urlPathOf(file),
+    head: readHeadTags(readFileSync(join(distDir, file), 'utf8')),
+  }));
   const jobs = planShareImages(pages);
   const markSrc = logoMarkDataUri(options.logoSvg);
   const fontVersion = (require('@fontsource/inter/package.json') as { version: string }).version;
@@ -186,7 +196,15 @@ export async function generateShareImages(distDir: string, options: { cacheDir: 
   let rendered = 0;
   for (const job of jobs) {
     const key = createHash('sha256')
-      .update(JSON.stringify({ template: SHARE_IMAGE_TEMPLATE_VERSION, content: job.content, markSrc, fontVersion, weights: FONT_WEIGHTS }))
+      .update(
+        JSON.stringify({
+          template: SHARE_IMAGE_TEMPLATE_VERSION,
+          content: job.content,
+          markSrc,
+          fontVersion,
+          weights: FONT_WEIGHTS,
+        }),
+      )
       .digest('hex')
       .slice(0, 32);
     const cached = join(options.cacheDir, `${key}.png`);
@@ -198,7 +216,12 @@ export async function generateShareImages(distDir: string, options: { cacheDir: 
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(cached, target);
   }
-  return { images: jobs.length, rendered, cached: jobs.length - rendered, milliseconds: Math.round(performance.now() - started) };
+  return {
+    images: jobs.length,
+    rendered,
+    cached: jobs.length - rendered,
+    milliseconds: Math.round(performance.now() - started),
+  };
 }
 
 /**

@@ -205,7 +205,15 @@ function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 
 }
 
 /** One slide's content: a wide screen with caption, or a logo card; `reachable` false takes its link out of the tab order. */
-function SlideContent({ slide, variant, reachable }: { slide: CarouselSlide; variant: 'screen' | 'logo'; reachable: boolean }) {
+function SlideContent({
+  slide,
+  variant,
+  reachable,
+}: {
+  slide: CarouselSlide;
+  variant: 'screen' | 'logo';
+  reachable: boolean;
+}) {
   const title = slide.href ? (
     <a
       href={slide.href}
@@ -228,9 +236,19 @@ function SlideContent({ slide, variant, reachable }: { slide: CarouselSlide; var
     return (
       <div className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         {slide.image ? (
-          <img src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading="lazy" className="h-14 w-14 flex-none rounded-xl" />
+          <img
+            src={slide.image.src}
+            alt={slide.image.alt}
+            width={slide.image.width}
+            height={slide.image.height}
+            loading="lazy"
+            className="h-14 w-14 flex-none rounded-xl"
+          />
         ) : (
-          <span className="inline-flex h-14 w-14 flex-none items-center justify-center rounded-xl bg-slate-100 text-lg font-bold text-ink-soft" aria-hidden="true">
+          <span
+            className="inline-flex h-14 w-14 flex-none items-center justify-center rounded-xl bg-slate-100 text-lg font-bold text-ink-soft"
+            aria-hidden="true"
+          >
             {slide.title.slice(0, 1)}
           </span>
         )}
@@ -244,7 +262,14 @@ function SlideContent({ slide, variant, reachable }: { slide: CarouselSlide; var
   return (
     <figure className="h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {slide.image && (
-        <img src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading="lazy" className="h-auto w-full" />
+        <img
+          src={slide.image.src}
+          alt={slide.image.alt}
+          width={slide.image.width}
+          height={slide.image.height}
+          loading="lazy"
+          className="h-auto w-full"
+        />
       )}
       <figcaption className="p-4">
         <span className="block font-semibold text-ink">{title}</span>

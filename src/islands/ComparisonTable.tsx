@@ -11,7 +11,14 @@
  * `productName` for the caption, `idPrefix` unique per page.
  */
 import { useEffect, useState } from 'react';
-import { isCategoryOpen, isRowVisible, toggleCategory, type ComparisonColumn, type ComparisonRow, type OpenCategories } from '../lib/comparison';
+import {
+  isCategoryOpen,
+  isRowVisible,
+  toggleCategory,
+  type ComparisonColumn,
+  type ComparisonRow,
+  type OpenCategories,
+} from '../lib/comparison';
 import { useBillingCycle } from './pricing/useBillingCycle';
 import ComparisonRowView, { comparisonRowId } from './pricing/ComparisonRowView';
 import InfoTip from './pricing/InfoTip';
@@ -69,9 +76,16 @@ export function ComparisonTableView({ columns, rows, productName, idPrefix }: Co
       </h3>
       {/* `relative` makes this scroller the containing block of the visually hidden cell texts
           (absolutely positioned): without it they escape the scrolling box and widen the page. */}
-      <div role="region" aria-labelledby={headingId} tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      <div
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+      >
         <table className="w-full table-fixed border-separate border-spacing-0">
-          <caption className="sr-only">Features of each {productName} plan; prices for the chosen billing cycle</caption>
+          <caption className="sr-only">
+            Features of each {productName} plan; prices for the chosen billing cycle
+          </caption>
           {/* Below 1024 px the columns have fixed widths (the table scrolls sideways when they do not
               fit): a tier column is as wide as the widest annual price in its header, "Rs. 2,49,900". */}
           <colgroup>
@@ -82,7 +96,10 @@ export function ComparisonTableView({ columns, rows, productName, idPrefix }: Co
           </colgroup>
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 z-[1] bg-white px-4 py-4 text-left align-bottom text-sm font-semibold text-ink-muted">
+              <th
+                scope="col"
+                className="sticky left-0 z-[1] bg-white px-4 py-4 text-left align-bottom text-sm font-semibold text-ink-muted"
+              >
                 Features
               </th>
               {columns.map((column) => (
@@ -100,7 +117,11 @@ export function ComparisonTableView({ columns, rows, productName, idPrefix }: Co
               <tbody key={head.key}>
                 {head.kind === 'category' ? (
                   <tr id={rowId} className="bg-brand-50">
-                    <th scope="rowgroup" colSpan={columns.length + 1} className="border-t border-slate-200 p-0 text-left">
+                    <th
+                      scope="rowgroup"
+                      colSpan={columns.length + 1}
+                      className="border-t border-slate-200 p-0 text-left"
+                    >
                       <span className="sticky left-0 inline-block px-4 py-3 text-base font-bold text-brand-900">
                         {head.name}
                         {head.tooltip && <InfoTip id={`${rowId}-tip`} label={head.name} text={head.tooltip} />}

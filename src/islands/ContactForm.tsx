@@ -17,7 +17,13 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { firstTouchForLead } from '../lib/attribution';
 import { CONTACT_ENDPOINT } from '../lib/forms/endpoints';
 import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, firstInvalid, type ContactFormValues } from '../lib/forms/formValues';
-import { ALERTS, CHECKS_UNAVAILABLE_MESSAGE, CONTACT_SENT_MESSAGE, CONTACT_SUCCESS_MS, TOO_MANY_REQUESTS_MESSAGE } from '../lib/forms/messages';
+import {
+  ALERTS,
+  CHECKS_UNAVAILABLE_MESSAGE,
+  CONTACT_SENT_MESSAGE,
+  CONTACT_SUCCESS_MS,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from '../lib/forms/messages';
 import { CONTACT_SUBJECTS, FIELD_LABELS, asOptions } from '../lib/forms/options';
 import { postLead } from '../lib/forms/postLead';
 import type { ContactField, FieldErrors } from '../lib/forms/schemas';
@@ -30,7 +36,13 @@ import { PrivacyNote } from './forms/PrivacyNote';
 import { TextAreaField } from './forms/TextAreaField';
 import { TextField } from './forms/TextField';
 import { loadSchemas, preloadSchemas } from './forms/loadSchemas';
-import { typedBeforeHydration, useErrorsFollowFixes, useFocusAfterRender, useHydrated, type FormSchemaOf } from './forms/useFormIsland';
+import {
+  typedBeforeHydration,
+  useErrorsFollowFixes,
+  useFocusAfterRender,
+  useHydrated,
+  type FormSchemaOf,
+} from './forms/useFormIsland';
 
 const ID = 'contact';
 const fieldId = (field: ContactField) => `${ID}-${field}`;
@@ -52,7 +64,10 @@ function ContactForm() {
   useErrorsFollowFixes(values, setErrors, contactSchemaOf);
 
   useEffect(() => {
-    setValues((current) => ({ ...current, ...typedBeforeHydration(formRef.current, CONTACT_FIELDS, EMPTY_CONTACT_VALUES) }));
+    setValues((current) => ({
+      ...current,
+      ...typedBeforeHydration(formRef.current, CONTACT_FIELDS, EMPTY_CONTACT_VALUES),
+    }));
     submissionId.current = newSubmissionId();
   }, []);
 
@@ -126,7 +141,12 @@ function ContactForm() {
         Send us a message
       </h2>
       {sent ? (
-        <p id={`${ID}-sent`} role="status" tabIndex={-1} className="mt-6 flex items-start gap-3 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-4 font-medium text-emerald-900">
+        <p
+          id={`${ID}-sent`}
+          role="status"
+          tabIndex={-1}
+          className="mt-6 flex items-start gap-3 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-4 font-medium text-emerald-900"
+        >
           <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
           <span>{CONTACT_SENT_MESSAGE}</span>
         </p>
@@ -144,22 +164,84 @@ function ContactForm() {
         className={sent ? 'hidden' : 'mt-6 grid gap-5 sm:grid-cols-2'}
       >
         <Honeypot idPrefix={ID} value={honeypot} onChange={setHoneypot} />
-        <TextField id={fieldId('fullName')} name="fullName" autoComplete="name" label={FIELD_LABELS.fullName} value={values.fullName} onChange={change('fullName')} error={errors.fullName} maxLength={120} required />
-        <TextField id={fieldId('email')} name="email" type="email" autoComplete="email" label={FIELD_LABELS.email} value={values.email} onChange={change('email')} error={errors.email} maxLength={254} required />
-        <TextField id={fieldId('phoneNumber')} name="phoneNumber" type="tel" autoComplete="tel" label={FIELD_LABELS.phoneNumber} value={values.phoneNumber} onChange={change('phoneNumber')} error={errors.phoneNumber} maxLength={30} />
-        <TextField id={fieldId('companyName')} name="companyName" autoComplete="organization" label={FIELD_LABELS.companyName} value={values.companyName} onChange={change('companyName')} error={errors.companyName} maxLength={200} />
+        <TextField
+          id={fieldId('fullName')}
+          name="fullName"
+          autoComplete="name"
+          label={FIELD_LABELS.fullName}
+          value={values.fullName}
+          onChange={change('fullName')}
+          error={errors.fullName}
+          maxLength={120}
+          required
+        />
+        <TextField
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={FIELD_LABELS.email}
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+          maxLength={254}
+          required
+        />
+        <TextField
+          id={fieldId('phoneNumber')}
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          label={FIELD_LABELS.phoneNumber}
+          value={values.phoneNumber}
+          onChange={change('phoneNumber')}
+          error={errors.phoneNumber}
+          maxLength={30}
+        />
+        <TextField
+          id={fieldId('companyName')}
+          name="companyName"
+          autoComplete="organization"
+          label={FIELD_LABELS.companyName}
+          value={values.companyName}
+          onChange={change('companyName')}
+          error={errors.companyName}
+          maxLength={200}
+        />
         <div className="sm:col-span-2">
-          <SelectField id={fieldId('subject')} name="subject" label={FIELD_LABELS.subject} placeholder="Choose a subject (optional)" options={SUBJECT_OPTIONS} value={values.subject} onChange={change('subject')} error={errors.subject} />
+          <SelectField
+            id={fieldId('subject')}
+            name="subject"
+            label={FIELD_LABELS.subject}
+            placeholder="Choose a subject (optional)"
+            options={SUBJECT_OPTIONS}
+            value={values.subject}
+            onChange={change('subject')}
+            error={errors.subject}
+          />
         </div>
         <div className="sm:col-span-2">
-          <TextAreaField id={fieldId('message')} name="message" label={FIELD_LABELS.message} value={values.message} onChange={change('message')} error={errors.message} maxLength={5000} rows={6} required />
+          <TextAreaField
+            id={fieldId('message')}
+            name="message"
+            label={FIELD_LABELS.message}
+            value={values.message}
+            onChange={change('message')}
+            error={errors.message}
+            maxLength={5000}
+            rows={6}
+            required
+          />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <SubmitButton busy={sending} busyLabel="Sending...">
             Send Message
           </SubmitButton>
           {notice ? (
-            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            <p
+              role="alert"
+              className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+            >
               {notice}
             </p>
           ) : null}

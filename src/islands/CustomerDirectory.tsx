@@ -101,7 +101,11 @@ function CustomerDirectory({ industryName, listId, customers, options }: Custome
           </p>
         </div>
       )}
-      {matching.length === 0 && <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-ink-muted">{NO_CLIENTS_TEXT}</p>}
+      {matching.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-ink-muted">
+          {NO_CLIENTS_TEXT}
+        </p>
+      )}
       {customers.length > 0 && (
         <ul id={listId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {customers.map((customer) => (

@@ -42,7 +42,13 @@ import { SubmitButton } from './forms/SubmitButton';
 import { PrivacyNote } from './forms/PrivacyNote';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './forms/fieldStyles';
 import { loadSchemas, preloadSchemas } from './forms/loadSchemas';
-import { typedBeforeHydration, useErrorsFollowFixes, useFocusAfterRender, useHydrated, type FormSchemaOf } from './forms/useFormIsland';
+import {
+  typedBeforeHydration,
+  useErrorsFollowFixes,
+  useFocusAfterRender,
+  useHydrated,
+  type FormSchemaOf,
+} from './forms/useFormIsland';
 
 const ID = 'demo';
 const ALL_FIELDS = [...DEMO_STEP1_FIELDS, ...DEMO_STEP2_FIELDS];
@@ -201,7 +207,10 @@ function DemoRequestForm() {
         <PrivacyNote className="mt-4" />
       </FormStep>
       {notice ? (
-        <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+        >
           {notice}
         </p>
       ) : null}

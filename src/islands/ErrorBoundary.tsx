@@ -32,7 +32,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <div role="alert" className="mx-auto my-4 max-w-page rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+      <div
+        role="alert"
+        className="mx-auto my-4 max-w-page rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900"
+      >
         <p className="font-semibold">{UNEXPECTED_ERROR_TITLE}</p>
         <p className="mt-1 text-sm">{error.message}</p>
       </div>

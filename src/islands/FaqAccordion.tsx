@@ -23,7 +23,15 @@ export interface FaqAccordionProps {
 }
 
 /** Stagger classes of the scroll-in reveal (SPEC §9: 0.1 s per FAQ item), capped at 0.6 s. */
-const STAGGER = ['reveal-delay-0', 'reveal-delay-1', 'reveal-delay-2', 'reveal-delay-3', 'reveal-delay-4', 'reveal-delay-5', 'reveal-delay-6'];
+const STAGGER = [
+  'reveal-delay-0',
+  'reveal-delay-1',
+  'reveal-delay-2',
+  'reveal-delay-3',
+  'reveal-delay-4',
+  'reveal-delay-5',
+  'reveal-delay-6',
+];
 
 function FaqAccordion({ items, idPrefix }: FaqAccordionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -35,7 +43,13 @@ function FaqAccordion({ items, idPrefix }: FaqAccordionProps) {
         const buttonId = `${idPrefix}-question-${index}`;
         const panelId = `${idPrefix}-answer-${index}`;
         return (
-          <div key={buttonId} className={clsx('reveal rounded-xl border border-slate-200 bg-white', STAGGER[Math.min(index, STAGGER.length - 1)])}>
+          <div
+            key={buttonId}
+            className={clsx(
+              'reveal rounded-xl border border-slate-200 bg-white',
+              STAGGER[Math.min(index, STAGGER.length - 1)],
+            )}
+          >
             <h3 className="text-base">
               <button
                 type="button"
@@ -48,7 +62,10 @@ function FaqAccordion({ items, idPrefix }: FaqAccordionProps) {
                 {item.question}
                 <ChevronDown
                   aria-hidden="true"
-                  className={clsx('h-5 w-5 flex-none text-brand-700 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+                  className={clsx(
+                    'h-5 w-5 flex-none text-brand-700 transition-transform motion-reduce:transition-none',
+                    open && 'rotate-180',
+                  )}
                 />
               </button>
             </h3>

@@ -73,7 +73,9 @@ function IndustryTabs({ label, tabs }: IndustryTabsProps) {
             onKeyDown={onKeyDown}
             className={clsx(
               'min-h-11 flex-none rounded-full px-5 text-sm font-semibold transition-colors motion-reduce:transition-none',
-              index === selected ? 'bg-brand-600 text-white shadow-sm' : 'bg-white text-ink-soft ring-1 ring-slate-300 hover:bg-brand-50',
+              index === selected
+                ? 'bg-brand-600 text-white shadow-sm'
+                : 'bg-white text-ink-soft ring-1 ring-slate-300 hover:bg-brand-50',
             )}
           >
             {tab.name}
@@ -110,7 +112,10 @@ function IndustryTabs({ label, tabs }: IndustryTabsProps) {
                     </ul>
                   </>
                 )}
-                <a href={`/modules/${module.key}`} className="mt-5 inline-flex min-h-10 items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:underline">
+                <a
+                  href={`/modules/${module.key}`}
+                  className="mt-5 inline-flex min-h-10 items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:underline"
+                >
                   Learn more<span className="sr-only"> about {module.title}</span>
                   <ArrowRight aria-hidden="true" className="h-4 w-4" />
                 </a>

@@ -121,7 +121,10 @@ function MainNav({ items, currentPath, productName }: MainNavProps) {
           scroll.solid && 'shadow-md',
         )}
       >
-        <nav aria-label="Main" className="relative mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+        <nav
+          aria-label="Main"
+          className="relative mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6"
+        >
           <NavLogo productName={productName} />
           <ul className="hidden flex-wrap items-center gap-x-1 lg:flex [html:not(.js)_&]:flex">
             {items.map((item) => (

@@ -51,7 +51,15 @@ function MapEmbed({ id, embedUrl, mapUrl, providerName, title, previewSrc, previ
           />
         ) : (
           <>
-            <img src={previewSrc} alt={previewAlt} width={640} height={400} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+            <img
+              src={previewSrc}
+              alt={previewAlt}
+              width={640}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
             {mounted && (
               <div className="absolute inset-x-0 bottom-0 flex justify-center pb-5">
                 <button

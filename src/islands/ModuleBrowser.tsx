@@ -85,14 +85,25 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
       window.location.search,
     );
     if (query !== window.location.search) {
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${query}${window.location.hash}`,
+      );
     }
   }, [prefilled, scope, industry, subIndustry, search]);
 
-  const results = useMemo(() => filterModules(modules, { industry, subIndustry, search }), [modules, industry, subIndustry, search]);
+  const results = useMemo(
+    () => filterModules(modules, { industry, subIndustry, search }),
+    [modules, industry, subIndustry, search],
+  );
   const chosenIndustry = industries.find((entry) => entry.id === industry);
   /** Filters the visitor set (a scope's own industry is not one), for the disclosure button's count. */
-  const activeFilters = [!scope && industry !== undefined, !scope?.subIndustry && subIndustry !== undefined, search.trim() !== ''].filter(Boolean).length;
+  const activeFilters = [
+    !scope && industry !== undefined,
+    !scope?.subIndustry && subIndustry !== undefined,
+    search.trim() !== '',
+  ].filter(Boolean).length;
   const filtered = activeFilters > 0;
 
   const chooseIndustry = (value: string | undefined) => {
@@ -123,7 +134,10 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
             <span className="sr-only"> active</span>
           </span>
         )}
-        <ChevronDown className={clsx('h-4 w-4 transition-transform motion-reduce:transition-none', filtersOpen && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={clsx('h-4 w-4 transition-transform motion-reduce:transition-none', filtersOpen && 'rotate-180')}
+          aria-hidden="true"
+        />
       </button>
       <div
         id={FILTERS_ID}
@@ -151,7 +165,10 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
           />
         )}
         <div className="relative max-w-md">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-muted"
+            aria-hidden="true"
+          />
           <input
             type="search"
             value={search}
@@ -185,7 +202,12 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {results.map((module) => (
             <li key={module.key}>
-              <ModuleBrowserCard title={module.title} href={`${basePath}/modules/${module.key}`} tags={module.tags} mainPoints={module.mainPoints} />
+              <ModuleBrowserCard
+                title={module.title}
+                href={`${basePath}/modules/${module.key}`}
+                tags={module.tags}
+                mainPoints={module.mainPoints}
+              />
             </li>
           ))}
         </ul>
@@ -193,7 +215,11 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
         <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-ink-muted">{NO_MODULES_TEXT}</p>
           {filtered && (
-            <button type="button" onClick={reset} className="mt-4 inline-flex min-h-11 items-center rounded-lg border border-brand-600 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={reset}
+              className="mt-4 inline-flex min-h-11 items-center rounded-lg border border-brand-600 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
               Show all modules
             </button>
           )}

@@ -64,7 +64,9 @@ function PricingExplorer({ products, defaultKey, idPrefix }: PricingExplorerProp
               className={clsx(
                 'relative flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-semibold',
                 'has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                product.key === chosen.key ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-ink-soft hover:border-brand-600 hover:text-brand-700',
+                product.key === chosen.key
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-ink-soft hover:border-brand-600 hover:text-brand-700',
               )}
             >
               <input

@@ -49,23 +49,42 @@ function ProductFilter({ label, options, children }: ProductFilterProps) {
           const chosen = option.id === selected;
           const className = clsx(
             'inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors motion-reduce:transition-none',
-            chosen ? 'bg-brand-600 text-white shadow-sm' : 'bg-white text-ink-soft ring-1 ring-slate-300 hover:bg-brand-50',
+            chosen
+              ? 'bg-brand-600 text-white shadow-sm'
+              : 'bg-white text-ink-soft ring-1 ring-slate-300 hover:bg-brand-50',
           );
           return mounted ? (
-            <button key={option.id} type="button" aria-pressed={chosen} onClick={() => setSelected(option.id)} className={className}>
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={chosen}
+              onClick={() => setSelected(option.id)}
+              className={className}
+            >
               {option.label}
             </button>
           ) : (
-            <a key={option.id} href={filterAnchor(option)} aria-current={chosen ? 'true' : undefined} className={className}>
+            <a
+              key={option.id}
+              href={filterAnchor(option)}
+              aria-current={chosen ? 'true' : undefined}
+              className={className}
+            >
               {option.label}
             </a>
           );
         })}
       </div>
       {intro && (
-        <p className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center text-lg text-ink-muted" aria-live="polite">
+        <p
+          className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center text-lg text-ink-muted"
+          aria-live="polite"
+        >
           <span>{intro.text}</span>
-          <a href={intro.href} className="inline-flex min-h-10 items-center gap-1 font-semibold text-brand-700 hover:underline">
+          <a
+            href={intro.href}
+            className="inline-flex min-h-10 items-center gap-1 font-semibold text-brand-700 hover:underline"
+          >
             {intro.linkLabel}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </a>

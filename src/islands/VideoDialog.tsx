@@ -72,7 +72,9 @@ function VideoDialog({ buttonLabel, title, video, fallbackHref }: VideoDialogPro
       >
         <div className="rounded-2xl bg-slate-900 p-3 text-white sm:p-4">
           <div className="mb-3 flex items-center justify-between gap-4">
-            <h2 id="video-dialog-title" className="text-lg font-semibold">{title}</h2>
+            <h2 id="video-dialog-title" className="text-lg font-semibold">
+              {title}
+            </h2>
             <button
               type="button"
               onClick={() => dialogRef.current?.close()}

@@ -38,8 +38,10 @@ export interface VideoTourProps {
   productName: string;
 }
 
-const PRIMARY = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white shadow-sm hover:bg-brand-700';
-const OUTLINE = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50';
+const PRIMARY =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white shadow-sm hover:bg-brand-700';
+const OUTLINE =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50';
 
 /** Schedule Demo and View Pricing for one product. */
 function TourLinks({ tour }: { tour: Tour }) {
@@ -68,13 +70,23 @@ function VideoTour({ tours, video, productName }: VideoTourProps) {
   if (selected) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
-        <a href="/video-tour" className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <a
+          href="/video-tour"
+          className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All product tours
         </a>
-        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{selected.productName} video tour</h1>
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
+          {selected.productName} video tour
+        </h1>
         <p className="mt-4 max-w-2xl text-lg text-ink-muted">{selected.description}</p>
         <div className="mt-8 overflow-hidden rounded-2xl shadow-lg ring-1 ring-slate-200">
-          <TourVideo video={video} title={`${selected.productName} tour`} chapter={selected.chapter} poster={selected.poster} />
+          <TourVideo
+            video={video}
+            title={`${selected.productName} tour`}
+            chapter={selected.chapter}
+            poster={selected.poster}
+          />
         </div>
         <TourLinks tour={selected} />
       </div>
@@ -88,7 +100,10 @@ function VideoTour({ tours, video, productName }: VideoTourProps) {
       </p>
       <ul className="mt-10 grid gap-8 md:grid-cols-2">
         {tours.map((tour) => (
-          <li key={`${tour.industry}/${tour.subIndustry}`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li
+            key={`${tour.industry}/${tour.subIndustry}`}
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 className="text-xl font-semibold text-ink">{tour.productName} tour</h2>
             <p className="mb-4 mt-1 text-sm text-ink-muted">{tour.description}</p>
             <div className="overflow-hidden rounded-2xl ring-1 ring-slate-200">

@@ -9,7 +9,15 @@
  */
 
 /** The stored attribution fields, in display order. */
-export const ATTRIBUTION_FIELDS = ['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'] as const;
+export const ATTRIBUTION_FIELDS = [
+  'landingPage',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+] as const;
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 /** Some or none of the attribution fields; absent means unknown. */
 export type Attribution = Partial<Record<AttributionField, string>>;
@@ -31,6 +39,7 @@ const UTM_FIELDS: Readonly<Record<string, AttributionField>> = {
 
 // C0 and C1 control characters (tabs and line breaks included): they have no place in a campaign
 // name and would break a CSV row or a mail header.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /**
@@ -77,7 +86,8 @@ export function firstTouchFrom(landingUrl: string, referrer = ''): Attribution {
   try {
     const from = new URL(referrer);
     // Only another site is a referrer; a page of our own (a reload, a new tab) says nothing.
-    if ((from.protocol === 'https:' || from.protocol === 'http:') && from.origin !== landing.origin) touch.referrer = from.origin;
+    if ((from.protocol === 'https:' || from.protocol === 'http:') && from.origin !== landing.origin)
+      touch.referrer = from.origin;
   } catch {
     // No referrer, or not a URL: nothing to record.
   }
@@ -117,7 +127,10 @@ export function rememberFirstTouch(environment: AttributionEnvironment = window)
   if (browserOptsOut(environment.navigator)) return;
   try {
     if (environment.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) !== null) return;
-    environment.sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(firstTouchFrom(environment.location.href, environment.document.referrer)));
+    environment.sessionStorage.setItem(
+      ATTRIBUTION_STORAGE_KEY,
+      JSON.stringify(firstTouchFrom(environment.location.href, environment.document.referrer)),
+    );
   } catch {
     // Storage refused (quota, disabled): the lead is simply sent without attribution.
   }

@@ -18,7 +18,11 @@ export const CAROUSEL_INTERVALS_MS = {
  * The direction of a horizontal swipe from `startX` to `endX` (px): 'next' for a leftward swipe
  * of more than `threshold` px, 'previous' for a rightward one, undefined otherwise.
  */
-export function swipeDirection(startX: number, endX: number, threshold = SWIPE_THRESHOLD_PX): 'next' | 'previous' | undefined {
+export function swipeDirection(
+  startX: number,
+  endX: number,
+  threshold = SWIPE_THRESHOLD_PX,
+): 'next' | 'previous' | undefined {
   const distance = endX - startX;
   if (distance < -threshold) return 'next';
   if (distance > threshold) return 'previous';

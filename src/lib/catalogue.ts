@@ -16,10 +16,7 @@ export type ComingSoonIndustry = (typeof COMING_SOON_INDUSTRIES)[number];
 export type SubIndustry = (typeof INDUSTRY_CATALOGUE)[Industry][number];
 
 /** Every industry slug that has a page: available and coming-soon ones. */
-export const ALL_INDUSTRIES = [
-  ...(Object.keys(INDUSTRY_CATALOGUE) as Industry[]),
-  ...COMING_SOON_INDUSTRIES,
-] as const;
+export const ALL_INDUSTRIES = [...(Object.keys(INDUSTRY_CATALOGUE) as Industry[]), ...COMING_SOON_INDUSTRIES] as const;
 
 /** True when `industry` is one of the industries sold today (SPEC §3). */
 export function isIndustry(industry: string): industry is Industry {
@@ -32,8 +29,8 @@ export function isSubIndustryOf(industry: string, subIndustry: string): boolean 
 }
 
 /** Every `industry/subIndustry` key of the catalogue, in catalogue order, e.g. `healthcare/hospital`. */
-export const SUB_INDUSTRY_KEYS: readonly string[] = Object.entries(INDUSTRY_CATALOGUE).flatMap(
-  ([industry, subs]) => subs.map((sub) => `${industry}/${sub}`),
+export const SUB_INDUSTRY_KEYS: readonly string[] = Object.entries(INDUSTRY_CATALOGUE).flatMap(([industry, subs]) =>
+  subs.map((sub) => `${industry}/${sub}`),
 );
 
 /**

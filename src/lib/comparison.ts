@@ -13,7 +13,8 @@ export const PACKAGE_SERVICES = 'Package Services';
 export const CORE_FEATURES = 'Core Features';
 
 /** On-site Training's tooltip (SPEC §7: outside the valley it costs extra for transport, meals and accommodation). */
-export const ON_SITE_TRAINING_TOOLTIP = 'Outside Kathmandu valley, transport, meals and accommodation are charged extra.';
+export const ON_SITE_TRAINING_TOOLTIP =
+  'Outside Kathmandu valley, transport, meals and accommodation are charged extra.';
 
 type PlanValues = Record<PricingPlan, boolean | string>;
 const ALL: PlanValues = { free: true, basic: true, standard: true, custom: true };
@@ -38,7 +39,10 @@ export const PACKAGE_SERVICE_ROWS: readonly { name: string; tooltip?: string; va
  * in comparisonOrder; each row gets one value per column. The input is not changed; a list that
  * already holds 'Package Services' is returned as it is.
  */
-export function withPackageServices(features: readonly ComparisonNode[], columnPlans: readonly PricingPlan[]): ComparisonNode[] {
+export function withPackageServices(
+  features: readonly ComparisonNode[],
+  columnPlans: readonly PricingPlan[],
+): ComparisonNode[] {
   if (features.some((node) => node.name === PACKAGE_SERVICES)) return [...features];
   const block: ComparisonNode = {
     name: PACKAGE_SERVICES,
@@ -73,8 +77,24 @@ export function parseCell(value: boolean | string): ComparisonCell {
  * the row, which must all be open for the row to show.
  */
 export type ComparisonRow =
-  | { kind: 'category'; key: string; level: number; name: string; tooltip?: string; parents: string[]; childKeys: string[] }
-  | { kind: 'leaf'; key: string; level: number; name: string; tooltip?: string; parents: string[]; cells: ComparisonCell[] };
+  | {
+      kind: 'category';
+      key: string;
+      level: number;
+      name: string;
+      tooltip?: string;
+      parents: string[];
+      childKeys: string[];
+    }
+  | {
+      kind: 'leaf';
+      key: string;
+      level: number;
+      name: string;
+      tooltip?: string;
+      parents: string[];
+      cells: ComparisonCell[];
+    };
 
 /** Flattens the comparison tree depth-first into rows (categories before their children). */
 export function flattenComparison(features: readonly ComparisonNode[]): ComparisonRow[] {
@@ -86,10 +106,26 @@ export function flattenComparison(features: readonly ComparisonNode[]): Comparis
       const tip = node.tooltip ? { tooltip: node.tooltip } : {};
       if (node.children) {
         const children = node.children;
-        rows.push({ kind: 'category', key, level, name: node.name, ...tip, parents, childKeys: children.map((_, i) => `${key}.${i}`) });
+        rows.push({
+          kind: 'category',
+          key,
+          level,
+          name: node.name,
+          ...tip,
+          parents,
+          childKeys: children.map((_, i) => `${key}.${i}`),
+        });
         walk(children, [...path, index], level >= 2 ? [...parents, key] : parents);
       } else {
-        rows.push({ kind: 'leaf', key, level, name: node.name, ...tip, parents, cells: (node.data ?? []).map(parseCell) });
+        rows.push({
+          kind: 'leaf',
+          key,
+          level,
+          name: node.name,
+          ...tip,
+          parents,
+          cells: (node.data ?? []).map(parseCell),
+        });
       }
     });
   };
@@ -150,6 +186,9 @@ export function buildComparison(record: {
     if (!tier) throw new Error(`comparisonOrder names "${name}", which is not a tier of this record`);
     return { name, price: tier.price, plan: tier.plan };
   });
-  const features = withPackageServices(record.comparison.comparisonFeatures, columns.map((column) => column.plan));
+  const features = withPackageServices(
+    record.comparison.comparisonFeatures,
+    columns.map((column) => column.plan),
+  );
   return { columns, rows: flattenComparison(features) };
 }

@@ -12,7 +12,12 @@ import { cleanPath } from './paths';
  * set of `?q=` URLs is no content of its own) and the content editor (/admin, which also says
  * noindex). They stay out of the sitemap, and so out of the site-search index, too.
  */
-export const ROBOTS_DISALLOWED_PATHS: readonly string[] = ['/request-demo/thank-you', '/contact-us/thank-you', '/search', '/admin'];
+export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
+  '/request-demo/thank-you',
+  '/contact-us/thank-you',
+  '/search',
+  '/admin',
+];
 
 /** Site path of the sitemap index written by @astrojs/sitemap. */
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';

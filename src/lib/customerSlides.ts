@@ -9,7 +9,10 @@ import { parseCustomerIndustries } from './customers';
  * with ', ' (e.g. 'Hospital, Pharmacy'); an entry missing from `subIndustryNames` (sub-industry
  * 'other' or unknown) reads 'Other {industry}'.
  */
-export function customerIndustryText(industryField: string, subIndustryNames: Readonly<Record<string, string>>): string {
+export function customerIndustryText(
+  industryField: string,
+  subIndustryNames: Readonly<Record<string, string>>,
+): string {
   return parseCustomerIndustries(industryField)
     .map(({ industry, subIndustry }) => subIndustryNames[`${industry}/${subIndustry}`] ?? `Other ${industry}`)
     .join(', ');

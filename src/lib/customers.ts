@@ -29,7 +29,11 @@ export function parseCustomerIndustries(text: string): CustomerIndustry[] {
   const seen = new Set<string>();
   const result: CustomerIndustry[] = [];
   for (const part of text.split(',')) {
-    const [rawIndustry = '', rawSub = ''] = part.trim().toLowerCase().split('/').map((piece) => piece.trim());
+    const [rawIndustry = '', rawSub = ''] = part
+      .trim()
+      .toLowerCase()
+      .split('/')
+      .map((piece) => piece.trim());
     if (!rawIndustry) continue;
     const subIndustry = rawSub && isSubIndustryOf(rawIndustry, rawSub) ? rawSub : OTHER_SUB_INDUSTRY;
     const key = `${rawIndustry}/${subIndustry}`;
@@ -104,6 +108,9 @@ export function customerIndustryText(
   industryNames: Readonly<Record<string, string>>,
 ): string {
   return parseCustomerIndustries(text)
-    .map(({ industry, subIndustry }) => subIndustryNames[`${industry}/${subIndustry}`] ?? `Other ${industryNames[industry] ?? industry}`)
+    .map(
+      ({ industry, subIndustry }) =>
+        subIndustryNames[`${industry}/${subIndustry}`] ?? `Other ${industryNames[industry] ?? industry}`,
+    )
     .join(', ');
 }

@@ -16,7 +16,8 @@
  * @throws RangeError when `columns` is not a whole number of at least 1
  */
 export function groupSpans(sizes: readonly number[], columns: number): number[] {
-  if (!Number.isInteger(columns) || columns < 1) throw new RangeError(`groupSpans: columns must be a whole number ≥ 1, got ${columns}`);
+  if (!Number.isInteger(columns) || columns < 1)
+    throw new RangeError(`groupSpans: columns must be a whole number ≥ 1, got ${columns}`);
   let used = 0;
   return sizes.map((size) => {
     const wanted = size > 0 ? Math.min(size, columns) : 0;

@@ -25,6 +25,13 @@ export function firstScreenSlides(products: readonly ProductWithScreens[]): Scre
   return products.flatMap((product) => {
     const shot = product.screenshots.find((screenshot) => screenshot.image);
     if (!shot?.image) return [];
-    return [{ image: { src: shot.image, alt: shot.alt, ...SCREEN_SIZE }, title: product.productName, description: shot.description, href: product.link }];
+    return [
+      {
+        image: { src: shot.image, alt: shot.alt, ...SCREEN_SIZE },
+        title: product.productName,
+        description: shot.description,
+        href: product.link,
+      },
+    ];
   });
 }

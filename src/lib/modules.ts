@@ -45,7 +45,9 @@ export function matchesSearch(module: ModuleSummary, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   const keyText = module.key.toLowerCase().replace(/[-_]+/g, ' ');
-  return keyText.includes(needle) || module.key.toLowerCase().includes(needle) || module.title.toLowerCase().includes(needle);
+  return (
+    keyText.includes(needle) || module.key.toLowerCase().includes(needle) || module.title.toLowerCase().includes(needle)
+  );
 }
 
 /**
@@ -61,7 +63,9 @@ export function filterModules<T extends ModuleSummary>(modules: readonly T[], fi
   const ranked = modules
     .map((module) => {
       const tags = module.industries.map(parseIndustryTag).filter((tag): tag is IndustryTag => tag !== undefined);
-      const hit = tags.find((tag) => (!industry || tag.industry === industry) && (!subIndustry || tag.subIndustry === subIndustry));
+      const hit = tags.find(
+        (tag) => (!industry || tag.industry === industry) && (!subIndustry || tag.subIndustry === subIndustry),
+      );
       return { module, hit };
     })
     .filter(({ module, hit }) => (industry ? hit !== undefined : true) && matchesSearch(module, filter.search ?? ''));
@@ -77,16 +81,21 @@ export function filterModules<T extends ModuleSummary>(modules: readonly T[], fi
 }
 
 /** The distinct industries and `industry/subIndustry` scopes a module belongs to (for scoped routes). */
-export function moduleScopes(module: ModuleSummary): { industries: string[]; subIndustries: { industry: string; subIndustry: string }[] } {
+export function moduleScopes(module: ModuleSummary): {
+  industries: string[];
+  subIndustries: { industry: string; subIndustry: string }[];
+} {
   const tags = module.industries.map(parseIndustryTag).filter((tag): tag is IndustryTag => tag !== undefined);
   const industries = [...new Set(tags.map((tag) => tag.industry))];
   const seen = new Set<string>();
-  const subIndustries = tags.filter((tag) => {
-    const key = `${tag.industry}/${tag.subIndustry}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).map(({ industry, subIndustry }) => ({ industry, subIndustry }));
+  const subIndustries = tags
+    .filter((tag) => {
+      const key = `${tag.industry}/${tag.subIndustry}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map(({ industry, subIndustry }) => ({ industry, subIndustry }));
   return { industries, subIndustries };
 }
 
@@ -150,7 +159,12 @@ export function splitCardTags<T>(tags: readonly T[], limit: number = CARD_TAG_LI
  * @example requestedModuleName('/products/healthcare/modules/x-ray%20desk') === 'x-ray desk'
  */
 export function requestedModuleName(pathname: string): string {
-  const segment = pathname.replace(/[?#].*$/, '').split('/').filter(Boolean).pop() ?? '';
+  const segment =
+    pathname
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .filter(Boolean)
+      .pop() ?? '';
   try {
     return decodeURIComponent(segment);
   } catch {

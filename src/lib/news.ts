@@ -27,7 +27,9 @@ export function newsPageCount(articleCount: number, pageSize = NEWS_PAGE_SIZE): 
  * frontmatter are midnight UTC, so the date is read in UTC and never shifts by a day.
  */
 export function displayDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** The `datetime` attribute of a `<time>` for a calendar date: `2026-04-18`. */

@@ -30,8 +30,16 @@ export function wantsToSaveData(navigator: NavigatorLike): boolean {
  * points at the page already shown, downloads a file, opens a new tab, posts to a function (/api/),
  * or opts out with `data-astro-prefetch="false"`.
  */
-export function prefetchTarget(link: LinkLike, location: { origin: string; pathname: string; search: string }): string | null {
-  if (link.dataset.astroPrefetch === 'false' || link.hasAttribute('download') || (link.target && link.target !== '_self')) return null;
+export function prefetchTarget(
+  link: LinkLike,
+  location: { origin: string; pathname: string; search: string },
+): string | null {
+  if (
+    link.dataset.astroPrefetch === 'false' ||
+    link.hasAttribute('download') ||
+    (link.target && link.target !== '_self')
+  )
+    return null;
   let url: URL;
   try {
     url = new URL(link.href, location.origin);

@@ -16,7 +16,8 @@ export const PRICING_HASH = '#pricing';
  * `reload`, `back_forward`), else undefined. Reads the browser globals; call it in the page only.
  */
 export function currentNavigationType(): string | undefined {
-  const activation = (window as { navigation?: { activation?: { navigationType?: string } | null } }).navigation?.activation;
+  const activation = (window as { navigation?: { activation?: { navigationType?: string } | null } }).navigation
+    ?.activation;
   if (activation?.navigationType) return activation.navigationType;
   const [entry] = performance.getEntriesByType?.('navigation') ?? [];
   return (entry as PerformanceNavigationTiming | undefined)?.type;

@@ -42,7 +42,8 @@ export interface FilterIntro {
  * for an industry, 'Curious about how it works?' with a link to /products/{industry}.
  */
 export function filterIntro(option: FilterOption): FilterIntro {
-  if (option.id === ALL_PRODUCTS) return { text: 'Check out our work.', linkLabel: 'View all products', href: '/products' };
+  if (option.id === ALL_PRODUCTS)
+    return { text: 'Check out our work.', linkLabel: 'View all products', href: '/products' };
   return { text: 'Curious about how it works?', linkLabel: `Explore ${option.label}`, href: `/products/${option.id}` };
 }
 

@@ -9,7 +9,10 @@
  * (unknown industries last), then by their own `order`; ties keep the input order.
  * @example inIndustryOrder(products, ['healthcare', 'hospitality']) → hospital, clinic, …, restaurant
  */
-export function inIndustryOrder<T extends { industry: string; order: number }>(products: readonly T[], industryIds: readonly string[]): T[] {
+export function inIndustryOrder<T extends { industry: string; order: number }>(
+  products: readonly T[],
+  industryIds: readonly string[],
+): T[] {
   const rank = (industry: string) => {
     const index = industryIds.indexOf(industry);
     return index === -1 ? Number.POSITIVE_INFINITY : index;

@@ -10,8 +10,9 @@
  *   - tests/unit/securityHeaders.test.ts, which also checks netlify.toml against these values.
  */
 
-/** The production origin; a form post whose Origin is this one is ours. */
-export const SITE_ORIGIN = 'https://www.sarathierp.com.np';
+import { SITE_ORIGIN } from './siteOrigin';
+
+export { SITE_ORIGIN };
 
 /**
  * The only third party the site frames, loaded on demand after a click (frame-src): the office map
@@ -180,7 +181,10 @@ export function unionCsp(policies: readonly string[]): string {
   for (const policy of parsed) {
     const these = [...policy.keys()];
     const differs = these.length !== names.length || these.some((name) => !names.includes(name));
-    if (differs) throw new Error(`unionCsp: the pages' policies name different directives: [${names.join(', ')}] and [${these.join(', ')}]`);
+    if (differs)
+      throw new Error(
+        `unionCsp: the pages' policies name different directives: [${names.join(', ')}] and [${these.join(', ')}]`,
+      );
     for (const [name, sources] of policy) union.set(name, [...new Set([...(union.get(name) ?? []), ...sources])]);
   }
   return formatCsp(union);
@@ -198,7 +202,11 @@ export function headerCsp(pagePolicy: string): string {
   if (!scriptSrc) throw new Error('headerCsp: the policy has no script-src');
   const unsafe = scriptSrc.filter((source) => /^'unsafe-(inline|eval|hashes)'$/i.test(source));
   if (unsafe.length > 0) throw new Error(`headerCsp: script-src allows ${unsafe.join(' ')}`);
-  const required: [string, string][] = [['object-src', "'none'"], ['base-uri', "'self'"], ['form-action', "'self'"]];
+  const required: [string, string][] = [
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
   for (const [name, value] of required) {
     if (policy.get(name)?.join(' ') !== value) throw new Error(`headerCsp: the policy needs ${name} ${value}`);
   }
@@ -255,17 +263,39 @@ export function siteHeaderRules(csp: string, pageFiles: readonly string[], admin
   const policy = { 'Content-Security-Policy': csp };
   const cspRules: HeaderRule[] = admin
     ? [
-        { path: '/', headers: policy, comment: "The pages' policy (Astro's hashes) plus frame-ancestors on every path but the editor; see src/lib/security.ts." },
+        {
+          path: '/',
+          headers: policy,
+          comment:
+            "The pages' policy (Astro's hashes) plus frame-ancestors on every path but the editor; see src/lib/security.ts.",
+        },
         ...admin.topLevel.folders.map((folder) => ({ path: `/${folder}/*`, headers: policy })),
         ...admin.topLevel.files
-          .filter((file) => file !== ADMIN_PAGE.file && file !== 'index.html' && !admin.topLevel.folders.includes(file.replace(/\.html$/, '')))
-          .flatMap((file) => (file.endsWith('.html') ? [`/${file}`, `/${file.slice(0, -'.html'.length)}`] : [`/${file}`]))
+          .filter(
+            (file) =>
+              file !== ADMIN_PAGE.file &&
+              file !== 'index.html' &&
+              !admin.topLevel.folders.includes(file.replace(/\.html$/, '')),
+          )
+          .flatMap((file) =>
+            file.endsWith('.html') ? [`/${file}`, `/${file.slice(0, -'.html'.length)}`] : [`/${file}`],
+          )
           .map((path) => ({ path, headers: policy })),
         { path: '/index.html', headers: policy },
-        { path: ADMIN_PAGE.path, headers: { 'Content-Security-Policy': admin.csp }, comment: "The content editor's own policy (ADMIN_CSP_DIRECTIVES in src/lib/security.ts)." },
+        {
+          path: ADMIN_PAGE.path,
+          headers: { 'Content-Security-Policy': admin.csp },
+          comment: "The content editor's own policy (ADMIN_CSP_DIRECTIVES in src/lib/security.ts).",
+        },
         { path: `${ADMIN_PAGE.path}.html`, headers: { 'Content-Security-Policy': admin.csp } },
       ]
-    : [{ path: '/*', headers: policy, comment: "The pages' policy (Astro's hashes) plus frame-ancestors; see src/lib/security.ts." }];
+    : [
+        {
+          path: '/*',
+          headers: policy,
+          comment: "The pages' policy (Astro's hashes) plus frame-ancestors; see src/lib/security.ts.",
+        },
+      ];
   return [
     ...cspRules,
     { path: '/', headers: html, comment: 'HTML: revalidated on every visit (Netlify purges its CDN cache on deploy).' },
@@ -282,8 +312,13 @@ export function siteHeaderRules(csp: string, pageFiles: readonly string[], admin
 export function adminHeaderCsp(): string {
   const policy = parseCsp(ADMIN_CSP_DIRECTIVES.join('; '));
   const scriptSrc = policy.get('script-src') ?? [];
-  if (scriptSrc.some((source) => !/^'(self|unsafe-eval)'$/.test(source))) throw new Error(`adminHeaderCsp: script-src allows ${scriptSrc.join(' ')}`);
-  for (const [name, value] of [['object-src', "'none'"], ['base-uri', "'self'"], ['form-action', "'self'"]] as const) {
+  if (scriptSrc.some((source) => !/^'(self|unsafe-eval)'$/.test(source)))
+    throw new Error(`adminHeaderCsp: script-src allows ${scriptSrc.join(' ')}`);
+  for (const [name, value] of [
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ] as const) {
     if (policy.get(name)?.join(' ') !== value) throw new Error(`adminHeaderCsp: the policy needs ${name} ${value}`);
   }
   for (const directive of HEADER_ONLY_DIRECTIVES) {

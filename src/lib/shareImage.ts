@@ -106,7 +106,11 @@ export function headlineFontSize(headline: string): number {
 export function shareImageTree(content: ShareImageContent, markSrc: string): SatoriNode {
   const words = content.productName.trim().split(/\s+/);
   const lastWord = words.length > 1 ? words.pop() : undefined;
-  const el = (type: string, style: Record<string, string | number>, children?: SatoriChild | SatoriChild[]): SatoriNode => ({
+  const el = (
+    type: string,
+    style: Record<string, string | number>,
+    children?: SatoriChild | SatoriChild[],
+  ): SatoriNode => ({
     type,
     props: children === undefined ? { style } : { style, children },
   });
@@ -149,11 +153,30 @@ export function shareImageTree(content: ShareImageContent, markSrc: string): Sat
       ]),
       el('div', { display: 'flex', flexDirection: 'column', maxWidth: CONTENT_WIDTH }, [
         ...(content.kicker
-          ? [el('div', { fontSize: 26, fontWeight: 600, letterSpacing: 3, textTransform: 'uppercase', color: COLOURS.kicker, marginBottom: 20 }, content.kicker)]
+          ? [
+              el(
+                'div',
+                {
+                  fontSize: 26,
+                  fontWeight: 600,
+                  letterSpacing: 3,
+                  textTransform: 'uppercase',
+                  color: COLOURS.kicker,
+                  marginBottom: 20,
+                },
+                content.kicker,
+              ),
+            ]
           : []),
         el(
           'div',
-          { fontSize: headlineFontSize(content.headline), fontWeight: 800, lineHeight: 1.12, letterSpacing: -1, lineClamp: 3 },
+          {
+            fontSize: headlineFontSize(content.headline),
+            fontWeight: 800,
+            lineHeight: 1.12,
+            letterSpacing: -1,
+            lineClamp: 3,
+          },
           content.headline,
         ),
       ]),

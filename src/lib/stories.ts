@@ -71,7 +71,10 @@ export interface IndustryGroup<T> {
  *
  * @param industries industry slugs in display order, e.g. ['healthcare', 'hospitality']
  */
-export function storiesByIndustry<T extends StoryFacts>(stories: readonly T[], industries: readonly string[]): IndustryGroup<T>[] {
+export function storiesByIndustry<T extends StoryFacts>(
+  stories: readonly T[],
+  industries: readonly string[],
+): IndustryGroup<T>[] {
   const ordered = newestFirst(stories);
   return industries
     .map((industry) => ({
@@ -89,6 +92,11 @@ export function storiesByIndustry<T extends StoryFacts>(stories: readonly T[], i
  * @param customerIndustry the customer's comma-separated `industry` field, e.g. "healthcare/hospital, healthcare/pharmacy"
  */
 export function subIndustriesMissingFromCustomer(storyKeys: readonly string[], customerIndustry: string): string[] {
-  const listed = new Set(customerIndustry.split(',').map((part) => part.trim()).filter(Boolean));
+  const listed = new Set(
+    customerIndustry
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
   return storyKeys.filter((key) => !listed.has(key));
 }

@@ -70,7 +70,13 @@ function postalAddress(address: OrganizationFacts['address']): JsonLd {
 function contactPoints(site: OrganizationFacts): JsonLd[] {
   const areaServed = site.address.countryCode;
   return [
-    { '@type': 'ContactPoint', contactType: 'sales', telephone: schemaTelephone(site.phones.sales), email: site.emails.sales, areaServed },
+    {
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      telephone: schemaTelephone(site.phones.sales),
+      email: site.emails.sales,
+      areaServed,
+    },
     {
       '@type': 'ContactPoint',
       contactType: 'technical support',
@@ -233,9 +239,18 @@ export interface ArticleFacts {
  * @param siteUrl the production origin (a trailing slash is ignored)
  * @returns a JSON-LD object; never throws
  */
-export function buildArticleJsonLd(type: 'Article' | 'NewsArticle', facts: ArticleFacts, siteUrl: string | URL): JsonLd {
+export function buildArticleJsonLd(
+  type: 'Article' | 'NewsArticle',
+  facts: ArticleFacts,
+  siteUrl: string | URL,
+): JsonLd {
   const origin = originOf(siteUrl);
-  const publisher: JsonLd = { '@type': 'Organization', '@id': organizationId(origin), name: facts.publisherName, logo: `${origin}/images/logo.svg` };
+  const publisher: JsonLd = {
+    '@type': 'Organization',
+    '@id': organizationId(origin),
+    name: facts.publisherName,
+    logo: `${origin}/images/logo.svg`,
+  };
   const url = new URL(facts.path, `${origin}/`).href;
   return {
     '@context': SCHEMA_ORG,

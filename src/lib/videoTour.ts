@@ -68,7 +68,11 @@ export interface TourProductChapter extends TourChapter {
  * The chapter of one product, or undefined when the tour has none for it (the product then plays
  * the whole tour).
  */
-export function chapterOf(video: Pick<ProductTourVideo, 'chapters'>, industry: string, subIndustry: string): TourProductChapter | undefined {
+export function chapterOf(
+  video: Pick<ProductTourVideo, 'chapters'>,
+  industry: string,
+  subIndustry: string,
+): TourProductChapter | undefined {
   return video.chapters.find((entry) => entry.product === `${industry}/${subIndustry}`);
 }
 
@@ -79,6 +83,7 @@ export function chapterOf(video: Pick<ProductTourVideo, 'chapters'>, industry: s
  */
 export function chapterSrc(src: string, chapter?: TourChapter): string {
   if (!chapter) return src;
-  if (!(chapter.start >= 0 && chapter.end > chapter.start)) throw new Error(`chapterSrc: invalid chapter ${chapter.start}-${chapter.end} s`);
+  if (!(chapter.start >= 0 && chapter.end > chapter.start))
+    throw new Error(`chapterSrc: invalid chapter ${chapter.start}-${chapter.end} s`);
   return `${src}#t=${chapter.start},${chapter.end}`;
 }

@@ -10,18 +10,24 @@ import { icons } from 'lucide-react';
 /** A Lucide icon name in PascalCase, e.g. `Stethoscope` (https://lucide.dev/icons). */
 export const iconName = z
   .string()
-  .refine((name) => Object.hasOwn(icons, name), (name) => ({
-    message: `unknown icon "${name}": use a Lucide icon name in PascalCase, e.g. "Stethoscope"`,
-  }))
+  .refine(
+    (name) => Object.hasOwn(icons, name),
+    (name) => ({
+      message: `unknown icon "${name}": use a Lucide icon name in PascalCase, e.g. "Stethoscope"`,
+    }),
+  )
   .describe('Lucide icon name in PascalCase');
 
 /** A file under `public/`, written as a site path (`/images/…`); the file must exist. */
 export const publicFile = z
   .string()
   .startsWith('/', 'must be a site path starting with "/", e.g. "/images/modules/billing-1.svg"')
-  .refine((path) => existsSync(join(process.cwd(), 'public', path)), (path) => ({
-    message: `file not found: public${path}`,
-  }));
+  .refine(
+    (path) => existsSync(join(process.cwd(), 'public', path)),
+    (path) => ({
+      message: `file not found: public${path}`,
+    }),
+  );
 
 /** A path inside this site (`/contact-us`, `/request-demo?pricing=free`, `#pricing`). */
 export const sitePath = z
@@ -46,15 +52,20 @@ export const featureCard = z.strictObject({
 });
 
 /** A carousel item (SPEC §3): an image with alt text, or an icon, with title and description. */
-export const carouselItem = z.strictObject({
-  image: publicFile.optional(),
-  alt: z.string().default(''),
-  icon: iconName.optional(),
-  title: z.string().min(2),
-  description: z.string().min(5),
-  /** A Tailwind background class for the icon badge, e.g. `bg-sky-100`. */
-  iconBgColor: z.string().regex(/^bg-[a-z]+-\d{2,3}$/, 'must be a Tailwind class like "bg-sky-100"').default('bg-brand-100'),
-}).refine((item) => !item.image || item.alt.length > 0, { message: 'an image needs alt text', path: ['alt'] });
+export const carouselItem = z
+  .strictObject({
+    image: publicFile.optional(),
+    alt: z.string().default(''),
+    icon: iconName.optional(),
+    title: z.string().min(2),
+    description: z.string().min(5),
+    /** A Tailwind background class for the icon badge, e.g. `bg-sky-100`. */
+    iconBgColor: z
+      .string()
+      .regex(/^bg-[a-z]+-\d{2,3}$/, 'must be a Tailwind class like "bg-sky-100"')
+      .default('bg-brand-100'),
+  })
+  .refine((item) => !item.image || item.alt.length > 0, { message: 'an image needs alt text', path: ['alt'] });
 
 /** Title and meta description of a page (SPEC §2.2), sized for search result snippets. */
 export const pageMeta = z.strictObject({
@@ -80,7 +91,8 @@ export function pageMetaEntries(text: string): Record<string, Record<string, unk
   const file = pageMetaFile.parse(JSON.parse(text));
   const entries: Record<string, Record<string, unknown>> = {};
   file.pages.forEach(({ path, ...entry }, index) => {
-    if (Object.hasOwn(entries, path)) throw new Error(`src/content/page-meta.json: pages[${index}].path "${path}" is listed twice`);
+    if (Object.hasOwn(entries, path))
+      throw new Error(`src/content/page-meta.json: pages[${index}].path "${path}" is listed twice`);
     entries[path] = entry;
   });
   return entries;

@@ -14,15 +14,18 @@ const DATE_HINT = 'write it as YYYY-MM-DD, e.g. 2026-04-18';
  * instead of being coerced to 1 January 1970; text that is no date is refused too.
  */
 export const contentDate = z
-  .custom<unknown>((value) => value !== undefined && value !== null && value !== '', { message: `required: the date; ${DATE_HINT}` })
+  .custom<unknown>((value) => value !== undefined && value !== null && value !== '', {
+    message: `required: the date; ${DATE_HINT}`,
+  })
   .pipe(z.coerce.date({ errorMap: () => ({ message: `not a date; ${DATE_HINT}` }) }));
 
 /** A sub-industry key of the catalogue, e.g. `healthcare/hospital`. */
-export const subIndustryKey = z
-  .string()
-  .refine((key) => SUB_INDUSTRY_KEYS.includes(key), (key) => ({
+export const subIndustryKey = z.string().refine(
+  (key) => SUB_INDUSTRY_KEYS.includes(key),
+  (key) => ({
     message: `unknown sub-industry "${key}"; known: ${SUB_INDUSTRY_KEYS.join(', ')}`,
-  }));
+  }),
+);
 
 /**
  * An id that must be the file name (without extension) of an entry of another collection.
@@ -34,11 +37,12 @@ export const subIndustryKey = z
  * @param ids    the ids that exist
  */
 export function knownEntryId(what: string, folder: string, ids: readonly string[]) {
-  return z
-    .string({ required_error: `required: the id of a ${what} (a file name in ${folder})` })
-    .refine((id) => ids.includes(id), (id) => ({
+  return z.string({ required_error: `required: the id of a ${what} (a file name in ${folder})` }).refine(
+    (id) => ids.includes(id),
+    (id) => ({
       message: `unknown ${what} "${id}": there is no ${folder}/${id} file; known: ${ids.join(', ')}`,
-    }));
+    }),
+  );
 }
 
 /** Alt text of an image: a sentence, not a file name. */

@@ -16,21 +16,27 @@ const callToAction = z.strictObject({
   description: z.string().min(20),
 });
 
-export const industrySchema = z.strictObject({
-  name: z.string().min(2),
-  status: z.enum(['available', 'coming-soon']),
-  order: z.number().int().min(0),
-  icon: iconName,
-  /** One line for cards and the industries list. */
-  tagline: z.string().min(10),
-  description: z.string().min(20),
-  /** Hero, why-choose-us cards and call to action of the industry page; coming-soon industries omit them. */
-  hero: hero.optional(),
-  whyChooseUs: z.array(featureCard).default([]),
-  cta: callToAction.optional(),
-}).refine((industry) => industry.status === 'coming-soon' || (industry.hero && industry.cta && industry.whyChooseUs.length >= 3), {
-  message: 'an available industry needs "hero", "cta" and at least three "whyChooseUs" cards',
-});
+export const industrySchema = z
+  .strictObject({
+    name: z.string().min(2),
+    status: z.enum(['available', 'coming-soon']),
+    order: z.number().int().min(0),
+    icon: iconName,
+    /** One line for cards and the industries list. */
+    tagline: z.string().min(10),
+    description: z.string().min(20),
+    /** Hero, why-choose-us cards and call to action of the industry page; coming-soon industries omit them. */
+    hero: hero.optional(),
+    whyChooseUs: z.array(featureCard).default([]),
+    cta: callToAction.optional(),
+  })
+  .refine(
+    (industry) =>
+      industry.status === 'coming-soon' || (industry.hero && industry.cta && industry.whyChooseUs.length >= 3),
+    {
+      message: 'an available industry needs "hero", "cta" and at least three "whyChooseUs" cards',
+    },
+  );
 
 const problemOrSolution = z.strictObject({
   title: z.string().min(3),

@@ -20,19 +20,26 @@ export const featureNode: z.ZodType<FeatureNode, z.ZodTypeDef, unknown> = z.lazy
  * the pages read (list order is kept). Two features of the same name under one parent would merge
  * into one key, so they are refused naming the list position.
  */
-export const featureList = z.array(featureNode).superRefine((nodes, ctx) => {
-  const check = (list: FeatureNode[], path: (string | number)[]) => {
-    const seen = new Set<string>();
-    list.forEach((node, index) => {
-      if (seen.has(node.name)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [...path, index, 'name'], message: `"${node.name}" is listed twice under the same parent` });
-      }
-      seen.add(node.name);
-      if (node.children) check(node.children, [...path, index, 'children']);
-    });
-  };
-  check(nodes, []);
-}).transform(toFeatureTree);
+export const featureList = z
+  .array(featureNode)
+  .superRefine((nodes, ctx) => {
+    const check = (list: FeatureNode[], path: (string | number)[]) => {
+      const seen = new Set<string>();
+      list.forEach((node, index) => {
+        if (seen.has(node.name)) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [...path, index, 'name'],
+            message: `"${node.name}" is listed twice under the same parent`,
+          });
+        }
+        seen.add(node.name);
+        if (node.children) check(node.children, [...path, index, 'children']);
+      });
+    };
+    check(nodes, []);
+  })
+  .transform(toFeatureTree);
 
 /** Turns a list of `{ name, children }` into the nested object of names the pages read. */
 export function toFeatureTree(nodes: readonly FeatureNode[]): FeatureTree {

@@ -25,7 +25,11 @@ export function newsSchema<Author extends z.ZodTypeAny>(refs: { author: Author }
       author: refs.author,
       /** One to five lower-case tags, e.g. [release, ird]. */
       tags: z
-        .array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'write tags in lower case with hyphens, e.g. "ird" or "hib-claims"'))
+        .array(
+          z
+            .string()
+            .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'write tags in lower case with hyphens, e.g. "ird" or "hib-claims"'),
+        )
         .min(1, 'give at least one tag')
         .max(5, 'give at most 5 tags'),
       /** Cover illustration under public/, 1200×630. */

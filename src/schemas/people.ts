@@ -15,9 +15,12 @@ export const customerSchema = z.strictObject({
    */
   industry: z
     .array(
-      z.string().refine((key) => CUSTOMER_INDUSTRY_KEYS.includes(key), (key) => ({
-        message: `unknown sub-industry "${key}"; known: ${CUSTOMER_INDUSTRY_KEYS.join(', ')}`,
-      })),
+      z.string().refine(
+        (key) => CUSTOMER_INDUSTRY_KEYS.includes(key),
+        (key) => ({
+          message: `unknown sub-industry "${key}"; known: ${CUSTOMER_INDUSTRY_KEYS.join(', ')}`,
+        }),
+      ),
     )
     .min(1, 'name at least one sub-industry, e.g. healthcare/clinic')
     .transform((keys) => keys.join(', ')),

@@ -7,10 +7,12 @@ import { PRICING_PLANS } from '../lib/catalogue';
 export { PRICING_PLANS };
 
 /** The one spelling of each plan's name: cards, comparison table, demo form and copy all use it. */
-export const PLAN_NAMES = { free: 'Free', basic: 'Basic', standard: 'Standard', custom: 'Custom' } as const satisfies Record<
-  (typeof PRICING_PLANS)[number],
-  string
->;
+export const PLAN_NAMES = {
+  free: 'Free',
+  basic: 'Basic',
+  standard: 'Standard',
+  custom: 'Custom',
+} as const satisfies Record<(typeof PRICING_PLANS)[number], string>;
 
 /** Monthly price as written by editors: `Rs.4500`, `Rs.0`, or `Custom` (priced per quote). */
 export const priceText = z
@@ -72,7 +74,12 @@ export const cardFeatureList = z
   .superRefine((cards, ctx) => {
     const seen = new Set<string>();
     cards.forEach((card, index) => {
-      if (seen.has(card.tier)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, 'tier'], message: `tier "${card.tier}" is listed twice` });
+      if (seen.has(card.tier))
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [index, 'tier'],
+          message: `tier "${card.tier}" is listed twice`,
+        });
       seen.add(card.tier);
     });
   })
@@ -80,7 +87,9 @@ export const cardFeatureList = z
 
 export const pricingSchema = z
   .strictObject({
-    pricingTiers: z.array(pricingTier).length(4, 'a pricing record has exactly four tiers (free, basic, standard, custom)'),
+    pricingTiers: z
+      .array(pricingTier)
+      .length(4, 'a pricing record has exactly four tiers (free, basic, standard, custom)'),
     cardFeatures: cardFeatureList,
     comparison: z.strictObject({
       comparisonOrder: z.array(z.string()).min(1),

@@ -37,17 +37,30 @@ export const siteSchema = z.strictObject({
     enterprise: z.string().min(10),
   }),
   /** Social profiles; `brand` names the simple-icons logo drawn for it. */
-  social: z.array(z.strictObject({ name: z.string().min(2), url: externalUrl, brand: z.enum(['facebook', 'instagram', 'youtube', 'tiktok', 'x']) })).min(1),
+  social: z
+    .array(
+      z.strictObject({
+        name: z.string().min(2),
+        url: externalUrl,
+        brand: z.enum(['facebook', 'instagram', 'youtube', 'tiktok', 'x']),
+      }),
+    )
+    .min(1),
   loginUrl: externalUrl,
   /**
    * The self-hosted product tour (MP4), played in the home page's preview dialog and on
    * /video-tour; scripts/video/make-tour.mjs writes it, its WebM, posters and captions beside it.
    */
-  previewVideoUrl: publicFile.refine((path) => /^\/video\/[a-z0-9-]+\.mp4$/.test(path), 'must be an MP4 under /video/, e.g. "/video/sarathi-erp-tour.mp4"'),
+  previewVideoUrl: publicFile.refine(
+    (path) => /^\/video\/[a-z0-9-]+\.mp4$/.test(path),
+    'must be an MP4 under /video/, e.g. "/video/sarathi-erp-tour.mp4"',
+  ),
   footer: z.strictObject({
     ctaTitle: z.string().min(10),
     ctaDescription: z.string().min(10),
-    highlights: z.array(z.strictObject({ icon: iconName, title: z.string().min(3), description: z.string().min(10) })).length(3),
+    highlights: z
+      .array(z.strictObject({ icon: iconName, title: z.string().min(3), description: z.string().min(10) }))
+      .length(3),
   }),
 });
 
@@ -95,7 +108,9 @@ export const homeSchema = z.strictObject({
   reach: z.strictObject({
     title: z.string(),
     subtitle: z.string(),
-    counters: z.array(z.strictObject({ label: z.string().min(2), value: z.number().int().min(1), icon: iconName })).min(1),
+    counters: z
+      .array(z.strictObject({ label: z.string().min(2), value: z.number().int().min(1), icon: iconName }))
+      .min(1),
   }),
   industries: z.strictObject({ title: z.string(), subtitle: z.string() }),
   modules: z.strictObject({ title: z.string(), subtitle: z.string() }),
@@ -113,7 +128,11 @@ export type HomeContent = z.infer<typeof homeSchema>;
 
 /** The support page (SPEC §2.13): hero, six support features and the strip of six services. */
 export const supportPageSchema = z.strictObject({
-  hero: z.strictObject({ badge: z.string(), title: z.literal('Custom Support for You'), description: z.string().min(20) }),
+  hero: z.strictObject({
+    badge: z.string(),
+    title: z.literal('Custom Support for You'),
+    description: z.string().min(20),
+  }),
   features: z.strictObject({ title: z.string(), subtitle: z.string(), items: z.array(featureCard).length(6) }),
   services: z.strictObject({
     title: z.string(),
@@ -127,7 +146,12 @@ const sectionCopy = z.strictObject({ title: z.string().min(3), subtitle: z.strin
 
 /** The pricing page's copy (SPEC §2.11): its sections, with the tailored-pricing reading and the plans reading. */
 export const pricingPageSchema = z.strictObject({
-  hero: z.strictObject({ badge: z.string(), title: z.string(), highlight: z.string(), description: z.string().min(20) }),
+  hero: z.strictObject({
+    badge: z.string(),
+    title: z.string(),
+    highlight: z.string(),
+    description: z.string().min(20),
+  }),
   /** Product section: every product with its starting price and a link to its plans. */
   products: sectionCopy,
   /** Industry section: each industry with its products (coming-soon industries marked). */

@@ -38,7 +38,9 @@ export const storyQuote = z.strictObject({
  * The frontmatter schema of a story.
  * @param refs reference schemas for the customer and the modules
  */
-export function storySchema<Customer extends z.ZodTypeAny, Module extends z.ZodTypeAny>(refs: StoryReferences<Customer, Module>) {
+export function storySchema<Customer extends z.ZodTypeAny, Module extends z.ZodTypeAny>(
+  refs: StoryReferences<Customer, Module>,
+) {
   return z.strictObject({
     /** Headline of the page and the cards. */
     title: z.string().min(20).max(110),

@@ -31,7 +31,11 @@ function describeViolations(where: string, violations: Violation[]): string {
       return `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 160)}\n      ${summary}`;
     });
     const more = violation.nodes.length > 5 ? [`    … and ${violation.nodes.length - 5} more elements`] : [];
-    return [`  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`, ...nodes, ...more].join('\n');
+    return [
+      `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+      ...nodes,
+      ...more,
+    ].join('\n');
   });
   return `axe violations on ${where}:\n${blocks.join('\n')}`;
 }
@@ -42,7 +46,10 @@ function describeViolations(where: string, violations: Violation[]): string {
  */
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   // options() replaces every option set before it, so it comes before withTags().
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .analyze();
   expect(violations.length, describeViolations(where, violations)).toBe(0);
 }
 
@@ -82,7 +89,9 @@ test.describe('axe in the open states', () => {
     await visit(page, '/');
     await hydrated(page, 'MainNav');
     await page.getByRole('button', { name: 'Products menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Hospital', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Hospital', exact: true }),
+    ).toBeVisible();
     await expectNoViolations(page, 'the open Products dropdown');
   });
 

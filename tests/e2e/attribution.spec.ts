@@ -8,7 +8,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { removeStored, storedWith, takeStored } from './support/leads';
 
 const STORAGE_KEY = 'sarathi:first-touch';
-const ATTRIBUTION_FIELDS = ['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'];
+const ATTRIBUTION_FIELDS = [
+  'landingPage',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+];
 const RUN = `e2eattr${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let tags = 0;
 const uniqueTag = () => `${RUN}x${(tags += 1)}`;
@@ -28,7 +36,9 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 async function requestDemo(page: Page, tag: string): Promise<void> {
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/request-demo?pricing=basic');
-  await expect(page.locator('astro-island[component-url*="DemoRequestForm"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await expect(page.locator('astro-island[component-url*="DemoRequestForm"]')).not.toHaveAttribute('ssr', {
+    timeout: 15_000,
+  });
   await select(page, 'Industry').selectOption('healthcare');
   await select(page, 'Sub-industry').selectOption('clinic');
   await select(page, 'Expected timeframe').selectOption('1-3 months');
@@ -42,7 +52,9 @@ async function requestDemo(page: Page, tag: string): Promise<void> {
 
 test('a visit landing on a campaign URL stores its first touch with the demo request', async ({ page }) => {
   const tag = uniqueTag();
-  await page.goto('/pricing?utm_source=newsletter&utm_campaign=spring', { referer: 'https://news.example.com/issue-12' });
+  await page.goto('/pricing?utm_source=newsletter&utm_campaign=spring', {
+    referer: 'https://news.example.com/issue-12',
+  });
   await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY)).not.toBeNull();
   await requestDemo(page, tag);
   const lead = await takeStored('demo-requests', tag);
@@ -63,23 +75,34 @@ test('the contact form sends the first touch too', async ({ page }) => {
   await page.goto('/?utm_source=facebook&utm_medium=social&utm_content=clinic-video');
   await page.goto('/contact-us');
   await page.getByRole('heading', { name: 'Send us a message' }).scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[component-url*="ContactForm"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await expect(page.locator('astro-island[component-url*="ContactForm"]')).not.toHaveAttribute('ssr', {
+    timeout: 15_000,
+  });
   await textbox(page, 'Name').fill('Sita Gurung');
   await textbox(page, 'Email').fill(`e2e-${tag}@example.com`);
   await textbox(page, 'Company').fill(`Pokhara Lakeside Restaurant ${tag}`);
   await textbox(page, 'Message').fill('Do you support KOT printing for two kitchens?');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status')).toContainText('Message Sent!');
-  expect(await takeStored('contact-messages', tag)).toMatchObject({ landingPage: '/?utm_source=facebook&utm_medium=social&utm_content=clinic-video', utmSource: 'facebook', utmMedium: 'social', utmContent: 'clinic-video' });
+  expect(await takeStored('contact-messages', tag)).toMatchObject({
+    landingPage: '/?utm_source=facebook&utm_medium=social&utm_content=clinic-video',
+    utmSource: 'facebook',
+    utmMedium: 'social',
+    utmContent: 'clinic-video',
+  });
 });
 
 test.describe('with Global Privacy Control', () => {
   test.use({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
 
   test('nothing of the visit is kept or stored', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
     const tag = uniqueTag();
-    await page.goto('/pricing?utm_source=newsletter&utm_campaign=spring', { referer: 'https://news.example.com/issue-12' });
+    await page.goto('/pricing?utm_source=newsletter&utm_campaign=spring', {
+      referer: 'https://news.example.com/issue-12',
+    });
     await requestDemo(page, tag);
     const lead = await takeStored('demo-requests', tag);
     expect(lead).toMatchObject({ companyName: `Bhaktapur Dental Care ${tag}` });
@@ -104,6 +127,10 @@ test.describe('without JavaScript', () => {
     await select(page, 'Job title').selectOption('IT Manager');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/request-demo\/thank-you$/);
-    expect(await takeStored('demo-requests', tag)).toMatchObject({ landingPage: '/request-demo?utm_source=poster&utm_medium=print&pricing=standard', utmSource: 'poster', utmMedium: 'print' });
+    expect(await takeStored('demo-requests', tag)).toMatchObject({
+      landingPage: '/request-demo?utm_source=poster&utm_medium=print&pricing=standard',
+      utmSource: 'poster',
+      utmMedium: 'print',
+    });
   });
 });

@@ -20,11 +20,16 @@ const SITE_PORT = process.env.CMS_SITE_PORT ?? String(Number(process.env.SITE_PO
 const DECAP_PORT = process.env.DECAP_SERVER_PORT ?? '8081';
 const ADMIN = `http://127.0.0.1:${SITE_PORT}/admin`;
 
-const MODULE = { slug: 'visitor-pass-desk', title: 'Visitor Pass Desk', description: 'Printed visitor passes with photo, ward and visiting hours, checked at the gate.' };
+const MODULE = {
+  slug: 'visitor-pass-desk',
+  title: 'Visitor Pass Desk',
+  description: 'Printed visitor passes with photo, ward and visiting hours, checked at the gate.',
+};
 const ARTICLE = {
   slug: 'visitor-passes-for-hospital-wards',
   title: 'Visitor passes for hospital wards',
-  description: 'Sarathi ERP now prints visitor passes with the ward and visiting hours, so gate staff can check them at a glance.',
+  description:
+    'Sarathi ERP now prints visitor passes with the ward and visiting hours, so gate staff can check them at a glance.',
   tag: 'release',
   coverAlt: 'Illustration: a hospital visitor pass with a ward name and visiting hours',
   body: 'Visitor passes are printed at the reception desk and checked at the ward gate.',
@@ -86,7 +91,9 @@ test.afterAll(() => {
   rmSync(ARTICLE_FILE, { force: true });
 });
 
-test('an editor creates a module and a news article in /admin; the files land in src/content and the built site shows both', async ({ page }) => {
+test('an editor creates a module and a news article in /admin; the files land in src/content and the built site shows both', async ({
+  page,
+}) => {
   test.setTimeout(900_000);
 
   await openEditor(page, '#/collections/modules/new');
@@ -95,7 +102,10 @@ test('an editor creates a module and a news article in /admin; the files land in
   await page.getByLabel('Description', { exact: true }).fill(MODULE.description);
   await publish(page, MODULE.slug);
   await expect.poll(() => existsSync(MODULE_FILE), { timeout: 10_000 }).toBe(true);
-  expect(JSON.parse(readFileSync(MODULE_FILE, 'utf8'))).toEqual({ title: MODULE.title, description: MODULE.description });
+  expect(JSON.parse(readFileSync(MODULE_FILE, 'utf8'))).toEqual({
+    title: MODULE.title,
+    description: MODULE.description,
+  });
 
   // Decap routes by the URL hash: changing it opens the new-article form in the same page.
   await page.evaluate(() => {

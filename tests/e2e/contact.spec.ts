@@ -9,7 +9,15 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 
 const site = JSON.parse(readFileSync(new URL('../../src/content/site.json', import.meta.url), 'utf8')) as {
   legalName: string;
-  address: { building: string; street: string; city: string; postalCode: string; countryCode: string; mapUrl: string; mapEmbedUrl: string };
+  address: {
+    building: string;
+    street: string;
+    city: string;
+    postalCode: string;
+    countryCode: string;
+    mapUrl: string;
+    mapEmbedUrl: string;
+  };
   phones: { office: string; sales: string; support: string };
   whatsapp: { sales: string; support: string };
   emails: { general: string };
@@ -24,7 +32,12 @@ test('contact details: address, business hours, sales and support numbers, e-mai
   const details = page.getByRole('region', { name: 'Contact details' });
 
   const address = details.locator('address');
-  for (const part of [site.legalName, site.address.building, site.address.street, `${site.address.city} ${site.address.postalCode}`]) {
+  for (const part of [
+    site.legalName,
+    site.address.building,
+    site.address.street,
+    `${site.address.city} ${site.address.postalCode}`,
+  ]) {
     await expect(address).toContainText(part);
   }
   await expect(address).toContainText('Kathmandu');
@@ -37,14 +50,23 @@ test('contact details: address, business hours, sales and support numbers, e-mai
 
   for (const line of ['Sales', 'Support'] as const) {
     const key = line.toLowerCase() as 'sales' | 'support';
-    await expect(details.getByRole('link', { name: `${site.phones[key]} (${line} phone)` })).toHaveAttribute('href', `tel:+${digits(site.phones[key])}`);
+    await expect(details.getByRole('link', { name: `${site.phones[key]} (${line} phone)` })).toHaveAttribute(
+      'href',
+      `tel:+${digits(site.phones[key])}`,
+    );
     const chat = details.getByRole('link', { name: `WhatsApp ${line} (opens in a new tab)` });
     await expect(chat).toHaveAttribute('href', `https://wa.me/${digits(site.whatsapp[key])}`);
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(details.getByRole('link', { name: /office phone/ })).toHaveAttribute('href', `tel:+${digits(site.phones.office)}`);
-  await expect(details.getByRole('link', { name: site.emails.general })).toHaveAttribute('href', `mailto:${site.emails.general}`);
+  await expect(details.getByRole('link', { name: /office phone/ })).toHaveAttribute(
+    'href',
+    `tel:+${digits(site.phones.office)}`,
+  );
+  await expect(details.getByRole('link', { name: site.emails.general })).toHaveAttribute(
+    'href',
+    `mailto:${site.emails.general}`,
+  );
 });
 
 test('the support teaser links to /support', async ({ page }) => {
@@ -53,19 +75,42 @@ test('the support teaser links to /support', async ({ page }) => {
   await expect(teaser.getByRole('link', { name: /Visit Support/ })).toHaveAttribute('href', '/support');
 });
 
+/** The parts of the contact page's LocalBusiness JSON-LD this test reads. */
+interface LocalBusinessJsonLd {
+  '@type': string;
+  legalName: string;
+  address: { streetAddress: string } & Record<string, string>;
+  telephone: string;
+  contactPoint: { telephone: string }[];
+  openingHoursSpecification: { opens: string; closes: string; dayOfWeek: string[] }[];
+}
+
 test('the head holds the organisation as LocalBusiness JSON-LD built from the site facts', async ({ page }) => {
   await page.goto('/contact-us');
   const blocks = page.locator('head script[type="application/ld+json"]');
   await expect(blocks).toHaveCount(1);
-  const data = JSON.parse(await blocks.textContent() ?? '') as Record<string, any>;
+  const data = JSON.parse((await blocks.textContent()) ?? '') as LocalBusinessJsonLd;
   expect(data['@type']).toBe('LocalBusiness');
   expect(data.legalName).toBe(site.legalName);
-  expect(data.address).toMatchObject({ addressLocality: site.address.city, postalCode: site.address.postalCode, addressCountry: site.address.countryCode });
+  expect(data.address).toMatchObject({
+    addressLocality: site.address.city,
+    postalCode: site.address.postalCode,
+    addressCountry: site.address.countryCode,
+  });
   expect(data.address.streetAddress).toContain(site.address.street);
   expect(digits(data.telephone)).toBe(digits(site.phones.office));
-  expect(data.contactPoint.map((point: { telephone: string }) => digits(point.telephone))).toEqual([digits(site.phones.sales), digits(site.phones.support)]);
+  expect(data.contactPoint.map((point: { telephone: string }) => digits(point.telephone))).toEqual([
+    digits(site.phones.sales),
+    digits(site.phones.support),
+  ]);
   expect(data.openingHoursSpecification[0]).toMatchObject({ opens: site.hours.opens, closes: site.hours.closes });
-  expect(data.openingHoursSpecification[0].dayOfWeek).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+  expect(data.openingHoursSpecification[0]?.dayOfWeek).toEqual([
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+  ]);
 });
 
 /** Records every request of the page; the map provider is answered by a stub, other hosts are refused. */
@@ -76,7 +121,11 @@ async function recordRequests(page: Page, origin: string): Promise<Request[]> {
     (url) => url.origin !== origin,
     (route) =>
       new URL(route.request().url()).hostname === mapHost
-        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map stub</title><p>Map stub</p>' })
+        ? route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<!doctype html><title>Map stub</title><p>Map stub</p>',
+          })
         : route.abort(),
   );
   return requests;
@@ -97,7 +146,9 @@ test('the map loads from the provider only after Load map is pressed', async ({ 
   await expect(load).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requests.filter((request) => new URL(request.url()).hostname === mapHost)).toEqual([]);
-  expect(requests.map((request) => new URL(request.url()).origin).filter((requestOrigin) => requestOrigin !== origin)).toEqual([]);
+  expect(
+    requests.map((request) => new URL(request.url()).origin).filter((requestOrigin) => requestOrigin !== origin),
+  ).toEqual([]);
 
   await load.click();
   const frame = map.locator('iframe');

@@ -23,8 +23,10 @@ test.describe('Content-Security-Policy on every route', () => {
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
       if (response.status() !== 200) failures.push(`${route}: HTTP ${response.status()}`);
-      else if (!csp.includes("frame-ancestors 'none'") || !/script-src 'self' 'wasm-unsafe-eval' 'sha256-/.test(csp)) failures.push(`${route}: Content-Security-Policy ${csp || 'missing'}`);
-      else if (headers['strict-transport-security'] !== 'max-age=31536000; includeSubDomains') failures.push(`${route}: no HSTS`);
+      else if (!csp.includes("frame-ancestors 'none'") || !/script-src 'self' 'wasm-unsafe-eval' 'sha256-/.test(csp))
+        failures.push(`${route}: Content-Security-Policy ${csp || 'missing'}`);
+      else if (headers['strict-transport-security'] !== 'max-age=31536000; includeSubDomains')
+        failures.push(`${route}: no HSTS`);
     }
     expect(failures).toEqual([]);
   });
@@ -43,10 +45,14 @@ test.describe('Content-Security-Policy on every route', () => {
         // <meta> policy, and framing by X-Frame-Options, which /* still sets.
         expect(header ?? '').toBe('');
         expect(response?.headers()['x-frame-options']).toBe('DENY');
-        await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute('content', /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+        await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute(
+          'content',
+          /script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+        );
       }
       await page.waitForLoadState('networkidle');
-      if (path.startsWith('/modules/')) await expect(page.getByRole('heading', { level: 1 })).toContainText('no-such-module');
+      if (path.startsWith('/modules/'))
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('no-such-module');
       expect(await violations()).toEqual([]);
     });
   }
@@ -70,10 +76,17 @@ test.describe('media and frames load on demand without a violation', () => {
   /** Answers the map provider with a stub page so nothing leaves the machine. */
   async function stubProviders(page: Page): Promise<string[]> {
     const framed: string[] = [];
-    await page.route((url) => MAP_HOST.test(url.href), (route) => {
-      framed.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>provider stub</title><p>provider stub</p>' });
-    });
+    await page.route(
+      (url) => MAP_HOST.test(url.href),
+      (route) => {
+        framed.push(route.request().url());
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>provider stub</title><p>provider stub</p>',
+        });
+      },
+    );
     return framed;
   }
 
@@ -83,8 +96,12 @@ test.describe('media and frames load on demand without a violation', () => {
     await page.getByRole('button', { name: /watch/i }).first().click();
     const player = page.getByRole('dialog').locator('video');
     await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0);
-    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(0);
-    expect(await player.evaluate((video: HTMLVideoElement) => new URL(video.currentSrc).origin)).toBe(new URL(page.url()).origin);
+    await expect
+      .poll(() => player.evaluate((video: HTMLVideoElement) => video.textTracks[0]?.cues?.length ?? 0))
+      .toBeGreaterThan(0);
+    expect(await player.evaluate((video: HTMLVideoElement) => new URL(video.currentSrc).origin)).toBe(
+      new URL(page.url()).origin,
+    );
     expect(await violations()).toEqual([]);
   });
 
@@ -99,14 +116,18 @@ test.describe('media and frames load on demand without a violation', () => {
 
   test('a video from any other host is refused by the policy', async ({ page }) => {
     const violations = await recordViolations(page);
-    await page.route('https://media.example/**', (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }));
+    await page.route('https://media.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }),
+    );
     await page.goto('/');
     await page.evaluate(() => {
       const video = document.createElement('video');
       video.src = 'https://media.example/tour.mp4';
       document.body.append(video);
     });
-    await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/media-src blocked https:\/\/media\.example/)]));
+    await expect
+      .poll(violations)
+      .toEqual(expect.arrayContaining([expect.stringMatching(/media-src blocked https:\/\/media\.example/)]));
   });
 
   test('the office map', async ({ page }) => {
@@ -121,13 +142,17 @@ test.describe('media and frames load on demand without a violation', () => {
 
   test('a frame from any other host is refused by the policy', async ({ page }) => {
     const violations = await recordViolations(page);
-    await page.route('https://frames.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'x' }));
+    await page.route('https://frames.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: 'x' }),
+    );
     await page.goto('/');
     await page.evaluate(() => {
       const frame = document.createElement('iframe');
       frame.src = 'https://frames.example/embed';
       document.body.append(frame);
     });
-    await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/frame-src blocked https:\/\/frames\.example/)]));
+    await expect
+      .poll(violations)
+      .toEqual(expect.arrayContaining([expect.stringMatching(/frame-src blocked https:\/\/frames\.example/)]));
   });
 });

@@ -25,7 +25,10 @@ function readJsonDir<T>(dir: string): Array<T & { id: string }> {
   const url = new URL(`${dir}/`, CONTENT);
   return readdirSync(url, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.json'))
-    .map((file) => ({ id: file.replace(/\.json$/, ''), ...(JSON.parse(readFileSync(new URL(file, url), 'utf8')) as T) }));
+    .map((file) => ({
+      id: file.replace(/\.json$/, ''),
+      ...(JSON.parse(readFileSync(new URL(file, url), 'utf8')) as T),
+    }));
 }
 
 const customers = readJsonDir<Customer>('customers').sort((a, b) => a.order - b.order);
@@ -48,9 +51,14 @@ function subsOf(customer: Customer, industry: string): string[] {
 const expected = industries.map((industry) => {
   const members = customers.filter((customer) => subsOf(customer, industry.id).length > 0);
   const choices = [
-    ...subIndustries.filter((sub) => sub.id.startsWith(`${industry.id}/`)).map((sub) => ({ value: sub.id.split('/')[1]!, name: sub.name })),
+    ...subIndustries
+      .filter((sub) => sub.id.startsWith(`${industry.id}/`))
+      .map((sub) => ({ value: sub.id.split('/')[1]!, name: sub.name })),
     { value: 'other', name: 'Other' },
-  ].map((choice) => ({ ...choice, members: members.filter((customer) => subsOf(customer, industry.id).includes(choice.value)) }));
+  ].map((choice) => ({
+    ...choice,
+    members: members.filter((customer) => subsOf(customer, industry.id).includes(choice.value)),
+  }));
   return { ...industry, members, choices };
 });
 
@@ -75,7 +83,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&
 
 /** What a card heading reads: the name, plus the screen-reader hint when it links to the customer's site. */
 function cardHeadings(list: readonly Customer[]): RegExp[] {
-  return list.map((customer) => new RegExp(`^${escapeRegExp(customer.name)}${customer.link ? ' \\(opens in a new tab\\)' : ''}$`));
+  return list.map(
+    (customer) => new RegExp(`^${escapeRegExp(customer.name)}${customer.link ? ' \\(opens in a new tab\\)' : ''}$`),
+  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -163,7 +173,11 @@ test('customer sites open in a new tab, safely, and say so', async ({ page }) =>
   expect(linked.length).toBeGreaterThan(0);
   expect(unlinked.length).toBeGreaterThan(0);
   for (const customer of linked) {
-    const links = page.getByRole('link', { name: `${customer.name} (opens in a new tab)`, exact: true, includeHidden: true });
+    const links = page.getByRole('link', {
+      name: `${customer.name} (opens in a new tab)`,
+      exact: true,
+      includeHidden: true,
+    });
     await expect(links.first()).toHaveAttribute('href', customer.link!);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
@@ -172,7 +186,9 @@ test('customer sites open in a new tab, safely, and say so', async ({ page }) =>
   }
   for (const customer of unlinked) {
     await expect(page.getByRole('link', { name: customer.name, includeHidden: true })).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 3, name: customer.name, includeHidden: true }).first()).toBeAttached();
+    await expect(
+      page.getByRole('heading', { level: 3, name: customer.name, includeHidden: true }).first(),
+    ).toBeAttached();
   }
 });
 

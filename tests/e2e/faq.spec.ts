@@ -70,7 +70,10 @@ test('opening one item closes the other, and clicking the open item closes it', 
 });
 
 test('every answer is in the server HTML, hidden, and readable without JavaScript', async ({ browser, request }) => {
-  const html = (await (await request.get('/')).text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const html = (await (await request.get('/')).text())
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
   for (const item of faqs) {
     expect(html.includes(item.answer), `answer “${item.question}” in the HTML`).toBe(true);
   }
@@ -85,9 +88,14 @@ test('every answer is in the server HTML, hidden, and readable without JavaScrip
 
 test('items fade in one after another, 0.1 s apart', async ({ page }) => {
   const faq = await openFaq(page);
-  const items = faq.getByRole('heading', { level: 3 }).locator('xpath=..').filter({ has: page.getByRole('button') });
+  const items = faq
+    .getByRole('heading', { level: 3 })
+    .locator('xpath=..')
+    .filter({ has: page.getByRole('button') });
   await expect(items).toHaveCount(6);
-  const delays = await items.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).transitionDelay.split(',')[0]!.trim()));
+  const delays = await items.evaluateAll((elements) =>
+    elements.map((element) => getComputedStyle(element).transitionDelay.split(',')[0]!.trim()),
+  );
   expect(delays).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s']);
   await items.last().scrollIntoViewIfNeeded();
   await expect(items.last()).toHaveCSS('opacity', '1');

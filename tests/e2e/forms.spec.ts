@@ -56,18 +56,28 @@ function collectDialogs(page: Page): string[] {
 function holdRequests() {
   let release!: () => void;
   const released = new Promise<void>((done) => (release = done));
-  return { release, handler: async (route: Route) => { await released; await route.continue(); } };
+  return {
+    release,
+    handler: async (route: Route) => {
+      await released;
+      await route.continue();
+    },
+  };
 }
 
 async function openDemo(page: Page, query = ''): Promise<void> {
   await page.goto(`/request-demo${query}`);
-  await expect(page.locator('astro-island[component-url*="DemoRequestForm"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await expect(page.locator('astro-island[component-url*="DemoRequestForm"]')).not.toHaveAttribute('ssr', {
+    timeout: 15_000,
+  });
 }
 
 async function openContact(page: Page): Promise<void> {
   await page.goto('/contact-us');
   await page.getByRole('heading', { name: 'Send us a message' }).scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[component-url*="ContactForm"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await expect(page.locator('astro-island[component-url*="ContactForm"]')).not.toHaveAttribute('ssr', {
+    timeout: 15_000,
+  });
 }
 
 const demoForm = (page: Page) => page.getByRole('form', { name: 'Book your free demo' });
@@ -113,7 +123,10 @@ test.describe('demo request form (/request-demo)', () => {
     // SPEC §5: the sub-industry message is shown under the industry field, in its column.
     const industryBox = (await select(page, 'Industry').boundingBox())!;
     const subMessage = page.locator('p').filter({ hasText: 'Please select your sub-industry.' });
-    await expect(subMessage).toHaveAttribute('id', (await select(page, 'Sub-industry').getAttribute('aria-describedby'))!);
+    await expect(subMessage).toHaveAttribute(
+      'id',
+      (await select(page, 'Sub-industry').getAttribute('aria-describedby'))!,
+    );
     const subMessageBox = (await subMessage.boundingBox())!;
     expect(subMessageBox.y).toBeGreaterThan(industryBox.y + industryBox.height);
     expect(Math.abs(subMessageBox.x - industryBox.x)).toBeLessThan(4);
@@ -138,10 +151,37 @@ test.describe('demo request form (/request-demo)', () => {
     await select(page, 'Industry').selectOption('hospitality');
     await expect(sub.locator('option')).toHaveText(['Select your sub-industry', 'Restaurant', 'Other']);
     await select(page, 'Industry').selectOption('healthcare');
-    await expect(sub.locator('option')).toHaveText(['Select your sub-industry', 'Hospital', 'Clinic', 'Lab', 'Dental', 'Pharmacy', 'Physio Therapy', 'Other']);
-    await expect(select(page, 'Pricing plan').locator('option')).toHaveText(['Select a plan', 'Free', 'Basic', 'Standard', 'Custom']);
-    await expect(select(page, 'Expected timeframe').locator('option')).toHaveText(['Select a timeframe', '1-3 months', '3-6 months', '6+ months', 'Just researching']);
-    await expect(select(page, 'Country').locator('option')).toHaveText(['Select your country', 'United States', 'Canada', 'Nepal', 'India']);
+    await expect(sub.locator('option')).toHaveText([
+      'Select your sub-industry',
+      'Hospital',
+      'Clinic',
+      'Lab',
+      'Dental',
+      'Pharmacy',
+      'Physio Therapy',
+      'Other',
+    ]);
+    await expect(select(page, 'Pricing plan').locator('option')).toHaveText([
+      'Select a plan',
+      'Free',
+      'Basic',
+      'Standard',
+      'Custom',
+    ]);
+    await expect(select(page, 'Expected timeframe').locator('option')).toHaveText([
+      'Select a timeframe',
+      '1-3 months',
+      '3-6 months',
+      '6+ months',
+      'Just researching',
+    ]);
+    await expect(select(page, 'Country').locator('option')).toHaveText([
+      'Select your country',
+      'United States',
+      'Canada',
+      'Nepal',
+      'India',
+    ]);
   });
 
   test('Submit checks step 2 and the phone rule of SPEC §5', async ({ page }) => {
@@ -194,7 +234,11 @@ test.describe('demo request form (/request-demo)', () => {
     await expect(select(page, 'Expected timeframe')).toHaveValue('Just researching');
     await expect(select(page, 'Country')).toHaveValue('India');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('demo-request-form')!.getBoundingClientRect().top))).toBeLessThan(140);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById('demo-request-form')!.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(140);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(textbox(page, 'Email')).toHaveValue('Lab.Owner@Example.com');
     await expect(textbox(page, 'Company')).toHaveValue('Biratnagar Diagnostics');
@@ -210,7 +254,9 @@ test.describe('demo request form (/request-demo)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a valid request: Requesting state, the success alert, reset to step 1 from the query, stored', async ({ page }) => {
+  test('a valid request: Requesting state, the success alert, reset to step 1 from the query, stored', async ({
+    page,
+  }) => {
     const tag = uniqueTag();
     const dialogs = collectDialogs(page);
     await openDemo(page, '?industry=healthcare&pricing=free');
@@ -262,7 +308,9 @@ test.describe('demo request form (/request-demo)', () => {
     await select(page, 'Industry').selectOption('hospitality');
     await textbox(page, 'Company').fill('Thamel Rooftop Cafe');
     gate.release();
-    await expect(page.locator('astro-island[component-url*="DemoRequestForm"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+    await expect(page.locator('astro-island[component-url*="DemoRequestForm"]')).not.toHaveAttribute('ssr', {
+      timeout: 15_000,
+    });
     await expect(page.getByText('Step 1 of 2')).toBeVisible();
     await expect(select(page, 'Industry')).toHaveValue('hospitality');
     await select(page, 'Sub-industry').selectOption('restaurant');
@@ -315,14 +363,18 @@ test.describe('demo request form (/request-demo)', () => {
     await fillDemoStep1(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await fillDemoStep2(page, uniqueTag());
-    await page.route('**/api/request-demo', (route) => route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' }));
+    await page.route('**/api/request-demo', (route) =>
+      route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' }),
+    );
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert')).toHaveText(TOO_MANY);
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(textbox(page, 'Phone')).toHaveValue('9841076253');
 
     await page.unroute('**/api/request-demo');
-    await page.route('**/api/request-demo', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'queued' }));
+    await page.route('**/api/request-demo', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'queued' }),
+    );
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Step 1 of 2')).toBeVisible();
     await expect(select(page, 'Industry')).toHaveValue('');
@@ -340,8 +392,16 @@ test.describe('contact form (/contact-us)', () => {
     await expect(textbox(page, 'Email')).toHaveAccessibleDescription('Email is required');
     await expect(textbox(page, 'Message')).toHaveAccessibleDescription('Message is required');
     await expect(textbox(page, 'Name')).toBeFocused();
-    for (const optional of ['Phone', 'Company']) await expect(textbox(page, optional)).not.toHaveAttribute('aria-invalid');
-    await expect(select(page, 'Subject').locator('option')).toHaveText(['Choose a subject (optional)', 'Sales Inquiry', 'Technical Support', 'Partnership', 'General Inquiry', 'Other']);
+    for (const optional of ['Phone', 'Company'])
+      await expect(textbox(page, optional)).not.toHaveAttribute('aria-invalid');
+    await expect(select(page, 'Subject').locator('option')).toHaveText([
+      'Choose a subject (optional)',
+      'Sales Inquiry',
+      'Technical Support',
+      'Partnership',
+      'General Inquiry',
+      'Other',
+    ]);
 
     await textbox(page, 'Name').fill('Ramesh Adhikari');
     await textbox(page, 'Email').fill('ramesh@example');
@@ -378,7 +438,8 @@ test.describe('contact form (/contact-us)', () => {
     await page.clock.runFor(100);
     await expect(status).toBeHidden();
     await expect(contactForm(page)).toBeVisible();
-    for (const name of ['Name', 'Email', 'Phone', 'Company', 'Message']) await expect(textbox(page, name)).toHaveValue('');
+    for (const name of ['Name', 'Email', 'Phone', 'Company', 'Message'])
+      await expect(textbox(page, name)).toHaveValue('');
     await expect(select(page, 'Subject')).toHaveValue('');
 
     const stored = await takeStored('contact-messages', tag);
@@ -405,7 +466,9 @@ test.describe('contact form (/contact-us)', () => {
     await textbox(page, 'Message').fill('Please call me about the pharmacy plan.');
     const send = contactForm(page).getByRole('button', { name: 'Send Message' });
 
-    await page.route('**/api/contact-us', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"store unavailable"}' }));
+    await page.route('**/api/contact-us', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"store unavailable"}' }),
+    );
     await send.click();
     await expect.poll(() => dialogs).toEqual(['Something went wrong. Please try again.']);
     expect(errors.some((text) => text.includes('{"error":"store unavailable"}'))).toBe(true);
@@ -414,7 +477,9 @@ test.describe('contact form (/contact-us)', () => {
     await page.unroute('**/api/contact-us');
     await page.route('**/api/contact-us', (route) => route.abort('internetdisconnected'));
     await send.click();
-    await expect.poll(() => dialogs).toEqual(['Something went wrong. Please try again.', 'Could not connect to the server.']);
+    await expect
+      .poll(() => dialogs)
+      .toEqual(['Something went wrong. Please try again.', 'Could not connect to the server.']);
 
     await page.unroute('**/api/contact-us');
     await page.route('**/api/contact-us', (route) => route.fulfill({ status: 429, body: 'Too Many Requests' }));
@@ -444,7 +509,11 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/request-demo\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your demo request is in');
     await expect(page.getByText(DEMO_SENT)).toBeVisible();
-    expect(await takeStored('demo-requests', tag)).toMatchObject({ companyName: `Lalitpur Family Clinic ${tag}`, country: 'Nepal', phoneNumber: '9841076253' });
+    expect(await takeStored('demo-requests', tag)).toMatchObject({
+      companyName: `Lalitpur Family Clinic ${tag}`,
+      country: 'Nepal',
+      phoneNumber: '9841076253',
+    });
   });
 
   test('an invalid demo post gets a page listing the errors with a link back; nothing is stored', async ({ page }) => {
@@ -456,7 +525,10 @@ test.describe('without JavaScript', () => {
     await textbox(page, 'Phone').fill('12345');
     await demoForm(page).getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check your demo request');
-    await expect(page.getByRole('listitem')).toHaveText(['Email: Invalid email.', 'Phone: Please enter a valid 10-digit phone number.']);
+    await expect(page.getByRole('listitem')).toHaveText([
+      'Email: Invalid email.',
+      'Phone: Please enter a valid 10-digit phone number.',
+    ]);
     await page.getByRole('link', { name: 'Back to the form' }).click();
     await expect(page).toHaveURL(/\/request-demo$/);
     expect(storedWith('demo-requests', tag)).toEqual([]);
@@ -474,7 +546,11 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
     await expect(page.getByText(CONTACT_SENT)).toBeVisible();
-    expect(await takeStored('contact-messages', tag)).toMatchObject({ fullName: 'Bina Shrestha', companyName: `Chitwan Dental Care ${tag}`, subject: '' });
+    expect(await takeStored('contact-messages', tag)).toMatchObject({
+      fullName: 'Bina Shrestha',
+      companyName: `Chitwan Dental Care ${tag}`,
+      subject: '',
+    });
   });
 });
 
@@ -494,7 +570,9 @@ test.describe('endpoint contract through the real server (issue #8)', () => {
 
   /** The headers every function answer carries (Netlify's header rules do not reach functions). */
   function expectSecurityHeaders(headers: Record<string, string>): void {
-    expect(headers['content-security-policy']).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -502,31 +580,60 @@ test.describe('endpoint contract through the real server (issue #8)', () => {
     expect(headers['cache-control']).toBe('no-store');
   }
 
-  const rows: [string, (tag: string) => { method?: string; headers?: Record<string, string>; data?: unknown }, number][] = [
+  const rows: [
+    string,
+    (tag: string) => { method?: string; headers?: Record<string, string>; data?: unknown },
+    number,
+  ][] = [
     ['GET', () => ({ method: 'GET' }), 405],
-    ['another content type', (tag) => ({ headers: { 'Content-Type': 'text/plain' }, data: JSON.stringify(lead(tag)) }), 415],
+    [
+      'another content type',
+      (tag) => ({ headers: { 'Content-Type': 'text/plain' }, data: JSON.stringify(lead(tag)) }),
+      415,
+    ],
     ['a body over 32 KB', (tag) => ({ headers: json, data: { ...lead(tag), padding: 'x'.repeat(33 * 1024) } }), 413],
     ['invalid fields', (tag) => ({ headers: json, data: { ...lead(tag), phoneNumber: '12' } }), 400],
-    ['Sec-Fetch-Site: cross-site', (tag) => ({ headers: { ...json, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, data: lead(tag) }), 403],
-    ['a foreign Origin without Sec-Fetch-Site', (tag) => ({ headers: { ...json, Origin: 'https://evil.example' }, data: lead(tag) }), 403],
+    [
+      'Sec-Fetch-Site: cross-site',
+      (tag) => ({
+        headers: { ...json, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+        data: lead(tag),
+      }),
+      403,
+    ],
+    [
+      'a foreign Origin without Sec-Fetch-Site',
+      (tag) => ({ headers: { ...json, Origin: 'https://evil.example' }, data: lead(tag) }),
+      403,
+    ],
   ];
 
   for (const [name, build, status] of rows) {
     test(`${name} → ${status}, nothing stored, security headers`, async ({ request }) => {
       const tag = uniqueTag();
       const { method = 'POST', headers = {}, data } = build(tag);
-      const response = await request.fetch('/api/request-demo', { method, headers, ...(data === undefined ? {} : { data }) });
+      const response = await request.fetch('/api/request-demo', {
+        method,
+        headers,
+        ...(data === undefined ? {} : { data }),
+      });
       expect(response.status()).toBe(status);
       expectSecurityHeaders(response.headers());
       if (status === 405) expect(response.headers()['allow']).toBe('POST');
-      if (status === 403) expect(await response.json()).toEqual({ error: 'This form only accepts posts from /request-demo on our own site. Please send it from there.' });
+      if (status === 403)
+        expect(await response.json()).toEqual({
+          error: 'This form only accepts posts from /request-demo on our own site. Please send it from there.',
+        });
       expect(storedWith('demo-requests', tag)).toEqual([]);
     });
   }
 
   test('a filled honeypot gets the normal answer and is stored flagged as spam', async ({ request }) => {
     const tag = uniqueTag();
-    const response = await request.post('/api/request-demo', { headers: { ...json, 'Sec-Fetch-Site': 'same-origin' }, data: { ...lead(tag), website: 'http://spam.example' } });
+    const response = await request.post('/api/request-demo', {
+      headers: { ...json, 'Sec-Fetch-Site': 'same-origin' },
+      data: { ...lead(tag), website: 'http://spam.example' },
+    });
     expect(response.status()).toBe(200);
     expect(await response.text()).toBe('successful');
     expectSecurityHeaders(response.headers());

@@ -49,11 +49,16 @@ test.describe('home hero', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simplify your Business with Sarathi ERP');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Schedule Demo', exact: true }).first()).toHaveAttribute('href', '/request-demo');
+    await expect(main.getByRole('link', { name: 'Schedule Demo', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/request-demo',
+    );
     await expect(main.getByRole('link', { name: 'View Products', exact: true })).toHaveAttribute('href', '/products');
   });
 
-  test('the preview video opens in a modal only on click, plays our own tour with captions, and closes on Escape and on the backdrop', async ({ page }) => {
+  test('the preview video opens in a modal only on click, plays our own tour with captions, and closes on Escape and on the backdrop', async ({
+    page,
+  }) => {
     const requests = recordVideoRequests(page);
     await page.goto('/');
     await hydrated(page, 'VideoDialog');
@@ -129,7 +134,13 @@ test('the sections come in the order of SPEC §2.3', async ({ page }) => {
 test('why choose us names the five claims', async ({ page }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: home.whyChooseUs.title });
-  for (const claim of ['15+ years of experience', '300+ customers served', 'Trusted across industries', 'Easy customization', 'Dedicated support']) {
+  for (const claim of [
+    '15+ years of experience',
+    '300+ customers served',
+    'Trusted across industries',
+    'Easy customization',
+    'Dedicated support',
+  ]) {
     await expect(section.getByRole('heading', { name: claim, exact: true })).toBeVisible();
   }
 });
@@ -210,7 +221,9 @@ test('industries: the orbit diagram animates in when visible, next to three indu
   for (const [name, href] of cards) {
     await expect(section.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  await expect(section.getByRole('listitem').filter({ hasText: 'Trading and Commerce' }).last()).toContainText('Coming Soon');
+  await expect(section.getByRole('listitem').filter({ hasText: 'Trading and Commerce' }).last()).toContainText(
+    'Coming Soon',
+  );
 });
 
 test('the first six modules link to their module pages', async ({ page }) => {
@@ -253,7 +266,9 @@ test('the implementation strip has the four steps in order', async ({ page }) =>
 });
 
 test.describe('customers carousel', () => {
-  const customers = readCollection<{ name: string; order: number; location: string }>('customers').sort((a, b) => a.order - b.order);
+  const customers = readCollection<{ name: string; order: number; location: string }>('customers').sort(
+    (a, b) => a.order - b.order,
+  );
 
   test('holds the first 12 customers with industry and town', async ({ page }) => {
     await page.goto('/');
@@ -266,7 +281,11 @@ test.describe('customers carousel', () => {
     }
   });
 
-  for (const [width, perView] of [[1280, 3], [800, 2], [375, 1]] as const) {
+  for (const [width, perView] of [
+    [1280, 3],
+    [800, 2],
+    [375, 1],
+  ] as const) {
     test(`shows ${perView} per slide at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
@@ -276,8 +295,12 @@ test.describe('customers carousel', () => {
       await expect
         .poll(async () => {
           const area = await track.boundingBox();
-          const boxes = await carousel.getByRole('group').evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().toJSON() as DOMRect));
-          return boxes.filter((box) => area && box.width > 0 && box.left >= area.x - 1 && box.right <= area.x + area.width + 1).length;
+          const boxes = await carousel
+            .getByRole('group')
+            .evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().toJSON() as DOMRect));
+          return boxes.filter(
+            (box) => area && box.width > 0 && box.left >= area.x - 1 && box.right <= area.x + area.width + 1,
+          ).length;
         })
         .toBe(perView);
     });

@@ -43,7 +43,9 @@ function focusState(page: Page, mark = false): Promise<{ place: FocusPlace; prob
     if (element.tagName === 'IFRAME') return { place, problems: '' };
     const name = `<${element.tagName.toLowerCase()}> “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}”`;
     const describe = (node: Element | null) =>
-      node ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} class="${String(node.getAttribute('class') ?? '').slice(0, 60)}">` : 'nothing';
+      node
+        ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} class="${String(node.getAttribute('class') ?? '').slice(0, 60)}">`
+        : 'nothing';
     const problems: string[] = [];
     const shown = (node: Element) => node.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     const indicator = shown(element) ? element : (element.closest('label') ?? element);
@@ -57,14 +59,21 @@ function focusState(page: Page, mark = false): Promise<{ place: FocusPlace; prob
     const left = Math.max(box.left, 0);
     const right = Math.min(box.right, window.innerWidth);
     if (bottom - top < 1 || right - left < 1) {
-      problems.push(`outside the window (box ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)})`);
+      problems.push(
+        `outside the window (box ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)})`,
+      );
     } else {
       const x = (left + right) / 2;
       // An element taller than the window below the scroll padding (a scrollable table region)
       // cannot show all at once; then only the middle of what shows of it counts.
       const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
       const fits = box.height <= window.innerHeight - padding;
-      const points = fits ? ([['top edge', top + 1], ['centre', (top + bottom) / 2]] as const) : ([['centre', (top + bottom) / 2]] as const);
+      const points = fits
+        ? ([
+            ['top edge', top + 1],
+            ['centre', (top + bottom) / 2],
+          ] as const)
+        : ([['centre', (top + bottom) / 2]] as const);
       for (const [where, y] of points) {
         const hit = document.elementFromPoint(x, y);
         if (!hit || !indicator.contains(hit)) problems.push(`${where} covered by ${describe(hit)}`);
@@ -167,29 +176,28 @@ test.describe('targets are at least 24 × 24 px', () => {
     ['/products/healthcare/hospital', DESKTOP],
     ['/modules', PHONE],
   ] as const) {
-    test(`${path} at ${viewport.width} px: buttons, form controls, navigation links and carousel dots`, async ({ page }) => {
+    test(`${path} at ${viewport.width} px: buttons, form controls, navigation links and carousel dots`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await visit(page, path);
       if (viewport === PHONE) await page.getByRole('button', { name: 'Menu', exact: true }).click();
       const targets = page.locator(
-        [
-          'button',
-          'select',
-          'input:not([type="hidden"])',
-          'textarea',
-          'summary',
-          '[role="tab"]',
-          'nav a',
-        ].join(', '),
+        ['button', 'select', 'input:not([type="hidden"])', 'textarea', 'summary', '[role="tab"]', 'nav a'].join(', '),
       );
       const smallest = await smallestTarget(targets);
-      expect(Math.min(smallest.width, smallest.height), `smallest target: ${smallest.which} ${smallest.width}×${smallest.height}`).toBeGreaterThanOrEqual(24);
+      expect(
+        Math.min(smallest.width, smallest.height),
+        `smallest target: ${smallest.which} ${smallest.width}×${smallest.height}`,
+      ).toBeGreaterThanOrEqual(24);
     });
   }
 });
 
 test.describe('navigation by keyboard', () => {
-  test('the Products disclosure opens with Enter, leads into its links, and closes when focus moves on', async ({ page }) => {
+  test('the Products disclosure opens with Enter, leads into its links, and closes when focus moves on', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     await hydrated(page, 'MainNav');
@@ -244,7 +252,9 @@ test.describe('navigation by keyboard', () => {
     let inside = 0;
     for (let press = 0; press < 2 * stops + 2; press += 1) {
       await page.keyboard.press('Tab');
-      const where = await panel.evaluate((element) => (element.contains(document.activeElement) ? 'panel' : document.activeElement === document.body ? 'none' : 'page'));
+      const where = await panel.evaluate((element) =>
+        element.contains(document.activeElement) ? 'panel' : document.activeElement === document.body ? 'none' : 'page',
+      );
       expect(where, `focus after ${press + 1} Tabs`).not.toBe('page');
       if (where === 'panel') inside += 1;
     }
@@ -356,7 +366,9 @@ test.describe('carousels', () => {
     const track = (await carousel.locator('.keen-slider').boundingBox())!;
     expect(links.length, 'links of the slides in view').toBeGreaterThan(0);
     for (const link of links) {
-      expect(link.left >= track.x - 1 && link.right <= track.x + track.width + 1, `“${link.name}” is in view`).toBe(true);
+      expect(link.left >= track.x - 1 && link.right <= track.x + track.width + 1, `“${link.name}” is in view`).toBe(
+        true,
+      );
     }
   });
 
@@ -370,7 +382,8 @@ test.describe('carousels', () => {
     await hydrated(page, 'Carousel', customers, 1);
     await pauseClock(page);
     await page.mouse.move(0, 0);
-    for (const carousel of [slideshow, customers]) await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    for (const carousel of [slideshow, customers])
+      await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await page.clock.runFor(20_000);
     await expectCurrent(slideshow, 0);
     await expectCurrent(customers, 0);
@@ -401,7 +414,9 @@ test('video dialog: opens with Enter, keeps focus inside, closes on Escape and g
   // reached (past the last stop focus may leave the document for the browser's controls).
   for (let press = 0; press < 6; press += 1) {
     await page.keyboard.press('Tab');
-    const where = await dialog.evaluate((element) => (element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'none' : 'page'));
+    const where = await dialog.evaluate((element) =>
+      element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'none' : 'page',
+    );
     expect(where, `focus after ${press + 1} Tabs`).not.toBe('page');
   }
   // Escape closes the dialog from its own controls (and from the player: it is the page's own element).
@@ -412,7 +427,9 @@ test('video dialog: opens with Enter, keeps focus inside, closes on Escape and g
   await expectFocusShown(page);
 });
 
-test('search dialog: opens from the keyboard into its field, keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
+test('search dialog: opens from the keyboard into its field, keeps focus inside, closes on Escape and gives focus back', async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page, 'MainNav');
   const opener = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
@@ -431,7 +448,9 @@ test('search dialog: opens from the keyboard into its field, keeps focus inside,
   const stops = (await dialog.getByRole('link').count()) + 4;
   for (let press = 0; press < stops + 3; press += 1) {
     await page.keyboard.press('Tab');
-    const where = await dialog.evaluate((element) => (element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'none' : 'page'));
+    const where = await dialog.evaluate((element) =>
+      element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'none' : 'page',
+    );
     expect(where, `focus after ${press + 1} Tabs`).not.toBe('page');
     if (where === 'dialog') await expectFocusShown(page);
   }
@@ -500,7 +519,15 @@ test.describe('forms by keyboard alone', () => {
 
     await expect.poll(() => alerts).toEqual(['Your request was sent, please check your email for further notices']);
     expect(posted).toEqual([
-      expect.objectContaining({ industry: 'healthcare', subIndustry: 'hospital', email: 'anita@clinic.com.np', phoneNumber: '9841076253', companyName: 'Lalitpur Family Clinic', jobTitle: 'CEO', country: 'Nepal' }),
+      expect.objectContaining({
+        industry: 'healthcare',
+        subIndustry: 'hospital',
+        email: 'anita@clinic.com.np',
+        phoneNumber: '9841076253',
+        companyName: 'Lalitpur Family Clinic',
+        jobTitle: 'CEO',
+        country: 'Nepal',
+      }),
     ]);
     await expect(page.getByText('Step 1 of 2')).toBeVisible();
   });
@@ -538,7 +565,12 @@ test.describe('forms by keyboard alone', () => {
 
     await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
     expect(posted).toEqual([
-      expect.objectContaining({ fullName: 'Sita Gurung', email: 'sita@example.com', subject: 'Sales Inquiry', message: 'Do you support two kitchens on one bill?' }),
+      expect.objectContaining({
+        fullName: 'Sita Gurung',
+        email: 'sita@example.com',
+        subject: 'Sales Inquiry',
+        message: 'Do you support two kitchens on one bill?',
+      }),
     ]);
   });
 });

@@ -68,7 +68,9 @@ test.describe('main navigation on wide screens', () => {
     await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/pricing');
   });
 
-  test('the header turns solid past 20px, hides scrolling down past 100px and returns scrolling up', async ({ page }) => {
+  test('the header turns solid past 20px, hides scrolling down past 100px and returns scrolling up', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-nav-solid', 'false');

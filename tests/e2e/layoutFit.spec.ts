@@ -39,7 +39,11 @@ test.describe.configure({ mode: 'default' });
 test.use({ viewport: FIRST_SCREEN });
 
 /** Checks the page as it is now at each of `screens`, in order. */
-async function expectFitsAt(page: Page, where: string, screens: readonly { width: number; height: number }[] = SCREENS): Promise<void> {
+async function expectFitsAt(
+  page: Page,
+  where: string,
+  screens: readonly { width: number; height: number }[] = SCREENS,
+): Promise<void> {
   for (const screen of screens) {
     await resizeTo(page, screen.width, screen.height);
     await expectLayoutFits(page, where);

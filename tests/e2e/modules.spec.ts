@@ -7,7 +7,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { filterModules, moduleTagKeys, splitCardTags, type ModuleFilter, type ModuleSummary } from '../../src/lib/modules';
+import {
+  filterModules,
+  moduleTagKeys,
+  splitCardTags,
+  type ModuleFilter,
+  type ModuleSummary,
+} from '../../src/lib/modules';
 
 const SITE = 'https://www.sarathierp.com.np';
 const NO_MODULES = 'No modules found for selected industry.';
@@ -21,10 +27,16 @@ const catalogue: ContentModule[] = readdirSync(MODULES_DIR)
   .map((file) => {
     const data = JSON.parse(readFileSync(`${MODULES_DIR}${file}`, 'utf8'));
     // The file lists `{ subIndustry, rank? }`; the filter reads "industry/subIndustry#rank".
-    const industries = ((data.industries ?? []) as { subIndustry: string; rank?: number }[]).map(({ subIndustry, rank }) =>
-      rank === undefined ? subIndustry : `${subIndustry}#${rank}`,
+    const industries = ((data.industries ?? []) as { subIndustry: string; rank?: number }[]).map(
+      ({ subIndustry, rank }) => (rank === undefined ? subIndustry : `${subIndustry}#${rank}`),
     );
-    return { key: file.replace(/\.json$/, ''), title: data.title, order: data.order ?? 1000, industries, mainPoints: data.mainPoints ?? [] };
+    return {
+      key: file.replace(/\.json$/, ''),
+      title: data.title,
+      order: data.order ?? 1000,
+      industries,
+      mainPoints: data.mainPoints ?? [],
+    };
   });
 const titles = (filter: ModuleFilter = {}) => filterModules(catalogue, filter).map((module) => module.title);
 const byKey = (key: string) => {
@@ -40,7 +52,9 @@ const cardTitles = (page: Page) => cards(page).getByRole('heading').allInnerText
 /** Opens a list page and waits until the module browser island has hydrated. */
 async function openBrowser(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('astro-island[component-url*="ModuleBrowser"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await expect(page.locator('astro-island[component-url*="ModuleBrowser"]')).not.toHaveAttribute('ssr', {
+    timeout: 15_000,
+  });
 }
 
 const chip = (page: Page, group: string | RegExp, name: string) =>
@@ -52,7 +66,10 @@ test.describe('/modules without JavaScript', () => {
   test('shows every module card in catalogue order, even with a filter in the query', async ({ page }) => {
     await page.goto('/modules?industry=hospitality');
     expect(await cardTitles(page)).toEqual(titles());
-    await expect(page.getByRole('link', { name: byKey('billing').title, exact: true })).toHaveAttribute('href', '/modules/billing');
+    await expect(page.getByRole('link', { name: byKey('billing').title, exact: true })).toHaveAttribute(
+      'href',
+      '/modules/billing',
+    );
   });
 
   test('a scoped list holds only its scope, ranked, with links inside the scope', async ({ page }) => {
@@ -84,12 +101,17 @@ test.describe('/modules browser', () => {
     await expect(chip(page, subGroup, 'All Healthcare')).toHaveAttribute('aria-pressed', 'true');
     await chip(page, subGroup, 'Physio Therapy').click();
     await expect(page).toHaveURL(/\/modules\?industry=healthcare&subIndustry=physio-therapy$/);
-    await expect.poll(() => cardTitles(page)).toEqual(titles({ industry: 'healthcare', subIndustry: 'physio-therapy' }));
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(titles({ industry: 'healthcare', subIndustry: 'physio-therapy' }));
 
     await chip(page, 'Filter by industry', 'Hospitality').click();
     await expect(page).toHaveURL(/\/modules\?industry=hospitality$/);
     await expect(page.getByRole('group', { name: subGroup })).toHaveCount(0);
-    await expect(chip(page, 'Filter Hospitality by sub-industry', 'Restaurant')).toHaveAttribute('aria-pressed', 'false');
+    await expect(chip(page, 'Filter Hospitality by sub-industry', 'Restaurant')).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     await chip(page, 'Filter by industry', 'All industries').click();
     await expect(page).toHaveURL(/\/modules$/);
@@ -131,7 +153,10 @@ test.describe('/modules browser', () => {
     const { shown, more } = splitCardTags(moduleTagKeys(accounting));
     expect(more.length).toBeGreaterThan(0);
     const card = cards(page).filter({ has: page.getByRole('link', { name: accounting.title, exact: true }) });
-    const tags = card.getByRole('list', { name: 'Industries' }).getByRole('listitem').filter({ hasNotText: /more|less/ });
+    const tags = card
+      .getByRole('list', { name: 'Industries' })
+      .getByRole('listitem')
+      .filter({ hasNotText: /more|less/ });
     await expect(tags.filter({ visible: true })).toHaveCount(shown.length);
     const toggle = card.getByRole('button', { name: `+${more.length} more` });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -166,7 +191,9 @@ test.describe('scoped module lists', () => {
     await expect(page.getByRole('group', { name: /Filter/ })).toHaveCount(0);
     expect(await cardTitles(page)).toEqual(titles({ industry: 'healthcare', subIndustry: 'dental' }));
     await page.getByRole('searchbox', { name: 'Search modules' }).fill('plan');
-    await expect.poll(() => cardTitles(page)).toEqual(titles({ industry: 'healthcare', subIndustry: 'dental', search: 'plan' }));
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(titles({ industry: 'healthcare', subIndustry: 'dental', search: 'plan' }));
   });
 
   test('an industry list takes the sub-industry from the query and keeps links in the scope', async ({ page }) => {
@@ -175,14 +202,19 @@ test.describe('scoped module lists', () => {
     await expect.poll(() => cardTitles(page)).toEqual(titles({ industry: 'healthcare', subIndustry: 'pharmacy' }));
     await expect(page).toHaveURL(/\/industry\/healthcare\/modules\?subIndustry=pharmacy$/);
     const first = filterModules(catalogue, { industry: 'healthcare', subIndustry: 'pharmacy' })[0]!;
-    await expect(page.getByRole('link', { name: first.title, exact: true })).toHaveAttribute('href', `/industry/healthcare/modules/${first.key}`);
+    await expect(page.getByRole('link', { name: first.title, exact: true })).toHaveAttribute(
+      'href',
+      `/industry/healthcare/modules/${first.key}`,
+    );
   });
 });
 
 test.describe('/modules on a phone (375 × 667)', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test('the filters wait behind one Filters button with the active count, and results start on the first screen', async ({ page }) => {
+  test('the filters wait behind one Filters button with the active count, and results start on the first screen', async ({
+    page,
+  }) => {
     await openBrowser(page, '/modules');
     const button = page.getByRole('button', { name: /^Filters/ });
     await expect(button).toHaveAccessibleName('Filters');
@@ -234,7 +266,11 @@ test.describe('module detail', () => {
     }
     await expect(main.getByRole('link', { name: 'Browse all modules' })).toHaveAttribute('href', '/modules');
     await expect(main.locator('a[href="/contact-us"]')).toHaveCount(1);
-    for (const empty of ['No features listed yet.', 'No benefits listed yet.', 'No highlights available for this module.']) {
+    for (const empty of [
+      'No features listed yet.',
+      'No benefits listed yet.',
+      'No highlights available for this module.',
+    ]) {
       await expect(main.getByText(empty)).toHaveCount(0);
     }
   });
@@ -259,7 +295,9 @@ test.describe('module detail', () => {
     await page.goto('/modules/billing');
     const carousel = page.getByRole('region', { name: `${byKey('billing').title} screenshots` });
     await carousel.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[component-url*="Carousel"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+    await expect(page.locator('astro-island[component-url*="Carousel"]')).not.toHaveAttribute('ssr', {
+      timeout: 15_000,
+    });
     await page.mouse.move(0, 0);
     const dots = carousel.getByRole('button', { name: /^Go to slide/ });
     const count = await dots.count();
@@ -289,13 +327,21 @@ test.describe('module detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(byKey('opd-management').title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/modules/opd-management`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link', { name: 'Modules', exact: true })).toHaveAttribute('href', '/industry/healthcare/hospital/modules');
+    await expect(crumbs.getByRole('link', { name: 'Modules', exact: true })).toHaveAttribute(
+      'href',
+      '/industry/healthcare/hospital/modules',
+    );
     await expect(crumbs.locator('[aria-current="page"]').filter({ visible: true })).toHaveText('Opd Management');
   });
 });
 
 test.describe('links into the module pages', () => {
-  for (const path of ['/products/healthcare', '/industry/hospitality', '/products/healthcare/physio-therapy', '/industry/hospitality/restaurant']) {
+  for (const path of [
+    '/products/healthcare',
+    '/industry/hospitality',
+    '/products/healthcare/physio-therapy',
+    '/industry/hospitality/restaurant',
+  ]) {
     test(`every module link of ${path} resolves to a page`, async ({ page }) => {
       await page.goto(path);
       const hrefs = await page
@@ -318,7 +364,10 @@ test.describe('unknown module', () => {
     expect(response?.status(), path).toBe(404);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(`No module ${name} found`);
-    await expect(page.getByRole('main').getByRole('link', { name: 'View Products' })).toHaveAttribute('href', '/products');
+    await expect(page.getByRole('main').getByRole('link', { name: 'View Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
     return heading;
   }
 
@@ -331,7 +380,12 @@ test.describe('unknown module', () => {
   });
 
   test('real module pages and lists are not shadowed by the 404 rules', async ({ page }) => {
-    for (const path of ['/modules', '/modules/billing', '/products/healthcare/modules', '/industry/healthcare/lab/modules/sample-collection']) {
+    for (const path of [
+      '/modules',
+      '/modules/billing',
+      '/products/healthcare/modules',
+      '/industry/healthcare/lab/modules/sample-collection',
+    ]) {
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(200);
     }

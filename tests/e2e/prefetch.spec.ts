@@ -25,13 +25,17 @@ async function openWithPausedClock(page: Page, path: string): Promise<void> {
 
 /** The `<link rel="prefetch">` elements the page has added, by URL path. */
 async function prefetchLinks(page: Page): Promise<string[]> {
-  return page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  return page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
 }
 
 test('hovering a nav link fetches its page once, after the pointer rests on it', async ({ page }) => {
   await openWithPausedClock(page, '/');
   const pricing = requestsFor(page, '/pricing');
-  const link = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Pricing', exact: true });
+  const link = page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Pricing', exact: true });
 
   await link.hover();
   await page.clock.runFor(50);
@@ -65,7 +69,10 @@ test('focusing or touching a link fetches its page ahead; scrolling past links f
 
 test('a visitor whose browser asks to save data fetches nothing ahead', async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true, effectiveType: '4g' },
+    });
   });
   await openWithPausedClock(page, '/');
   const fetched: string[] = [];

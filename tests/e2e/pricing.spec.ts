@@ -54,9 +54,13 @@ async function openPricing(page: Page, path: string): Promise<Locator> {
   const section = page.locator('section#pricing');
   const firstCard = section.getByRole('article').first();
   await firstCard.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[component-url*="PricingPlans"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await expect(page.locator('astro-island[component-url*="PricingPlans"]')).not.toHaveAttribute('ssr', {
+    timeout: 15_000,
+  });
   await section.getByRole('table').locator('thead').scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[component-url*="ComparisonTable"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await expect(page.locator('astro-island[component-url*="ComparisonTable"]')).not.toHaveAttribute('ssr', {
+    timeout: 15_000,
+  });
   await firstCard.scrollIntoViewIfNeeded();
   return section;
 }
@@ -87,14 +91,17 @@ function lineCount(locator: Locator): Promise<number> {
   return locator.evaluate((element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
-    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+      .size;
   });
 }
 
 test.describe('plan cards on a product page', () => {
   const hospital = pricingFile('healthcare/hospital');
 
-  test('every cycle changes every card’s price and suffix per SPEC §9, with the undiscounted price struck through', async ({ page }) => {
+  test('every cycle changes every card’s price and suffix per SPEC §9, with the undiscounted price struck through', async ({
+    page,
+  }) => {
     const section = await openPricing(page, '/products/healthcare/hospital');
     const cycles = section.getByRole('radiogroup', { name: 'Billing cycle' });
     await expect(cycles.getByRole('radio', { name: CYCLES.monthly.radio })).toBeChecked();
@@ -106,11 +113,15 @@ test.describe('plan cards on a product page', () => {
     }
   });
 
-  test('cards side by side line up: one height for every button, each amount on one line above its suffix', async ({ page }) => {
+  test('cards side by side line up: one height for every button, each amount on one line above its suffix', async ({
+    page,
+  }) => {
     const section = await openPricing(page, '/products/healthcare/hospital');
     // The annual cycle shows the longest amounts (and the struck-through line).
     await section.getByRole('radio', { name: CYCLES.annual.radio }).check();
-    const buttonTops = await section.getByRole('article').evaluateAll((cards) => cards.map((card) => Math.round(card.querySelector('a')!.getBoundingClientRect().top)));
+    const buttonTops = await section
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.querySelector('a')!.getBoundingClientRect().top)));
     expect(buttonTops).toHaveLength(hospital.pricingTiers.length);
     expect(new Set(buttonTops).size, `button tops ${buttonTops.join(', ')}`).toBe(1);
     for (const tier of hospital.pricingTiers) {
@@ -121,7 +132,9 @@ test.describe('plan cards on a product page', () => {
       if (!expected.suffix) continue;
       const amountBox = (await amount.boundingBox())!;
       const suffixBox = (await card.getByText(expected.suffix, { exact: true }).boundingBox())!;
-      expect(suffixBox.y, `${tier.name}: the suffix sits on the line below the amount`).toBeGreaterThanOrEqual(amountBox.y + amountBox.height - 1);
+      expect(suffixBox.y, `${tier.name}: the suffix sits on the line below the amount`).toBeGreaterThanOrEqual(
+        amountBox.y + amountBox.height - 1,
+      );
     }
   });
 
@@ -182,20 +195,27 @@ test.describe('comparison table', () => {
     const table = section.getByRole('table');
     for (const tier of hospital.pricingTiers) {
       const expected = expectedPrice(tier.price, 'annual');
-      await expect(table.getByRole('columnheader', { name: new RegExp(`^${tier.name}`) })).toContainText(`${expected.text}${expected.suffix ?? ''}`);
+      await expect(table.getByRole('columnheader', { name: new RegExp(`^${tier.name}`) })).toContainText(
+        `${expected.text}${expected.suffix ?? ''}`,
+      );
     }
   });
 
   test('injects Package Services before Core Features with the SPEC §7 values', async ({ page }) => {
     const section = await openPricing(page, '/products/healthcare/hospital');
     const table = section.getByRole('table');
-    await expect(table.locator('thead').getByRole('columnheader')).toHaveText(['Features', ...hospital.pricingTiers.map((tier) => new RegExp(`^${tier.name}`))]);
+    await expect(table.locator('thead').getByRole('columnheader')).toHaveText([
+      'Features',
+      ...hospital.pricingTiers.map((tier) => new RegExp(`^${tier.name}`)),
+    ]);
     const groups = await table.locator('tbody > tr:first-child').allTextContents();
     expect(groups.slice(0, 2)).toEqual(['Package Services', 'Core Features']);
-    const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+    const row = (name: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
     const yes = 'Included';
     const no = 'Not included';
-    for (const name of ['Video Tutorial', 'Installation', 'Cloud Hosting']) await expect(row(name).getByRole('cell')).toHaveText([yes, yes, yes, yes]);
+    for (const name of ['Video Tutorial', 'Installation', 'Cloud Hosting'])
+      await expect(row(name).getByRole('cell')).toHaveText([yes, yes, yes, yes]);
     await expect(row('On-site Training').getByRole('cell')).toHaveText([no, 'Extra Cost', yes, yes]);
     await expect(row('On-Site Support').getByRole('cell')).toHaveText([no, no, 'Extra Cost', 'Extra Cost']);
     await expect(row('On-Call Support').getByRole('cell')).toHaveText([no, yes, yes, yes]);
@@ -263,7 +283,9 @@ test.describe('comparison table', () => {
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('no price breaks: card amounts, header prices and the billing cycles each keep to one line', async ({ page }) => {
+  test('no price breaks: card amounts, header prices and the billing cycles each keep to one line', async ({
+    page,
+  }) => {
     const section = await openPricing(page, '/products/healthcare/hospital');
     const cycles = section.getByRole('radiogroup', { name: 'Billing cycle' });
     await cycles.getByRole('radio', { name: CYCLES.annual.radio }).check();
@@ -276,14 +298,18 @@ test.describe('on a phone (375 px)', () => {
       expect(await lineCount(amountIn(header, expected.text)), `header ${tier.name}`).toBe(1);
     }
     // Each billing cycle is one row of its own (44 px), its saving beside its name, none wrapped.
-    const heights = await cycles.locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().height)));
+    const heights = await cycles
+      .locator('label')
+      .evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().height)));
     expect(heights).toEqual([44, 44, 44]);
   });
 
   test('cards stack and the table scrolls sideways with the feature column kept in view', async ({ page }) => {
     const section = await openPricing(page, '/products/healthcare/hospital');
     const [first, second] = [section.getByRole('article').nth(0), section.getByRole('article').nth(1)];
-    expect((await second.boundingBox())!.y).toBeGreaterThan((await first.boundingBox())!.y + (await first.boundingBox())!.height - 1);
+    expect((await second.boundingBox())!.y).toBeGreaterThan(
+      (await first.boundingBox())!.y + (await first.boundingBox())!.height - 1,
+    );
     const region = section.getByRole('region', { name: /^Compare/ });
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     const feature = region.getByRole('rowheader', { name: 'Video Tutorial' });
@@ -311,14 +337,22 @@ test.describe('/pricing', () => {
 
   test('has the product, industry, pricing (both readings) and Pricing FAQs sections', async ({ page }) => {
     await openPricingPage(page);
-    for (const name of ['Every Sarathi ERP product', 'Pricing by industry', 'Compare plans', 'Pricing tailored to your business', 'Pricing FAQs']) {
+    for (const name of [
+      'Every Sarathi ERP product',
+      'Pricing by industry',
+      'Compare plans',
+      'Pricing tailored to your business',
+      'Pricing FAQs',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
     }
     const tailored = page.getByRole('region', { name: 'Pricing tailored to your business' });
     for (const module of ['Finance', 'Inventory', 'HR', 'CRM', 'Production', 'Analytics']) {
       await expect(tailored.getByRole('heading', { name: module, exact: true })).toBeVisible();
     }
-    const faqs = JSON.parse(readFileSync(new URL('../../src/content/faqs/pricing.json', import.meta.url), 'utf8')) as { items: { question: string }[] };
+    const faqs = JSON.parse(readFileSync(new URL('../../src/content/faqs/pricing.json', import.meta.url), 'utf8')) as {
+      items: { question: string }[];
+    };
     expect(faqs.items).toHaveLength(6);
     const faqSection = page.getByRole('region', { name: 'Pricing FAQs' });
     for (const item of faqs.items) await expect(faqSection.getByText(item.question)).toBeVisible();
@@ -347,7 +381,9 @@ test.describe('/pricing', () => {
     section = await openPricingPage(page, '?industry=healthcare&subIndustry=pharmacy');
     await expect(section.getByRole('radio', { name: 'Pharmacy', exact: true })).toBeChecked();
     await section.getByRole('radio', { name: /^Semi-annual/ }).check();
-    await expect(section.getByRole('article', { name: 'Basic', exact: true }).getByText('Rs. 11,372', { exact: true })).toBeVisible();
+    await expect(
+      section.getByRole('article', { name: 'Basic', exact: true }).getByText('Rs. 11,372', { exact: true }),
+    ).toBeVisible();
   });
 });
 
@@ -361,7 +397,10 @@ test.describe('without JavaScript', () => {
     await expect(section.getByRole('article')).toHaveCount(4);
     const standard = section.getByRole('article', { name: 'Standard', exact: true });
     await expect(standard.getByRole('listitem')).toHaveText(hospital.cardFeatures.Standard ?? []);
-    await expect(section.getByRole('link', { name: 'Sarathi Dental ERP', exact: true })).toHaveAttribute('href', '/products/healthcare/dental#pricing');
+    await expect(section.getByRole('link', { name: 'Sarathi Dental ERP', exact: true })).toHaveAttribute(
+      'href',
+      '/products/healthcare/dental#pricing',
+    );
     await expect(section.getByRole('radiogroup', { name: 'Billing cycle' })).toBeHidden();
     await expect(section.getByRole('rowheader', { name: /^Staff user accounts/ })).toBeVisible();
   });

@@ -4,7 +4,15 @@
  * Coming Soon pages.
  */
 import { expect, test } from '@playwright/test';
-import { expectAutoAdvance, expectCurrent, goToSlide, hydrated, pauseClock, readCollection, swipe } from './support/islands';
+import {
+  expectAutoAdvance,
+  expectCurrent,
+  goToSlide,
+  hydrated,
+  pauseClock,
+  readCollection,
+  swipe,
+} from './support/islands';
 
 interface SubIndustryContent {
   industry: string;
@@ -35,7 +43,9 @@ test.describe('/products package filter', () => {
     await expect(section.getByRole('article')).toHaveCount(subIndustries.length);
   });
 
-  test('an industry shows its packages with “Curious about how it works?”; Trading shows Coming Soon', async ({ page }) => {
+  test('an industry shows its packages with “Curious about how it works?”; Trading shows Coming Soon', async ({
+    page,
+  }) => {
     await page.goto('/products');
     const section = page.locator('#products');
     await hydrated(page, 'ProductFilter', section.getByRole('heading', { level: 2 }));
@@ -45,14 +55,20 @@ test.describe('/products package filter', () => {
     await expect(filter.getByRole('button', { name: 'Hospitality' })).toHaveAttribute('aria-pressed', 'true');
     await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     await expect(section.getByText('Curious about how it works?', { exact: true })).toBeVisible();
-    await expect(section.getByRole('link', { name: /Hospitality/ }).first()).toHaveAttribute('href', '/products/hospitality');
+    await expect(section.getByRole('link', { name: /Hospitality/ }).first()).toHaveAttribute(
+      'href',
+      '/products/hospitality',
+    );
     await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(1);
     await expect(section.getByRole('heading', { name: 'Sarathi Restaurant ERP' })).toBeVisible();
     await expect(section.getByRole('heading', { name: 'Sarathi Hospital ERP' })).toBeHidden();
 
     await filter.getByRole('button', { name: 'Healthcare' }).click();
     await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(healthcare.length);
-    await expect(section.getByRole('link', { name: /Healthcare/ }).first()).toHaveAttribute('href', '/products/healthcare');
+    await expect(section.getByRole('link', { name: /Healthcare/ }).first()).toHaveAttribute(
+      'href',
+      '/products/healthcare',
+    );
 
     await filter.getByRole('button', { name: 'Trading' }).click();
     await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(0);
@@ -66,16 +82,27 @@ test.describe('/products package filter', () => {
   test('each card shows icon, abbreviation, description, keypoints, Learn More and View Pricing', async ({ page }) => {
     await page.goto('/products');
     for (const product of subIndustries) {
-      const card = page.locator('#products').getByRole('article').filter({ has: page.getByRole('heading', { name: product.productName, exact: true }) });
+      const card = page
+        .locator('#products')
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: product.productName, exact: true }) });
       await expect(card.locator('svg').first()).toBeVisible();
       await expect(card).toContainText(product.abbreviation);
       await expect(card.getByRole('listitem').first()).toBeVisible();
-      await expect(card.getByRole('link', { name: `Learn More about ${product.productName}` })).toHaveAttribute('href', product.link);
-      await expect(card.getByRole('link', { name: `View Pricing of ${product.productName}` })).toHaveAttribute('href', `${product.link}#pricing`);
+      await expect(card.getByRole('link', { name: `Learn More about ${product.productName}` })).toHaveAttribute(
+        'href',
+        product.link,
+      );
+      await expect(card.getByRole('link', { name: `View Pricing of ${product.productName}` })).toHaveAttribute(
+        'href',
+        `${product.link}#pricing`,
+      );
     }
   });
 
-  test('without JavaScript every card shows and the filter links jump to each industry’s group', async ({ browser }) => {
+  test('without JavaScript every card shows and the filter links jump to each industry’s group', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/products');
@@ -95,7 +122,9 @@ test.describe('/products package filter', () => {
     await context.close();
   });
 
-  test('the filter is in the first paint, before the island hydrates, and keeps its place once it does', async ({ page }) => {
+  test('the filter is in the first paint, before the island hydrates, and keeps its place once it does', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/products');
     const section = page.locator('#products');
@@ -117,7 +146,9 @@ test.describe('/products package filter', () => {
     expect(await section.getByRole('article').first().boundingBox()).toEqual(firstCardBefore);
   });
 
-  test('on wide screens the one restaurant package shares its row with the Trading panel, leaving no empty slots', async ({ page }) => {
+  test('on wide screens the one restaurant package shares its row with the Trading panel, leaving no empty slots', async ({
+    page,
+  }) => {
     await page.goto('/products');
     const hospitality = (await page.locator('#products-hospitality').boundingBox())!;
     const trading = (await page.locator('#products-trading-and-commerce').boundingBox())!;
@@ -130,23 +161,41 @@ test.describe('/products package filter', () => {
 });
 
 test.describe('industry pages', () => {
-  for (const [industry, products] of [['healthcare', healthcare], ['hospitality', subIndustries.filter((entry) => entry.industry === 'hospitality')]] as const) {
+  for (const [industry, products] of [
+    ['healthcare', healthcare],
+    ['hospitality', subIndustries.filter((entry) => entry.industry === 'hospitality')],
+  ] as const) {
     test(`/products/${industry}: hero, products, CTA and FAQ carry the industry`, async ({ page }) => {
       await page.goto(`/products/${industry}`);
       const main = page.getByRole('main');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(main.getByRole('link', { name: 'Schedule Demo', exact: true }).first()).toHaveAttribute('href', `/request-demo?industry=${industry}`);
-      await expect(main.getByRole('link', { name: 'View Modules', exact: true })).toHaveAttribute('href', `/modules?industry=${industry}`);
+      await expect(main.getByRole('link', { name: 'Schedule Demo', exact: true }).first()).toHaveAttribute(
+        'href',
+        `/request-demo?industry=${industry}`,
+      );
+      await expect(main.getByRole('link', { name: 'View Modules', exact: true })).toHaveAttribute(
+        'href',
+        `/modules?industry=${industry}`,
+      );
       await expect(main.getByRole('region', { name: /^Why / }).getByRole('listitem').first()).toBeVisible();
       for (const product of products) {
         await expect(main.getByRole('heading', { name: product.productName, exact: true })).toBeVisible();
       }
-      await expect(main.getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute('href', `/request-demo?industry=${industry}`);
-      await expect(main.getByRole('link', { name: 'Contact Sales', exact: true })).toHaveAttribute('href', '/contact-us');
+      await expect(main.getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute(
+        'href',
+        `/request-demo?industry=${industry}`,
+      );
+      await expect(main.getByRole('link', { name: 'Contact Sales', exact: true })).toHaveAttribute(
+        'href',
+        '/contact-us',
+      );
       await expect(main.getByRole('region', { name: 'Frequently Asked Questions' })).toBeVisible();
     });
 
-    test(`/products/${industry}: one tab per sub-industry, up to 6 modules each, all panels in the HTML`, async ({ page, browser }) => {
+    test(`/products/${industry}: one tab per sub-industry, up to 6 modules each, all panels in the HTML`, async ({
+      page,
+      browser,
+    }) => {
       await page.goto(`/products/${industry}`);
       const tablist = page.getByRole('tablist');
       await hydrated(page, 'IndustryTabs', tablist);
@@ -167,7 +216,10 @@ test.describe('industry pages', () => {
         const first = modules.first();
         await expect(first.getByText('Key Features', { exact: true })).toBeVisible();
         const title = (await first.getByRole('heading', { level: 4 }).textContent())?.trim();
-        await expect(first.getByRole('link', { name: `Learn more about ${title}` })).toHaveAttribute('href', /^\/modules\/[a-z0-9-]+$/);
+        await expect(first.getByRole('link', { name: `Learn more about ${title}` })).toHaveAttribute(
+          'href',
+          /^\/modules\/[a-z0-9-]+$/,
+        );
         await expect(panel.getByRole('link', { name: `See All ${product.name} modules` })).toHaveAttribute(
           'href',
           `/modules?industry=${product.industry}&subIndustry=${product.subIndustry}`,
@@ -240,14 +292,22 @@ test.describe('industry pages', () => {
 test('/industry lists healthcare, hospitality and retail with their sub-industries and reach', async ({ page }) => {
   /** SPEC §9 reach text per sub-industry. */
   const REACH: Record<string, string> = {
-    Hospital: '50+', Clinic: '250+', Lab: '50+', Dental: '50+', Pharmacy: '100+', 'Physio Therapy': '50+', Restaurant: '10+',
+    Hospital: '50+',
+    Clinic: '250+',
+    Lab: '50+',
+    Dental: '50+',
+    Pharmacy: '100+',
+    'Physio Therapy': '50+',
+    Restaurant: '10+',
   };
   await page.goto('/industry');
   for (const name of ['Healthcare', 'Hospitality', 'Retail']) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
   }
   for (const product of subIndustries) {
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
     await expect(card.getByRole('link', { name: product.name, exact: true })).toHaveAttribute('href', product.link);
     await expect(card).toContainText(`${REACH[product.name]} customers`);
   }

@@ -11,7 +11,9 @@ const NOT_FOUND_TEXT = 'Oops! The page you’re looking for does not exist.';
 
 test.describe('routes', () => {
   for (const route of nonScopedRoutes()) {
-    test(`${route} answers 200 with one h1, its security headers, no console error and no CSP violation`, async ({ page }) => {
+    test(`${route} answers 200 with one h1, its security headers, no console error and no CSP violation`, async ({
+      page,
+    }) => {
       const errors = collectErrors(page);
       const violations = await recordViolations(page);
       let document: Response | null = null;

@@ -19,7 +19,10 @@ interface Faq {
 
 /** A word of the operation-theatre module's description that no other canonical page holds. */
 const MODULE_WORD = 'checklists';
-const MODULE = { path: '/modules/operation-theatre', description: readContent<{ title: string; description: string }>('modules/operation-theatre.json') };
+const MODULE = {
+  path: '/modules/operation-theatre',
+  description: readContent<{ title: string; description: string }>('modules/operation-theatre.json'),
+};
 /** A word of one restaurant FAQ answer; the restaurant product page shows that FAQ. */
 const FAQ_WORD = 'tandoor';
 const FAQ = readContent<Faq>('faqs/restaurant.json').items.find((item) => item.answer.toLowerCase().includes(FAQ_WORD));
@@ -29,8 +32,16 @@ const LAB_WORD = 'electrolyte';
 
 /** Words found in one customer story and in one news article only (their Markdown holds them). */
 const STORY_AND_ARTICLE = [
-  { word: 'gynaecology', path: '/customer-stories/bagmati-community-hospital-opd-queues', file: 'src/content/stories/bagmati-community-hospital-opd-queues.md' },
-  { word: 'depreciation', path: '/news/closing-fiscal-year-2081-82-checklist', file: 'src/content/news/closing-fiscal-year-2081-82-checklist.md' },
+  {
+    word: 'gynaecology',
+    path: '/customer-stories/bagmati-community-hospital-opd-queues',
+    file: 'src/content/stories/bagmati-community-hospital-opd-queues.md',
+  },
+  {
+    word: 'depreciation',
+    path: '/news/closing-fiscal-year-2081-82-checklist',
+    file: 'src/content/news/closing-fiscal-year-2081-82-checklist.md',
+  },
 ];
 const LAB_PAGE = '/products/healthcare/lab';
 
@@ -59,11 +70,15 @@ test.describe('search dialog', () => {
   test('the content under test holds the words searched for', () => {
     expect(MODULE.description.description.toLowerCase()).toContain(MODULE_WORD);
     expect(FAQ, `no restaurant FAQ answer mentions "${FAQ_WORD}"`).toBeDefined();
-    const lab = readCollection<Faq>('faqs').flatMap((faq) => faq.items).filter((item) => item.answer.toLowerCase().includes(LAB_WORD));
+    const lab = readCollection<Faq>('faqs')
+      .flatMap((faq) => faq.items)
+      .filter((item) => item.answer.toLowerCase().includes(LAB_WORD));
     expect(lab.length).toBeGreaterThan(0);
   });
 
-  test('nothing of search loads before the button is pressed; typing a module word finds the module after the pause', async ({ page }) => {
+  test('nothing of search loads before the button is pressed; typing a module word finds the module after the pause', async ({
+    page,
+  }) => {
     const violations = await recordViolations(page);
     const errors = collectErrors(page);
     const requests = pagefindRequests(page);
@@ -96,7 +111,13 @@ test.describe('search dialog', () => {
     const moduleLink = results.locator(`a[href="${MODULE.path}"]`);
     await expect(moduleLink).toHaveText(new RegExp(MODULE.description.title.split(' ')[0] ?? ''));
     // The excerpt highlights the word in a <mark>, as text.
-    await expect(results.getByRole('listitem').filter({ has: page.locator(`a[href="${MODULE.path}"]`) }).locator('mark').first()).toHaveText(new RegExp(MODULE_WORD.slice(0, 9), 'i'));
+    await expect(
+      results
+        .getByRole('listitem')
+        .filter({ has: page.locator(`a[href="${MODULE.path}"]`) })
+        .locator('mark')
+        .first(),
+    ).toHaveText(new RegExp(MODULE_WORD.slice(0, 9), 'i'));
     expect(requests).toContain('/pagefind/pagefind.js');
 
     await moduleLink.click();
@@ -177,7 +198,11 @@ test.describe('search dialog', () => {
     expect(box?.x).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(375);
     // Nothing inside it is wider than the dialog (long titles and excerpts wrap or truncate).
-    const overflow = await dialog.evaluate((element) => [...element.querySelectorAll('*')].filter((child) => child.scrollWidth > child.clientWidth + 1 && getComputedStyle(child).overflowX !== 'hidden').map((child) => child.tagName));
+    const overflow = await dialog.evaluate((element) =>
+      [...element.querySelectorAll('*')]
+        .filter((child) => child.scrollWidth > child.clientWidth + 1 && getComputedStyle(child).overflowX !== 'hidden')
+        .map((child) => child.tagName),
+    );
     expect(overflow).toEqual([]);
   });
 });

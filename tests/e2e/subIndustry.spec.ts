@@ -17,7 +17,9 @@ interface SubIndustryContent {
   solutions: { title: string; description: string }[];
   screenshots: { title: string }[];
 }
-const products = readCollection<SubIndustryContent>('sub-industries/healthcare').concat(readCollection<SubIndustryContent>('sub-industries/hospitality'));
+const products = readCollection<SubIndustryContent>('sub-industries/healthcare').concat(
+  readCollection<SubIndustryContent>('sub-industries/hospitality'),
+);
 
 for (const product of products) {
   test(`${product.link}: hero, modules, pricing anchor and FAQ`, async ({ page }) => {
@@ -26,7 +28,10 @@ for (const product of products) {
     const main = page.getByRole('main');
     await expect(main.getByText(product.hero.label, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.hero.title);
-    await expect(main.getByRole('link', { name: 'Schedule Demo', exact: true }).first()).toHaveAttribute('href', `/request-demo?${query}`);
+    await expect(main.getByRole('link', { name: 'Schedule Demo', exact: true }).first()).toHaveAttribute(
+      'href',
+      `/request-demo?${query}`,
+    );
     await expect(main.getByRole('link', { name: 'View Pricing', exact: true })).toHaveAttribute('href', '#pricing');
     await expect(main.getByRole('link', { name: /^Preview/ })).toHaveAttribute('href', `/video-tour?${query}`);
 
@@ -36,9 +41,15 @@ for (const product of products) {
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(6);
     for (let index = 0; index < count; index += 1) {
-      await expect(cards.nth(index).getByRole('link').first()).toHaveAttribute('href', new RegExp(`^${product.link}/modules/[a-z0-9-]+$`));
+      await expect(cards.nth(index).getByRole('link').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${product.link}/modules/[a-z0-9-]+$`),
+      );
     }
-    await expect(modules.getByRole('link', { name: 'See All Modules' })).toHaveAttribute('href', `${product.link}/modules?${query}`);
+    await expect(modules.getByRole('link', { name: 'See All Modules' })).toHaveAttribute(
+      'href',
+      `${product.link}/modules?${query}`,
+    );
 
     await expect(page.locator('section#pricing')).toHaveCount(1);
     await expect(page.locator('section#pricing').getByRole('heading', { level: 2 }).first()).toBeVisible();

@@ -23,7 +23,11 @@ const team = readdirSync(new URL('team/', CONTENT))
   .map((file) => JSON.parse(readFileSync(new URL(`team/${file}`, CONTENT), 'utf8')) as Member)
   .filter((member) => member.supportTeam !== false)
   .sort((a, b) => a.order - b.order);
-const faqs = (JSON.parse(readFileSync(new URL('faqs/support.json', CONTENT), 'utf8')) as { items: Array<{ question: string; answer: string }> }).items;
+const faqs = (
+  JSON.parse(readFileSync(new URL('faqs/support.json', CONTENT), 'utf8')) as {
+    items: Array<{ question: string; answer: string }>;
+  }
+).items;
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
@@ -50,8 +54,17 @@ test('hero, Support Features cards and the six services', async ({ page }) => {
   await expect(features.getByText(/remote-assistance tool/)).toBeVisible();
   await expect(features.getByText(/When you buy a Standard or Custom plan we create a WhatsApp group/)).toBeVisible();
 
-  const services = page.locator('section').filter({ has: page.getByRole('heading', { level: 3, name: 'Implementation', exact: true }) });
-  await expect(services.getByRole('heading', { level: 3 })).toHaveText(['Implementation', 'Configuration', 'Optimization', 'Training', 'Security', 'Integration']);
+  const services = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Implementation', exact: true }) });
+  await expect(services.getByRole('heading', { level: 3 })).toHaveText([
+    'Implementation',
+    'Configuration',
+    'Optimization',
+    'Training',
+    'Security',
+    'Integration',
+  ]);
 });
 
 test('the support team comes from the team collection, with call and WhatsApp links where given', async ({ page }) => {
@@ -59,7 +72,9 @@ test('the support team comes from the team collection, with call and WhatsApp li
   const section = region(page, /support team/i);
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(team.map((member) => member.name));
   for (const member of team) {
-    const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: member.name, exact: true }) });
+    const card = section
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: member.name, exact: true }) });
     await expect(card.getByText(member.post, { exact: true })).toBeVisible();
 
     const call = card.getByRole('link', { name: new RegExp(`call ${member.name}`) });
@@ -86,7 +101,9 @@ test('the support team comes from the team collection, with call and WhatsApp li
     await expect(portrait).toHaveAttribute('height', '96');
     // The illustration itself loaded (an SVG that failed would have no natural size).
     await portrait.scrollIntoViewIfNeeded();
-    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
   }
 });
 
@@ -98,7 +115,14 @@ test('the FAQ has six questions and keeps only one answer open', async ({ page }
 
   const questions = faq.getByRole('button');
   await expect(questions).toHaveText(faqs.map((item) => item.question));
-  for (const topic of [/customi[sz]ed/i, /fixed/i, /only for the modules/i, /switch between a package and a custom/i, /support included in all plans/i, /hidden fees/i]) {
+  for (const topic of [
+    /customi[sz]ed/i,
+    /fixed/i,
+    /only for the modules/i,
+    /switch between a package and a custom/i,
+    /support included in all plans/i,
+    /hidden fees/i,
+  ]) {
     await expect(questions.filter({ hasText: topic })).toHaveCount(1);
   }
 

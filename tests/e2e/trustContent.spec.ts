@@ -30,8 +30,16 @@ function frontmatter(dir: string, file: string): Record<string, string> {
   return fields;
 }
 
-const list = (value = '') => value.replace(/^\[|\]$/g, '').split(',').map((item) => item.trim()).filter(Boolean);
-const markdownFiles = (dir: string) => readdirSync(new URL(`${dir}/`, CONTENT)).filter((file) => file.endsWith('.md')).sort();
+const list = (value = '') =>
+  value
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const markdownFiles = (dir: string) =>
+  readdirSync(new URL(`${dir}/`, CONTENT))
+    .filter((file) => file.endsWith('.md'))
+    .sort();
 /** Newest first, same-day entries by id, as the site orders them. */
 const newestFirst = <T extends { id: string; publishedAt: string }>(items: T[]) =>
   [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));
@@ -55,17 +63,33 @@ const stories = newestFirst(
 const articles = newestFirst(
   markdownFiles('news').map((file) => {
     const data = frontmatter('news', file);
-    return { id: file.replace(/\.md$/, ''), title: data.title!, publishedAt: data.publishedAt!, updatedAt: data.updatedAt, author: data.author! };
+    return {
+      id: file.replace(/\.md$/, ''),
+      title: data.title!,
+      publishedAt: data.publishedAt!,
+      updatedAt: data.updatedAt,
+      author: data.author!,
+    };
   }),
 );
-const customerName = (id: string) => (JSON.parse(readFileSync(new URL(`customers/${id}.json`, CONTENT), 'utf8')) as { name: string }).name;
-const teamName = (id: string) => (JSON.parse(readFileSync(new URL(`team/${id}.json`, CONTENT), 'utf8')) as { name: string }).name;
+const customerName = (id: string) =>
+  (JSON.parse(readFileSync(new URL(`customers/${id}.json`, CONTENT), 'utf8')) as { name: string }).name;
+const teamName = (id: string) =>
+  (JSON.parse(readFileSync(new URL(`team/${id}.json`, CONTENT), 'utf8')) as { name: string }).name;
 
 test('there are 8+ stories covering every sub-industry, and 8+ articles', () => {
   expect(stories.length).toBeGreaterThanOrEqual(8);
   expect(articles.length).toBeGreaterThanOrEqual(8);
   const covered = new Set(stories.flatMap((story) => story.subIndustries));
-  for (const key of ['healthcare/hospital', 'healthcare/clinic', 'healthcare/lab', 'healthcare/dental', 'healthcare/pharmacy', 'healthcare/physio-therapy', 'hospitality/restaurant']) {
+  for (const key of [
+    'healthcare/hospital',
+    'healthcare/clinic',
+    'healthcare/lab',
+    'healthcare/dental',
+    'healthcare/pharmacy',
+    'healthcare/physio-therapy',
+    'hospitality/restaurant',
+  ]) {
     expect(covered, key).toContain(key);
   }
 });
@@ -75,20 +99,28 @@ test.describe('customer stories list', () => {
     await page.goto('/customer-stories');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const story of stories) {
-      await expect(page.locator('main').getByRole('link', { name: story.title, exact: true }).first()).toHaveAttribute('href', `/customer-stories/${story.id}`);
+      await expect(page.locator('main').getByRole('link', { name: story.title, exact: true }).first()).toHaveAttribute(
+        'href',
+        `/customer-stories/${story.id}`,
+      );
     }
     await expect(page.getByRole('link', { name: `All stories (${stories.length})` })).toBeVisible();
   });
 
   for (const javaScriptEnabled of [true, false]) {
-    test(`the industry filter shows one industry, then all again (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+    test(`the industry filter shows one industry, then all again (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await page.goto('/customer-stories');
       const restaurant = stories.find((story) => story.subIndustries.includes('hospitality/restaurant'))!;
       const hospital = stories.find((story) => story.subIndustries.includes('healthcare/hospital'))!;
       const main = page.locator('main');
-      await page.getByRole('navigation', { name: 'Filter stories by industry' }).getByRole('link', { name: /^Hospitality/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Filter stories by industry' })
+        .getByRole('link', { name: /^Hospitality/ })
+        .click();
       await expect(page).toHaveURL(/#hospitality-stories$/);
       await expect(main.getByRole('link', { name: restaurant.title, exact: true })).toBeVisible();
       await expect(main.getByRole('link', { name: hospital.title, exact: true })).toBeHidden();
@@ -109,19 +141,26 @@ test('a story shows its quote as a blockquote with the person, its results and t
   await expect(quote.locator('figcaption cite')).toHaveText(story!.quotePerson);
   expect(await page.locator('main section[aria-labelledby="results-heading"] li').count()).toBeGreaterThanOrEqual(2);
   await expect(page.getByText(customerName(story!.customer)).first()).toBeVisible();
-  for (const module of story!.modules) await expect(page.locator(`main aside a[href="/modules/${module}"]`)).toBeVisible();
+  for (const module of story!.modules)
+    await expect(page.locator(`main aside a[href="/modules/${module}"]`)).toBeVisible();
   // Markdown headings get anchor ids.
-  const headingIds = await page.locator('main .prose-body h2').evaluateAll((headings) => headings.map((heading) => heading.id));
+  const headingIds = await page
+    .locator('main .prose-body h2')
+    .evaluateAll((headings) => headings.map((heading) => heading.id));
   expect(headingIds.length).toBeGreaterThan(0);
   for (const id of headingIds) expect(id).toMatch(/^[a-z0-9-]+$/);
-  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
 });
 
 test.describe('news', () => {
   test('the list is newest first, ten per page, with further pages only when there are more', async ({ page }) => {
     await page.goto('/news');
-    const dates = await page.locator('main ol[aria-label="Articles, newest first"] time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+    const dates = await page
+      .locator('main ol[aria-label="Articles, newest first"] time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
     expect(dates).toEqual(articles.slice(0, PAGE_SIZE).map((article) => article.publishedAt));
     const pages = Math.ceil(articles.length / PAGE_SIZE);
     if (pages === 1) {
@@ -131,7 +170,9 @@ test.describe('news', () => {
     } else {
       await page.getByRole('navigation', { name: 'News pages' }).getByRole('link', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(/\/news\/2$/);
-      const second = await page.locator('main ol[aria-label="Articles, newest first"] time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+      const second = await page
+        .locator('main ol[aria-label="Articles, newest first"] time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
       expect(second).toEqual(articles.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((article) => article.publishedAt));
     }
   });
@@ -146,21 +187,31 @@ test.describe('news', () => {
     await expect(header.locator(`time[datetime="${article.publishedAt}"]`)).toBeVisible();
     if (article.updatedAt) await expect(header.locator(`time[datetime="${article.updatedAt}"]`)).toBeVisible();
     await expect(header).toContainText(teamName(article.author));
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
     expect(types).toContain('NewsArticle');
   });
 
-  test('the RSS feed is well-formed XML holding every article, and every page announces it', async ({ page, request }) => {
+  test('the RSS feed is well-formed XML holding every article, and every page announces it', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/rss.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
     await page.goto('/');
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/rss.xml',
+    );
     const feed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       return {
         error: doc.querySelector('parsererror')?.textContent ?? null,
-        links: [...doc.querySelectorAll('rss > channel > item > link')].map((link) => new URL(link.textContent ?? '').pathname),
+        links: [...doc.querySelectorAll('rss > channel > item > link')].map(
+          (link) => new URL(link.textContent ?? '').pathname,
+        ),
       };
     }, xml);
     expect(feed.error).toBeNull();
@@ -181,7 +232,8 @@ test('the footer links the company, story, news, security and legal pages', asyn
     ['Privacy policy', '/privacy-policy'],
     ['Terms of use', '/terms-of-use'],
   ];
-  for (const [name, href] of expected) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  for (const [name, href] of expected)
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await footer.getByRole('link', { name: 'Privacy policy', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main')).toContainText('Last updated');
@@ -189,13 +241,17 @@ test('the footer links the company, story, news, security and legal pages', asyn
 
 for (const path of ['/request-demo', '/contact-us']) {
   for (const javaScriptEnabled of [true, false]) {
-    test(`${path} shows the privacy line beside its submit button (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+    test(`${path} shows the privacy line beside its submit button (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(path);
       const form = page.locator('main form[method="post"]');
       if (javaScriptEnabled) {
-        await expect(page.locator('astro-island[component-url*="Form"]').first()).not.toHaveAttribute('ssr', { timeout: 15_000 });
+        await expect(page.locator('astro-island[component-url*="Form"]').first()).not.toHaveAttribute('ssr', {
+          timeout: 15_000,
+        });
       }
       if (javaScriptEnabled && path === '/request-demo') {
         // The hydrated demo form shows its submit button on step 2: walk there as a visitor does.
@@ -224,12 +280,19 @@ test('each customer card with a story links to it, and only those', async ({ bro
   const hrefs = new Set(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))));
   expect([...hrefs].sort()).toEqual([...storyOf.values()].map((id) => `/customer-stories/${id}`).sort());
   for (const [customer, storyId] of storyOf) {
-    await expect(page.getByRole('link', { name: `Read the story of ${customerName(customer)}` }).first()).toHaveAttribute('href', `/customer-stories/${storyId}`);
+    await expect(
+      page.getByRole('link', { name: `Read the story of ${customerName(customer)}` }).first(),
+    ).toHaveAttribute('href', `/customer-stories/${storyId}`);
   }
   const [firstCustomer, firstStory] = [...storyOf.entries()][0]!;
-  await page.getByRole('link', { name: `Read the story of ${customerName(firstCustomer)}` }).first().click();
+  await page
+    .getByRole('link', { name: `Read the story of ${customerName(firstCustomer)}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/customer-stories/${firstStory}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(stories.find((story) => story.id === firstStory)!.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    stories.find((story) => story.id === firstStory)!.title,
+  );
   await context.close();
 });
 
@@ -240,7 +303,10 @@ test('each sub-industry page shows its newest story', async ({ page }) => {
     await page.goto(`/products/${key}`);
     const section = page.locator(`section[data-story-highlight="${newest.id}"]`);
     await expect(section.getByRole('heading', { name: newest.title })).toBeVisible();
-    await expect(section.getByRole('link', { name: /^Read the story/ })).toHaveAttribute('href', `/customer-stories/${newest.id}`);
+    await expect(section.getByRole('link', { name: /^Read the story/ })).toHaveAttribute(
+      'href',
+      `/customer-stories/${newest.id}`,
+    );
   }
 });
 

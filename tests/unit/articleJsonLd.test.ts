@@ -14,7 +14,15 @@ const facts = {
 
 describe('buildArticleJsonLd', () => {
   it('describes a news article by its author, with absolute URLs and calendar dates', () => {
-    const data = buildArticleJsonLd('NewsArticle', { ...facts, dateModified: new Date('2026-06-02'), author: { name: 'Nirmala Bhattarai', jobTitle: 'Head of Product' } }, SITE);
+    const data = buildArticleJsonLd(
+      'NewsArticle',
+      {
+        ...facts,
+        dateModified: new Date('2026-06-02'),
+        author: { name: 'Nirmala Bhattarai', jobTitle: 'Head of Product' },
+      },
+      SITE,
+    );
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',

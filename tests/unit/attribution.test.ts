@@ -24,15 +24,29 @@ function tab(href: string, referrer = '', navigator: AttributionEnvironment['nav
     location: { href },
     document: { referrer },
     navigator,
-    sessionStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) },
+    sessionStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    },
   };
-  return { environment, storage, visit: (next: string, nextReferrer = href) => Object.assign(environment, { location: { href: next }, document: { referrer: nextReferrer } }) };
+  return {
+    environment,
+    storage,
+    visit: (next: string, nextReferrer = href) =>
+      Object.assign(environment, { location: { href: next }, document: { referrer: nextReferrer } }),
+  };
 }
 
 describe('the first touch of a visit', () => {
   it('takes the landing path and query, the utm_* parameters and the external referrer’s origin', () => {
-    expect(firstTouchFrom(`${SITE}/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=erp&utm_content=banner#plans`, 'https://news.example.com/issue/12?id=4')).toEqual({
-      landingPage: '/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=erp&utm_content=banner',
+    expect(
+      firstTouchFrom(
+        `${SITE}/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=erp&utm_content=banner#plans`,
+        'https://news.example.com/issue/12?id=4',
+      ),
+    ).toEqual({
+      landingPage:
+        '/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=erp&utm_content=banner',
       referrer: 'https://news.example.com',
       utmSource: 'newsletter',
       utmMedium: 'email',
@@ -50,24 +64,44 @@ describe('the first touch of a visit', () => {
   });
 
   it('is written by the first page of a tab and never overwritten by later pages', () => {
-    const { environment, storage, visit } = tab(`${SITE}/pricing?utm_source=newsletter&utm_campaign=spring`, 'https://news.example.com/');
+    const { environment, storage, visit } = tab(
+      `${SITE}/pricing?utm_source=newsletter&utm_campaign=spring`,
+      'https://news.example.com/',
+    );
     rememberFirstTouch(environment);
     visit(`${SITE}/request-demo?utm_source=other`, 'https://elsewhere.example/');
     rememberFirstTouch(environment);
-    expect(JSON.parse(storage.get(ATTRIBUTION_STORAGE_KEY) ?? '')).toEqual({ landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring', referrer: 'https://news.example.com', utmSource: 'newsletter', utmCampaign: 'spring' });
-    expect(firstTouchForLead(environment)).toEqual({ landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring', referrer: 'https://news.example.com', utmSource: 'newsletter', utmCampaign: 'spring' });
+    expect(JSON.parse(storage.get(ATTRIBUTION_STORAGE_KEY) ?? '')).toEqual({
+      landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring',
+      referrer: 'https://news.example.com',
+      utmSource: 'newsletter',
+      utmCampaign: 'spring',
+    });
+    expect(firstTouchForLead(environment)).toEqual({
+      landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring',
+      referrer: 'https://news.example.com',
+      utmSource: 'newsletter',
+      utmCampaign: 'spring',
+    });
   });
 
   it('records the posting page when the capture script has not run yet', () => {
     const { environment } = tab(`${SITE}/request-demo?utm_source=poster`);
-    expect(firstTouchForLead(environment)).toEqual({ landingPage: '/request-demo?utm_source=poster', utmSource: 'poster' });
+    expect(firstTouchForLead(environment)).toEqual({
+      landingPage: '/request-demo?utm_source=poster',
+      utmSource: 'poster',
+    });
   });
 
   it.each([
     ['Global Privacy Control', { globalPrivacyControl: true }],
     ['Do Not Track', { doNotTrack: '1' }],
   ])('records and sends nothing under %s', (_name, navigator) => {
-    const { environment, storage } = tab(`${SITE}/pricing?utm_source=newsletter`, 'https://news.example.com/', navigator);
+    const { environment, storage } = tab(
+      `${SITE}/pricing?utm_source=newsletter`,
+      'https://news.example.com/',
+      navigator,
+    );
     rememberFirstTouch(environment);
     expect(storage.size).toBe(0);
     storage.set(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ utmSource: 'recorded-before' }));
@@ -75,7 +109,17 @@ describe('the first touch of a visit', () => {
   });
 
   it('gives nothing when sessionStorage refuses or holds garbage', () => {
-    const refusing = { ...tab(`${SITE}/`).environment, sessionStorage: { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('SecurityError'); } } };
+    const refusing = {
+      ...tab(`${SITE}/`).environment,
+      sessionStorage: {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+        setItem: () => {
+          throw new Error('SecurityError');
+        },
+      },
+    };
     expect(() => rememberFirstTouch(refusing)).not.toThrow();
     expect(firstTouchForLead(refusing)).toEqual({});
     const { environment, storage } = tab(`${SITE}/`);
@@ -95,7 +139,9 @@ describe('cleaning', () => {
   });
 
   it('drops non-strings, unknown names and inherited or __proto__ keys', () => {
-    const polluted = JSON.parse('{"__proto__":{"utmSource":"polluted"},"utmCampaign":"spring","utmMedium":["a"],"utmTerm":{"x":1},"utmContent":7,"referrer":"  ","extra":"x"}') as unknown;
+    const polluted = JSON.parse(
+      '{"__proto__":{"utmSource":"polluted"},"utmCampaign":"spring","utmMedium":["a"],"utmTerm":{"x":1},"utmContent":7,"referrer":"  ","extra":"x"}',
+    ) as unknown;
     expect(cleanAttribution(polluted)).toEqual({ utmCampaign: 'spring' });
     expect(cleanAttribution(Object.create({ utmSource: 'inherited' }))).toEqual({});
     expect(cleanAttribution(['utmSource'])).toEqual({});

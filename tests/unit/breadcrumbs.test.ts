@@ -85,7 +85,9 @@ describe('visibleBreadcrumbs', () => {
 
 describe('breadcrumbsFromPath with the page label', () => {
   it('names the last crumb as given and keeps the path crumbs before it', () => {
-    expect(breadcrumbsFromPath('/customer-stories/bagmati-community-hospital-opd-queues', 'Bagmati Community Hospital')).toEqual([
+    expect(
+      breadcrumbsFromPath('/customer-stories/bagmati-community-hospital-opd-queues', 'Bagmati Community Hospital'),
+    ).toEqual([
       { label: 'Customer Stories', href: '/customer-stories' },
       { label: 'Bagmati Community Hospital', href: '/customer-stories/bagmati-community-hospital-opd-queues' },
     ]);
@@ -102,7 +104,13 @@ describe('breadcrumbTrail', () => {
       ellipsis: { narrow: true, wide: true },
       items: [
         { label: 'Healthcare', href: '/products/healthcare', current: false, narrow: false, wide: true },
-        { label: 'Physio Therapy', href: '/products/healthcare/physio-therapy', current: true, narrow: true, wide: true },
+        {
+          label: 'Physio Therapy',
+          href: '/products/healthcare/physio-therapy',
+          current: true,
+          narrow: true,
+          wide: true,
+        },
       ],
     });
   });

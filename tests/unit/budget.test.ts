@@ -10,7 +10,8 @@ const gz = (file: string) => gzipSize(readFileSync(`${distDir}${file}`));
 
 describe('staticImports', () => {
   it('finds the static imports and re-exports of minified modules, not dynamic imports', () => {
-    const source = 'import{a as b}from"./a.js";import"./b.js";import*as c from\'./c.js\';export{d}from"./d.js";import("./lazy.js");import.meta.url';
+    const source =
+      'import{a as b}from"./a.js";import"./b.js";import*as c from\'./c.js\';export{d}from"./d.js";import("./lazy.js");import.meta.url';
     expect(staticImports(source)).toEqual(['./a.js', './b.js', './c.js', './d.js']);
   });
 });

@@ -35,7 +35,13 @@ describe('checkLinks (fixture dist)', () => {
 
   it('ignores external schemes, absolute canonicals, and markup inside scripts and comments', () => {
     const urls = report.broken.map((link) => link.url);
-    for (const url of ['mailto:info@example.com', 'tel:+9771', 'https://example.com/', '/ignored-in-script', '/ignored-in-comment']) {
+    for (const url of [
+      'mailto:info@example.com',
+      'tel:+9771',
+      'https://example.com/',
+      '/ignored-in-script',
+      '/ignored-in-comment',
+    ]) {
       expect(urls).not.toContain(url);
     }
   });

@@ -20,7 +20,14 @@ import { newsSchema } from '../../src/schemas/news';
 import { markdownPageSchema } from '../../src/schemas/page';
 import { customerSchema, teamMemberSchema } from '../../src/schemas/people';
 import { pricingSchema } from '../../src/schemas/pricing';
-import { faqSetSchema, homeSchema, menuSchema, pricingPageSchema, siteSchema, supportPageSchema } from '../../src/schemas/site';
+import {
+  faqSetSchema,
+  homeSchema,
+  menuSchema,
+  pricingPageSchema,
+  siteSchema,
+  supportPageSchema,
+} from '../../src/schemas/site';
 import { storySchema } from '../../src/schemas/story';
 
 /** A shape both sides can be reduced to. */
@@ -49,7 +56,8 @@ function inputSchema(schema: z.ZodTypeAny): z.ZodTypeAny {
 function zodShape(schema: z.ZodTypeAny, lazyDepth = 0): Shape {
   const inner = inputSchema(schema);
   if (inner === iconName) return { kind: 'icon' };
-  if (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodNullable) return zodShape(inner._def.innerType, lazyDepth);
+  if (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodNullable)
+    return zodShape(inner._def.innerType, lazyDepth);
   if (inner instanceof z.ZodObject) {
     const fields: Record<string, { required: boolean; shape: Shape }> = {};
     for (const [name, field] of Object.entries(inner.shape as Record<string, z.ZodTypeAny>)) {
@@ -60,7 +68,8 @@ function zodShape(schema: z.ZodTypeAny, lazyDepth = 0): Shape {
   if (inner instanceof z.ZodArray) {
     const element = inner.element as z.ZodTypeAny;
     // A recursive schema (features, comparison rows, menu items) is compared as deep as the form goes.
-    const isRecursive = element instanceof z.ZodLazy || (element instanceof z.ZodEffects && inputSchema(element) !== element);
+    const isRecursive =
+      element instanceof z.ZodLazy || (element instanceof z.ZodEffects && inputSchema(element) !== element);
     if (isRecursive && lazyDepth > 4) return { kind: 'list', item: VALUE };
     return { kind: 'list', item: zodShape(element, lazyDepth + 1) };
   }
@@ -89,7 +98,12 @@ function cmsShape(fields: readonly CmsField[]): Shape {
 
 function cmsFieldShape(field: CmsField): Shape {
   const widget = (field as { widget?: string }).widget ?? 'string';
-  const any = field as unknown as { fields?: CmsField[]; field?: CmsField; options?: (string | { value: string })[]; multiple?: boolean };
+  const any = field as unknown as {
+    fields?: CmsField[];
+    field?: CmsField;
+    options?: (string | { value: string })[];
+    multiple?: boolean;
+  };
   if (widget === 'object') return cmsShape(any.fields ?? []);
   if (widget === 'list') {
     if (any.fields) return { kind: 'list', item: cmsShape(any.fields) };
@@ -97,7 +111,8 @@ function cmsFieldShape(field: CmsField): Shape {
   }
   if (widget === 'select') {
     const values = (any.options ?? []).map((option) => (typeof option === 'string' ? option : option.value));
-    const isIcons = values.length === CMS_ICON_NAMES.length && values.every((value, index) => value === CMS_ICON_NAMES[index]);
+    const isIcons =
+      values.length === CMS_ICON_NAMES.length && values.every((value, index) => value === CMS_ICON_NAMES[index]);
     const shape: Shape = isIcons ? { kind: 'icon' } : { kind: 'enum', values };
     return any.multiple ? { kind: 'list', item: shape } : shape;
   }
@@ -114,13 +129,17 @@ function cmsFieldShape(field: CmsField): Shape {
 function differences(cms: Shape, schema: Shape, path = ''): string[] {
   const at = path || '(root)';
   if (cms.kind === 'fixed') return [];
-  if (schema.kind === 'enum' && cms.kind === 'value') return [`${at}: the schema allows only ${schema.values.join(', ')}; the CMS offers free text`];
+  if (schema.kind === 'enum' && cms.kind === 'value')
+    return [`${at}: the schema allows only ${schema.values.join(', ')}; the CMS offers free text`];
   if (schema.kind === 'value' && cms.kind === 'enum') return []; // a select narrowing free text (customer keys, plan ids checked by refine)
   if (cms.kind !== schema.kind) return [`${at}: the CMS has a ${cms.kind}, the schema a ${schema.kind}`];
   if (cms.kind === 'enum' && schema.kind === 'enum') {
     const missing = schema.values.filter((value) => !cms.values.includes(value));
     const extra = cms.values.filter((value) => !schema.values.includes(value));
-    return [...missing.map((value) => `${at}: the CMS does not offer "${value}"`), ...extra.map((value) => `${at}: the CMS offers "${value}", the schema refuses it`)];
+    return [
+      ...missing.map((value) => `${at}: the CMS does not offer "${value}"`),
+      ...extra.map((value) => `${at}: the CMS offers "${value}", the schema refuses it`),
+    ];
   }
   if (cms.kind === 'list' && schema.kind === 'list') return differences(cms.item, schema.item, `${path}.0`);
   if (cms.kind === 'object' && schema.kind === 'object') {
@@ -129,17 +148,21 @@ function differences(cms: Shape, schema: Shape, path = ''): string[] {
       const offered = cms.fields[name];
       const fieldPath = path ? `${path}.${name}` : name;
       if (!offered) {
-        const recursionStops = !field.required && ['children', 'items'].includes(name) && /\.(children|items)\.0/.test(`${path}.`);
+        const recursionStops =
+          !field.required && ['children', 'items'].includes(name) && /\.(children|items)\.0/.test(`${path}.`);
         if (!recursionStops) lines.push(`${fieldPath}: the schema has it, the CMS does not`);
         continue;
       }
       if (offered.required !== field.required) {
-        lines.push(`${fieldPath}: ${field.required ? 'required by the schema, optional in the CMS' : 'optional in the schema, required by the CMS'}`);
+        lines.push(
+          `${fieldPath}: ${field.required ? 'required by the schema, optional in the CMS' : 'optional in the schema, required by the CMS'}`,
+        );
       }
       lines.push(...differences(offered.shape, field.shape, fieldPath));
     }
     for (const name of Object.keys(cms.fields)) {
-      if (!(name in schema.fields)) lines.push(`${path ? `${path}.` : ''}${name}: the CMS offers it, the schema refuses it`);
+      if (!(name in schema.fields))
+        lines.push(`${path ? `${path}.` : ''}${name}: the CMS offers it, the schema refuses it`);
     }
     return lines;
   }
@@ -165,8 +188,14 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
   'settings/home': homeSchema,
   'settings/supportPage': supportPageSchema,
   'settings/pricingPage': pricingPageSchema,
-  'settings/menu': z.strictObject(Object.fromEntries(['products', 'industries', 'modules', 'customers', 'pricing', 'support'].map((key) => [key, menuSchema]))),
-  'settings/pageMeta': z.strictObject({ pages: z.array(z.strictObject({ path: z.string(), ...pageMeta.shape })).min(1) }),
+  'settings/menu': z.strictObject(
+    Object.fromEntries(
+      ['products', 'industries', 'modules', 'customers', 'pricing', 'support'].map((key) => [key, menuSchema]),
+    ),
+  ),
+  'settings/pageMeta': z.strictObject({
+    pages: z.array(z.strictObject({ path: z.string(), ...pageMeta.shape })).min(1),
+  }),
 };
 
 /** Each form of the CMS: a folder collection, or each file of a files collection. */
@@ -180,7 +209,14 @@ function forms(): { name: string; schemaKey: string; fields: CmsField[]; markdow
         markdown: false,
       }));
     }
-    return [{ name: collection.name, schemaKey: collection.name, fields: collection.fields ?? [], markdown: collection.format === 'frontmatter' }];
+    return [
+      {
+        name: collection.name,
+        schemaKey: collection.name,
+        fields: collection.fields ?? [],
+        markdown: collection.format === 'frontmatter',
+      },
+    ];
   });
 }
 
@@ -198,7 +234,11 @@ describe('the CMS offers exactly the fields of each schema', () => {
   });
 
   it('finds a difference when there is one (the comparison itself can fail)', () => {
-    const schema = z.strictObject({ title: z.string(), status: z.enum(['available', 'coming-soon']), note: z.string().optional() });
+    const schema = z.strictObject({
+      title: z.string(),
+      status: z.enum(['available', 'coming-soon']),
+      note: z.string().optional(),
+    });
     const cms = cmsShape([
       { name: 'title', widget: 'string', required: false },
       { name: 'status', widget: 'select', options: ['available', 'retired'] },
@@ -240,18 +280,25 @@ describe('icons offered by the CMS', () => {
 });
 
 describe('the CMS configuration', () => {
-  const config = buildCmsConfig({ siteUrl: 'https://www.sarathierp.com.np', localBackendUrl: 'http://127.0.0.1:8081/api/v1' });
+  const config = buildCmsConfig({
+    siteUrl: 'https://www.sarathierp.com.np',
+    localBackendUrl: 'http://127.0.0.1:8081/api/v1',
+  });
 
   it('saves through the Git Gateway on main, and through decap-server only on this computer', () => {
     expect(config.backend).toMatchObject({ name: 'git-gateway', branch: 'main' });
-    expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1', allowed_hosts: ['localhost', '127.0.0.1'] });
+    expect(config.local_backend).toEqual({
+      url: 'http://127.0.0.1:8081/api/v1',
+      allowed_hosts: ['localhost', '127.0.0.1'],
+    });
     expect(buildCmsConfig({ siteUrl: 'https://www.sarathierp.com.np' }).local_backend).toBeUndefined();
   });
 
   it('keeps every image field under public/images, refuses files over 2 MB and paths that are not pictures', () => {
     const images: Record<string, unknown>[] = [];
     JSON.stringify(config.collections, (_key, value: unknown) => {
-      if (value && typeof value === 'object' && (value as { widget?: string }).widget === 'image') images.push(value as Record<string, unknown>);
+      if (value && typeof value === 'object' && (value as { widget?: string }).widget === 'image')
+        images.push(value as Record<string, unknown>);
       return value;
     });
     expect(images.length).toBeGreaterThan(8);

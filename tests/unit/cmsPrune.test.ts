@@ -28,7 +28,13 @@ describe('pruneEmptyValues', () => {
   });
 
   it('turns a team member whose optional phone was emptied into one the schema accepts', () => {
-    const saved = fromJS({ name: 'Pratiksha Gurung', post: 'Training Coordinator', order: 4, image: '/images/team/pratiksha-gurung.svg', phoneNumber: '' });
+    const saved = fromJS({
+      name: 'Pratiksha Gurung',
+      post: 'Training Coordinator',
+      order: 4,
+      image: '/images/team/pratiksha-gurung.svg',
+      phoneNumber: '',
+    });
     expect(teamMemberSchema.safeParse(saved.toJS()).success).toBe(false);
     expect(teamMemberSchema.safeParse((pruneEmptyValues(saved) as { toJS(): unknown }).toJS()).success).toBe(true);
   });

@@ -47,7 +47,10 @@ describe('astro sync on broken content', () => {
   it('names the pricing file whose cardFeatures names a tier that does not exist', async () => {
     const result = await syncWithBrokenCopy('unknown-tier', (root) =>
       editJson(join(root, 'pricing', 'healthcare', 'clinic.json'), (data) => {
-        (data.cardFeatures as { tier: string; features: string[] }[]).push({ tier: 'Platinum', features: ['Everything'] });
+        (data.cardFeatures as { tier: string; features: string[] }[]).push({
+          tier: 'Platinum',
+          features: ['Everything'],
+        });
       }),
     );
     expect(result.code).not.toBe(0);
@@ -58,10 +61,16 @@ describe('astro sync on broken content', () => {
   it('names the story and its customer field when the customer it tells about was deleted', async () => {
     // --force: as on a clean clone. Astro keeps entries whose file did not change from its content
     // cache without checking them again; the story page then stops the build with its own message.
-    const result = await syncWithBrokenCopy('deleted-customer', (root) => rmSync(join(root, 'customers', 'newa-kitchen.json')), ['--force']);
+    const result = await syncWithBrokenCopy(
+      'deleted-customer',
+      (root) => rmSync(join(root, 'customers', 'newa-kitchen.json')),
+      ['--force'],
+    );
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('stories → newa-kitchen-food-cost');
-    expect(result.output).toMatch(/customer\*?\*?: unknown customer "newa-kitchen": there is no src\/content\/customers\/newa-kitchen file/);
+    expect(result.output).toMatch(
+      /customer\*?\*?: unknown customer "newa-kitchen": there is no src\/content\/customers\/newa-kitchen file/,
+    );
   }, 60_000);
 });
 
@@ -78,13 +87,18 @@ function useStory(root: string, name: string, text: string) {
   writeFileSync(join(root, 'stories', `${name}.md`), text);
   for (const file of readdirSync(join(root, 'news'))) {
     const path = join(root, 'news', file);
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/^cover: .*$/m, 'cover: /images/customers/butwal-family-clinic.svg'));
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8').replace(/^cover: .*$/m, 'cover: /images/customers/butwal-family-clinic.svg'),
+    );
   }
 }
 
 /** The first news article of the copy, edited by `edit`. */
 function editFirstArticle(root: string, edit: (text: string) => string) {
-  const [first] = readdirSync(join(root, 'news')).filter((file) => file.endsWith('.md')).sort();
+  const [first] = readdirSync(join(root, 'news'))
+    .filter((file) => file.endsWith('.md'))
+    .sort();
   if (!first) throw new Error('src/content/news holds no article to break');
   const path = join(root, 'news', first);
   writeFileSync(path, edit(readFileSync(path, 'utf8')));
@@ -94,7 +108,11 @@ function editFirstArticle(root: string, edit: (text: string) => string) {
 describe('astro sync on broken Markdown frontmatter', () => {
   it('names the story file and its unknown customer', async () => {
     const result = await syncWithBrokenCopy('story-unknown-customer', (root) =>
-      useStory(root, 'butwal-sms-appointments', validStory.replace('customer: butwal-family-clinic', 'customer: butwal-family-clinik')),
+      useStory(
+        root,
+        'butwal-sms-appointments',
+        validStory.replace('customer: butwal-family-clinic', 'customer: butwal-family-clinik'),
+      ),
     );
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('stories → butwal-sms-appointments');
@@ -103,7 +121,11 @@ describe('astro sync on broken Markdown frontmatter', () => {
 
   it('names the story file and its unknown module', async () => {
     const result = await syncWithBrokenCopy('story-unknown-module', (root) =>
-      useStory(root, 'butwal-sms-appointments', validStory.replace('modules: [appointment-scheduling,', 'modules: [sms-reminders,')),
+      useStory(
+        root,
+        'butwal-sms-appointments',
+        validStory.replace('modules: [appointment-scheduling,', 'modules: [sms-reminders,'),
+      ),
     );
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('stories → butwal-sms-appointments');
@@ -112,7 +134,11 @@ describe('astro sync on broken Markdown frontmatter', () => {
 
   it('names the story file and its unknown sub-industry key', async () => {
     const result = await syncWithBrokenCopy('story-unknown-sub-industry', (root) =>
-      useStory(root, 'butwal-sms-appointments', validStory.replace('subIndustries: [healthcare/clinic]', 'subIndustries: [healthcare/polyclinic]')),
+      useStory(
+        root,
+        'butwal-sms-appointments',
+        validStory.replace('subIndustries: [healthcare/clinic]', 'subIndustries: [healthcare/polyclinic]'),
+      ),
     );
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('stories → butwal-sms-appointments');
@@ -150,7 +176,9 @@ describe('astro sync on broken Markdown frontmatter', () => {
   }, 60_000);
 
   it('accepts the valid story fixture (so the failures above come from the breaks alone)', async () => {
-    const result = await syncWithBrokenCopy('story-valid', (root) => useStory(root, 'butwal-sms-appointments', validStory));
+    const result = await syncWithBrokenCopy('story-valid', (root) =>
+      useStory(root, 'butwal-sms-appointments', validStory),
+    );
     expect(result.output).not.toContain('InvalidContentEntryDataError');
     expect(result.code).toBe(0);
   }, 60_000);

@@ -9,10 +9,12 @@ import { moduleSchema } from '../../src/schemas/module';
 import { pricingSchema } from '../../src/schemas/pricing';
 import { customerSchema } from '../../src/schemas/people';
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../fixtures/content/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../fixtures/content/${name}`, import.meta.url), 'utf8'));
 
 /** Flattens a ZodError into "path: message" lines, the way an editor reads them. */
-const issues = (error: ZodError | undefined) => (error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+const issues = (error: ZodError | undefined) =>
+  (error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
 describe('module schema', () => {
   it('accepts a complete module and gives the pages the tags and the feature tree they read', () => {
@@ -27,7 +29,10 @@ describe('module schema', () => {
     const ok = moduleSchema.parse({ ...(fixture('module-valid.json') as object), features });
     expect(Object.keys(ok.features)).toEqual(['Zeta', 'Alpha']);
     expect(Object.keys(ok.features['Zeta']!)).toEqual(['B', 'A']);
-    const twice = moduleSchema.safeParse({ ...(fixture('module-valid.json') as object), features: [{ name: 'Cash', children: [{ name: 'Card' }, { name: 'Card' }] }] });
+    const twice = moduleSchema.safeParse({
+      ...(fixture('module-valid.json') as object),
+      features: [{ name: 'Cash', children: [{ name: 'Card' }, { name: 'Card' }] }],
+    });
     expect(issues(twice.error)).toEqual(['features.0.children.1.name: "Card" is listed twice under the same parent']);
   });
 
@@ -42,11 +47,16 @@ describe('module schema', () => {
     expect(result.success).toBe(false);
     const lines = issues(result.error);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^industries\.1\.subIndustry: unknown sub-industry "healthcare\/dentist"; known: healthcare\/hospital, .*hospitality\/restaurant$/);
+    expect(lines[0]).toMatch(
+      /^industries\.1\.subIndustry: unknown sub-industry "healthcare\/dentist"; known: healthcare\/hospital, .*hospitality\/restaurant$/,
+    );
   });
 
   it('rejects a screenshot whose file does not exist under public/', () => {
-    const result = moduleSchema.safeParse({ ...(fixture('module-valid.json') as object), screenshots: ['/images/modules/no-such-file.svg'] });
+    const result = moduleSchema.safeParse({
+      ...(fixture('module-valid.json') as object),
+      screenshots: ['/images/modules/no-such-file.svg'],
+    });
     expect(issues(result.error)).toEqual(['screenshots.0: file not found: public/images/modules/no-such-file.svg']);
   });
 });
@@ -55,11 +65,16 @@ describe('pricing schema', () => {
   it('names a cardFeatures tier that does not exist', () => {
     const result = pricingSchema.safeParse(fixture('pricing-unknown-tier.json'));
     expect(result.success).toBe(false);
-    expect(issues(result.error)).toEqual(['cardFeatures.1.tier: "Premium" is not a tier of this record; tiers: Free, Basic, Standard, Custom']);
+    expect(issues(result.error)).toEqual([
+      'cardFeatures.1.tier: "Premium" is not a tier of this record; tiers: Free, Basic, Standard, Custom',
+    ]);
   });
 
   it('rejects malformed price text', () => {
-    const record = fixture('pricing-unknown-tier.json') as { pricingTiers: { price: string }[]; cardFeatures: unknown[] };
+    const record = fixture('pricing-unknown-tier.json') as {
+      pricingTiers: { price: string }[];
+      cardFeatures: unknown[];
+    };
     record.cardFeatures = [];
     record.pricingTiers[1]!.price = 'NPR 2,500';
     expect(issues(pricingSchema.safeParse(record).error)).toEqual([
@@ -68,7 +83,11 @@ describe('pricing schema', () => {
   });
 
   it('names a tier that is not Free, Basic, Standard, Custom in that order', () => {
-    const record = fixture('pricing-unknown-tier.json') as { pricingTiers: { name: string }[]; cardFeatures: unknown[]; comparison: { comparisonOrder: string[] } };
+    const record = fixture('pricing-unknown-tier.json') as {
+      pricingTiers: { name: string }[];
+      cardFeatures: unknown[];
+      comparison: { comparisonOrder: string[] };
+    };
     record.cardFeatures = [];
     record.pricingTiers[0]!.name = 'Starter';
     record.pricingTiers[3]!.name = 'Enterprise';
@@ -80,14 +99,22 @@ describe('pricing schema', () => {
   });
 
   it('requires exactly one recommended tier', () => {
-    const record = fixture('pricing-unknown-tier.json') as { pricingTiers: { recommended?: boolean }[]; cardFeatures: unknown[] };
+    const record = fixture('pricing-unknown-tier.json') as {
+      pricingTiers: { recommended?: boolean }[];
+      cardFeatures: unknown[];
+    };
     record.cardFeatures = [];
     record.pricingTiers[0]!.recommended = true;
-    expect(issues(pricingSchema.safeParse(record).error)).toEqual(['pricingTiers: exactly one tier must be "recommended": true (found 2)']);
+    expect(issues(pricingSchema.safeParse(record).error)).toEqual([
+      'pricingTiers: exactly one tier must be "recommended": true (found 2)',
+    ]);
   });
 
   it('rejects a comparison row whose values do not match the tiers', () => {
-    const record = fixture('pricing-unknown-tier.json') as { cardFeatures: unknown[]; comparison: { comparisonFeatures: { children: { data: unknown[] }[] }[] } };
+    const record = fixture('pricing-unknown-tier.json') as {
+      cardFeatures: unknown[];
+      comparison: { comparisonFeatures: { children: { data: unknown[] }[] }[] };
+    };
     record.cardFeatures = [];
     record.comparison.comparisonFeatures[0]!.children[0]!.data = ['yes', 'no'];
     expect(issues(pricingSchema.safeParse(record).error)).toEqual([
@@ -98,31 +125,59 @@ describe('pricing schema', () => {
 
 describe('pricing comparison cells', () => {
   it('reads yes as a tick, no as a dash and keeps text with its tooltip', () => {
-    const record = fixture('pricing-unknown-tier.json') as { cardFeatures: unknown[]; comparison: { comparisonFeatures: { children: { data: unknown[] }[] }[] } };
+    const record = fixture('pricing-unknown-tier.json') as {
+      cardFeatures: unknown[];
+      comparison: { comparisonFeatures: { children: { data: unknown[] }[] }[] };
+    };
     record.cardFeatures = [{ tier: 'Basic', features: ['Five users'] }];
-    record.comparison.comparisonFeatures[0]!.children[0]!.data = ['yes', 'no', '5 users##Add more at Rs.500', 'Unlimited'];
+    record.comparison.comparisonFeatures[0]!.children[0]!.data = [
+      'yes',
+      'no',
+      '5 users##Add more at Rs.500',
+      'Unlimited',
+    ];
     const parsed = pricingSchema.parse(record);
     expect(parsed.cardFeatures).toEqual({ Basic: ['Five users'] });
-    expect(parsed.comparison.comparisonFeatures[0]!.children![0]!.data).toEqual([true, false, '5 users##Add more at Rs.500', 'Unlimited']);
+    expect(parsed.comparison.comparisonFeatures[0]!.children![0]!.data).toEqual([
+      true,
+      false,
+      '5 users##Add more at Rs.500',
+      'Unlimited',
+    ]);
   });
 
   it('refuses a tier given two card feature lists', () => {
     const record = fixture('pricing-unknown-tier.json') as { cardFeatures: unknown[] };
-    record.cardFeatures = [{ tier: 'Basic', features: ['One'] }, { tier: 'Basic', features: ['Two'] }];
-    expect(issues(pricingSchema.safeParse(record).error)).toContain('cardFeatures.1.tier: tier "Basic" is listed twice');
+    record.cardFeatures = [
+      { tier: 'Basic', features: ['One'] },
+      { tier: 'Basic', features: ['Two'] },
+    ];
+    expect(issues(pricingSchema.safeParse(record).error)).toContain(
+      'cardFeatures.1.tier: tier "Basic" is listed twice',
+    );
   });
 });
 
 describe('customer schema', () => {
   it('rejects an unknown sub-industry and names its position in the list', () => {
-    const result = customerSchema.safeParse({ name: 'Fixture Traders', order: 1, industry: ['healthcare/clinic', 'helthcare/lab'], location: 'Patan' });
+    const result = customerSchema.safeParse({
+      name: 'Fixture Traders',
+      order: 1,
+      industry: ['healthcare/clinic', 'helthcare/lab'],
+      location: 'Patan',
+    });
     expect(issues(result.error)).toEqual([
       'industry.1: unknown sub-industry "helthcare/lab"; known: healthcare/hospital, healthcare/clinic, healthcare/lab, healthcare/dental, healthcare/pharmacy, healthcare/physio-therapy, hospitality/restaurant, healthcare/other, hospitality/other',
     ]);
   });
 
   it('joins the chosen sub-industries into the text the customer pages read', () => {
-    const result = customerSchema.parse({ name: 'Fixture Traders', order: 1, industry: ['healthcare/clinic', 'hospitality/restaurant'], location: 'Patan' });
+    const result = customerSchema.parse({
+      name: 'Fixture Traders',
+      order: 1,
+      industry: ['healthcare/clinic', 'hospitality/restaurant'],
+      location: 'Patan',
+    });
     expect(result.industry).toBe('healthcare/clinic, hospitality/restaurant');
   });
 });

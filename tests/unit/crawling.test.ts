@@ -49,7 +49,8 @@ describe('buildRobotsTxt', () => {
   it('disallows the confirmation pages for every crawler and allows the rest', () => {
     expect(rules.disallow).toEqual([...ROBOTS_DISALLOWED_PATHS]);
     for (const path of ROBOTS_DISALLOWED_PATHS) expect(isDisallowed(path, rules), path).toBe(true);
-    for (const path of ['/', '/contact-us', '/request-demo', '/modules/billing', '/security', '/support']) expect(isDisallowed(path, rules), path).toBe(false);
+    for (const path of ['/', '/contact-us', '/request-demo', '/modules/billing', '/security', '/support'])
+      expect(isDisallowed(path, rules), path).toBe(false);
     expect(isDisallowed('/search', rules)).toBe(true);
   });
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { customerDescription, customerIndustryText } from '../../src/lib/customerSlides';
 
-const names = { 'healthcare/hospital': 'Hospital', 'healthcare/pharmacy': 'Pharmacy', 'hospitality/restaurant': 'Restaurant' };
+const names = {
+  'healthcare/hospital': 'Hospital',
+  'healthcare/pharmacy': 'Pharmacy',
+  'hospitality/restaurant': 'Restaurant',
+};
 
 describe('customerIndustryText (SPEC §3 Customer industry field)', () => {
   it('names each sub-industry of the comma-separated field', () => {
@@ -16,7 +20,9 @@ describe('customerIndustryText (SPEC §3 Customer industry field)', () => {
 
 describe('customerDescription', () => {
   it('joins the industry text and the town', () => {
-    expect(customerDescription({ industry: 'hospitality/restaurant', location: 'Pokhara' }, names)).toBe('Restaurant · Pokhara');
+    expect(customerDescription({ industry: 'hospitality/restaurant', location: 'Pokhara' }, names)).toBe(
+      'Restaurant · Pokhara',
+    );
   });
 
   it('shows the town alone when the industry field is empty', () => {

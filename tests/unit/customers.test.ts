@@ -27,8 +27,12 @@ describe('parseCustomerIndustries', () => {
   });
 
   it('skips empty parts and drops duplicates, case-insensitively', () => {
-    expect(parseCustomerIndustries(',, Healthcare/Clinic,, healthcare/clinic ,')).toEqual([{ industry: 'healthcare', subIndustry: 'clinic' }]);
-    expect(parseCustomerIndustries('healthcare, healthcare/other, healthcare/spa')).toEqual([{ industry: 'healthcare', subIndustry: 'other' }]);
+    expect(parseCustomerIndustries(',, Healthcare/Clinic,, healthcare/clinic ,')).toEqual([
+      { industry: 'healthcare', subIndustry: 'clinic' },
+    ]);
+    expect(parseCustomerIndustries('healthcare, healthcare/other, healthcare/spa')).toEqual([
+      { industry: 'healthcare', subIndustry: 'other' },
+    ]);
     expect(parseCustomerIndustries('')).toEqual([]);
     expect(parseCustomerIndustries(' , ')).toEqual([]);
     expect(parseCustomerIndustries('/clinic')).toEqual([]);
@@ -59,7 +63,10 @@ describe('subIndustriesIn and customersOfIndustry', () => {
       'Nagarkot Health Retreat',
       'Gandaki Ayurveda Sadan',
     ]);
-    expect(customersOfIndustry(customers, 'hospitality').map((c) => c.name)).toEqual(['Newa Kitchen', 'Nagarkot Health Retreat']);
+    expect(customersOfIndustry(customers, 'hospitality').map((c) => c.name)).toEqual([
+      'Newa Kitchen',
+      'Nagarkot Health Retreat',
+    ]);
     expect(customersOfIndustry(customers, 'retail')).toEqual([]);
   });
 });
@@ -90,14 +97,18 @@ describe('countBySubIndustry', () => {
   });
 
   it('counts a customer once per sub-industry even when written twice', () => {
-    expect(countBySubIndustry([{ industry: 'hospitality/restaurant, hospitality/restaurant ' }], 'hospitality')).toEqual([
+    expect(
+      countBySubIndustry([{ industry: 'hospitality/restaurant, hospitality/restaurant ' }], 'hospitality'),
+    ).toEqual([
       { subIndustry: 'restaurant', count: 1 },
       { subIndustry: 'other', count: 0 },
     ]);
   });
 
   it('gives only other for an industry outside the catalogue', () => {
-    expect(countBySubIndustry([{ industry: 'retail/grocery' }], 'retail')).toEqual([{ subIndustry: 'other', count: 1 }]);
+    expect(countBySubIndustry([{ industry: 'retail/grocery' }], 'retail')).toEqual([
+      { subIndustry: 'other', count: 1 },
+    ]);
   });
 });
 
@@ -131,9 +142,13 @@ describe('customerIndustryText', () => {
   const industryNames = { healthcare: 'Healthcare', hospitality: 'Hospitality' };
 
   it('names each entry, and reads other as "Other {Industry}"', () => {
-    expect(customerIndustryText('healthcare/hospital, healthcare/pharmacy', subIndustryNames, industryNames)).toBe('Hospital, Pharmacy');
+    expect(customerIndustryText('healthcare/hospital, healthcare/pharmacy', subIndustryNames, industryNames)).toBe(
+      'Hospital, Pharmacy',
+    );
     expect(customerIndustryText('healthcare', subIndustryNames, industryNames)).toBe('Other Healthcare');
-    expect(customerIndustryText('healthcare/clinic ,hospitality/restaurant', subIndustryNames, industryNames)).toBe('Clinic, Restaurant');
+    expect(customerIndustryText('healthcare/clinic ,hospitality/restaurant', subIndustryNames, industryNames)).toBe(
+      'Clinic, Restaurant',
+    );
     expect(customerIndustryText('retail/grocery', subIndustryNames, industryNames)).toBe('Other retail');
   });
 });

@@ -54,7 +54,15 @@ const validContact = {
 
 describe('SPEC §9 choices', () => {
   it('lists the sub-industries of each industry with other last', () => {
-    expect(SUB_INDUSTRY_OPTIONS.healthcare.map((o) => o.value)).toEqual(['hospital', 'clinic', 'lab', 'dental', 'pharmacy', 'physio-therapy', 'other']);
+    expect(SUB_INDUSTRY_OPTIONS.healthcare.map((o) => o.value)).toEqual([
+      'hospital',
+      'clinic',
+      'lab',
+      'dental',
+      'pharmacy',
+      'physio-therapy',
+      'other',
+    ]);
     expect(SUB_INDUSTRY_OPTIONS.hospitality.map((o) => o.value)).toEqual(['restaurant', 'other']);
   });
 
@@ -77,7 +85,17 @@ describe('demo request schema (SPEC §5)', () => {
     expect(result.success).toBe(true);
     if (result.success) {
       expect(Object.keys(result.data).sort()).toEqual(
-        ['email', 'companyName', 'phoneNumber', 'jobTitle', 'industry', 'subIndustry', 'pricing', 'timeFrame', 'country'].sort(),
+        [
+          'email',
+          'companyName',
+          'phoneNumber',
+          'jobTitle',
+          'industry',
+          'subIndustry',
+          'pricing',
+          'timeFrame',
+          'country',
+        ].sort(),
       );
       expect(result.data).toEqual(validDemo);
     }
@@ -111,19 +129,29 @@ describe('demo request schema (SPEC §5)', () => {
     expect(validate(demoRequestSchema, { ...validDemo, phoneNumber }).success).toBe(true);
   });
 
-  it.each(['0141076253', '98410', '98410762531', '98410 7625', '984107625a', '+9779841076253'])('refuses the phone %j', (phoneNumber) => {
-    expect(validate(demoRequestSchema, { ...validDemo, phoneNumber }).errors).toEqual({ phoneNumber: 'Please enter a valid 10-digit phone number.' });
-  });
+  it.each(['0141076253', '98410', '98410762531', '98410 7625', '984107625a', '+9779841076253'])(
+    'refuses the phone %j',
+    (phoneNumber) => {
+      expect(validate(demoRequestSchema, { ...validDemo, phoneNumber }).errors).toEqual({
+        phoneNumber: 'Please enter a valid 10-digit phone number.',
+      });
+    },
+  );
 
-  it.each(['anita@example', 'anita example.com', '@example.com', 'anita@', 'a b@example.com'])('refuses the email %j', (email) => {
-    expect(validate(demoRequestSchema, { ...validDemo, email }).errors).toEqual({ email: 'Invalid email.' });
-  });
+  it.each(['anita@example', 'anita example.com', '@example.com', 'anita@', 'a b@example.com'])(
+    'refuses the email %j',
+    (email) => {
+      expect(validate(demoRequestSchema, { ...validDemo, email }).errors).toEqual({ email: 'Invalid email.' });
+    },
+  );
 
   it('refuses a sub-industry of another industry, with the sub-industry message', () => {
     expect(validate(demoStep1Schema, { ...validDemo, industry: 'hospitality', subIndustry: 'clinic' }).errors).toEqual({
       subIndustry: 'Please select your sub-industry.',
     });
-    expect(validate(demoRequestSchema, { ...validDemo, industry: 'hospitality', subIndustry: 'clinic', email: 'x' }).errors).toEqual({
+    expect(
+      validate(demoRequestSchema, { ...validDemo, industry: 'hospitality', subIndustry: 'clinic', email: 'x' }).errors,
+    ).toEqual({
       subIndustry: 'Please select your sub-industry.',
       email: 'Invalid email.',
     });
@@ -131,12 +159,18 @@ describe('demo request schema (SPEC §5)', () => {
 
   it('accepts other under both industries and refuses unknown sub-industries', () => {
     expect(validate(demoRequestSchema, { ...validDemo, subIndustry: 'other' }).success).toBe(true);
-    expect(validate(demoRequestSchema, { ...validDemo, industry: 'hospitality', subIndustry: 'other' }).success).toBe(true);
-    expect(validate(demoRequestSchema, { ...validDemo, subIndustry: 'bakery' }).errors).toEqual({ subIndustry: 'Please select your sub-industry.' });
+    expect(validate(demoRequestSchema, { ...validDemo, industry: 'hospitality', subIndustry: 'other' }).success).toBe(
+      true,
+    );
+    expect(validate(demoRequestSchema, { ...validDemo, subIndustry: 'bakery' }).errors).toEqual({
+      subIndustry: 'Please select your sub-industry.',
+    });
   });
 
   it('refuses industries outside the catalogue', () => {
-    expect(validate(demoRequestSchema, { ...validDemo, industry: 'retail' }).errors).toMatchObject({ industry: 'Please select your industry.' });
+    expect(validate(demoRequestSchema, { ...validDemo, industry: 'retail' }).errors).toMatchObject({
+      industry: 'Please select your industry.',
+    });
   });
 
   it('normalises letter case of choices and trims text', () => {
@@ -154,13 +188,20 @@ describe('demo request schema (SPEC §5)', () => {
   });
 
   it('limits the company name and email lengths', () => {
-    expect(validate(demoRequestSchema, { ...validDemo, companyName: 'x'.repeat(201) }).errors).toEqual({ companyName: 'Please use at most 200 characters.' });
-    expect(validate(demoRequestSchema, { ...validDemo, email: `${'a'.repeat(250)}@x.np` }).errors).toEqual({ email: 'Please use at most 254 characters.' });
+    expect(validate(demoRequestSchema, { ...validDemo, companyName: 'x'.repeat(201) }).errors).toEqual({
+      companyName: 'Please use at most 200 characters.',
+    });
+    expect(validate(demoRequestSchema, { ...validDemo, email: `${'a'.repeat(250)}@x.np` }).errors).toEqual({
+      email: 'Please use at most 254 characters.',
+    });
   });
 
   it('treats non-text values as missing', () => {
     const result = validate(demoRequestSchema, { ...validDemo, companyName: { a: 1 }, jobTitle: ['CEO'] });
-    expect(result.errors).toEqual({ companyName: 'Please enter your company name.', jobTitle: 'Please enter your job title.' });
+    expect(result.errors).toEqual({
+      companyName: 'Please enter your company name.',
+      jobTitle: 'Please enter your job title.',
+    });
   });
 });
 
@@ -179,22 +220,37 @@ describe('contact message schema (SPEC §5)', () => {
   });
 
   it('says Email is invalid for a malformed address', () => {
-    expect(validate(contactMessageSchema, { ...validContact, email: 'ramesh@example' }).errors).toEqual({ email: 'Email is invalid' });
+    expect(validate(contactMessageSchema, { ...validContact, email: 'ramesh@example' }).errors).toEqual({
+      email: 'Email is invalid',
+    });
   });
 
   it('leaves phone, company and subject optional', () => {
     const result = validate(contactMessageSchema, { fullName: 'Sita', email: 'sita@example.com', message: 'Hello' });
-    expect(result.success && result.data).toEqual({ fullName: 'Sita', email: 'sita@example.com', phoneNumber: '', companyName: '', subject: '', message: 'Hello' });
+    expect(result.success && result.data).toEqual({
+      fullName: 'Sita',
+      email: 'sita@example.com',
+      phoneNumber: '',
+      companyName: '',
+      subject: '',
+      message: 'Hello',
+    });
   });
 
   it('accepts only the listed subjects', () => {
-    expect(validate(contactMessageSchema, { ...validContact, subject: 'Billing' }).errors).toEqual({ subject: 'Please choose one of the listed subjects.' });
+    expect(validate(contactMessageSchema, { ...validContact, subject: 'Billing' }).errors).toEqual({
+      subject: 'Please choose one of the listed subjects.',
+    });
   });
 
   it('limits the message to 5000 characters', () => {
     expect(validate(contactMessageSchema, { ...validContact, message: 'x'.repeat(5000) }).success).toBe(true);
-    expect(validate(contactMessageSchema, { ...validContact, message: 'x'.repeat(5001) }).errors).toEqual({ message: 'Please use at most 5000 characters.' });
-    expect(validate(contactMessageSchema, { ...validContact, message: '   ' }).errors).toEqual({ message: 'Message is required' });
+    expect(validate(contactMessageSchema, { ...validContact, message: 'x'.repeat(5001) }).errors).toEqual({
+      message: 'Please use at most 5000 characters.',
+    });
+    expect(validate(contactMessageSchema, { ...validContact, message: '   ' }).errors).toEqual({
+      message: 'Message is required',
+    });
   });
 });
 
@@ -248,13 +304,21 @@ describe('demo prefill from the query (SPEC §2.1, §5)', () => {
   });
 
   it('drops values that name no option, and a sub-industry of another industry', () => {
-    const values = demoValuesFromQuery(new URLSearchParams('industry=hospitality&subIndustry=clinic&pricing=gold&country=Japan'));
+    const values = demoValuesFromQuery(
+      new URLSearchParams('industry=hospitality&subIndustry=clinic&pricing=gold&country=Japan'),
+    );
     expect(values).toMatchObject({ industry: 'hospitality', subIndustry: '', pricing: '', country: 'Nepal' });
   });
 
   it('selects the industry of a lone sub-industry', () => {
-    expect(demoValuesFromQuery(new URLSearchParams('subIndustry=restaurant'))).toMatchObject({ industry: 'hospitality', subIndustry: 'restaurant' });
-    expect(demoValuesFromQuery(new URLSearchParams('subIndustry=other'))).toMatchObject({ industry: '', subIndustry: '' });
+    expect(demoValuesFromQuery(new URLSearchParams('subIndustry=restaurant'))).toMatchObject({
+      industry: 'hospitality',
+      subIndustry: 'restaurant',
+    });
+    expect(demoValuesFromQuery(new URLSearchParams('subIndustry=other'))).toMatchObject({
+      industry: '',
+      subIndustry: '',
+    });
   });
 
   it('knows when a query asks for prefill', () => {

@@ -50,7 +50,12 @@ const context = { waitUntil: (promise: Promise<unknown>) => void pending.push(pr
 function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${SITE}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'User-Agent': 'vitest-agent/1.0', Referer: `${SITE}/request-demo?pricing=basic`, ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': 'vitest-agent/1.0',
+      Referer: `${SITE}/request-demo?pricing=basic`,
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -90,7 +95,16 @@ beforeEach(async () => {
   setEnvironmentContext(blobsContext);
   for (const store of STORES) await getStore({ name: store, consistency: 'strong' }).deleteAll();
   pending = [];
-  for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'LEAD_MAIL_TO', 'LEAD_MAIL_FROM']) vi.stubEnv(name, '');
+  for (const name of [
+    'SMTP_HOST',
+    'SMTP_PORT',
+    'SMTP_SECURE',
+    'SMTP_USER',
+    'SMTP_PASS',
+    'LEAD_MAIL_TO',
+    'LEAD_MAIL_FROM',
+  ])
+    vi.stubEnv(name, '');
 });
 
 afterEach(() => {
@@ -121,19 +135,35 @@ describe('valid submissions are stored before the answer', () => {
     expect(await response.text()).toBe('successful');
     const [key, value] = await only('demo-requests');
     expect(key).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z-[0-9a-f-]{36}$/);
-    expect(value).toEqual({ ...demo, receivedAt: key.slice(0, 24), userAgent: 'vitest-agent/1.0', page: `${SITE}/request-demo?pricing=basic` });
+    expect(value).toEqual({
+      ...demo,
+      receivedAt: key.slice(0, 24),
+      userAgent: 'vitest-agent/1.0',
+      page: `${SITE}/request-demo?pricing=basic`,
+    });
     expect(Date.parse(String(value.receivedAt))).toBeGreaterThanOrEqual(before - 1);
   });
 
   it('stores a JSON contact message and answers 200', async () => {
-    const response = await contactUs(jsonRequest('/api/contact-us', contact, { Referer: `${SITE}/contact-us` }), context);
+    const response = await contactUs(
+      jsonRequest('/api/contact-us', contact, { Referer: `${SITE}/contact-us` }),
+      context,
+    );
     expect(response.status).toBe(200);
     const [, value] = await only('contact-messages');
     expect(value).toMatchObject({ ...contact, page: `${SITE}/contact-us`, userAgent: 'vitest-agent/1.0' });
   });
 
   it('stores the trimmed, canonical values', async () => {
-    await requestDemo(jsonRequest('/api/request-demo', { ...demo, industry: 'HEALTHCARE', companyName: '  Lalitpur Family Clinic  ', extra: 'x' }), context);
+    await requestDemo(
+      jsonRequest('/api/request-demo', {
+        ...demo,
+        industry: 'HEALTHCARE',
+        companyName: '  Lalitpur Family Clinic  ',
+        extra: 'x',
+      }),
+      context,
+    );
     const [, value] = await only('demo-requests');
     expect(value).toMatchObject(demo);
     expect(value).not.toHaveProperty('extra');
@@ -156,7 +186,10 @@ describe('valid submissions are stored before the answer', () => {
 
 describe('invalid input: 400 and nothing stored', () => {
   it('answers JSON field errors for a JSON request', async () => {
-    const response = await requestDemo(jsonRequest('/api/request-demo', { ...demo, phoneNumber: '0141076253', email: 'anita@', subIndustry: '' }), context);
+    const response = await requestDemo(
+      jsonRequest('/api/request-demo', { ...demo, phoneNumber: '0141076253', email: 'anita@', subIndustry: '' }),
+      context,
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toEqual({
@@ -172,12 +205,17 @@ describe('invalid input: 400 and nothing stored', () => {
   it('answers the contact messages of SPEC §5', async () => {
     const response = await contactUs(jsonRequest('/api/contact-us', { email: 'ramesh@' }), context);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: { fullName: 'Name is required', email: 'Email is invalid', message: 'Message is required' } });
+    expect(await response.json()).toEqual({
+      errors: { fullName: 'Name is required', email: 'Email is invalid', message: 'Message is required' },
+    });
     expect(await entries('contact-messages')).toEqual({});
   });
 
   it('answers an HTML page listing the errors, with a link back, for a form post', async () => {
-    const response = await contactUs(formRequest('/api/contact-us', { fullName: '', email: '', message: '<b>hi</b>' }), context);
+    const response = await contactUs(
+      formRequest('/api/contact-us', { fullName: '', email: '', message: '<b>hi</b>' }),
+      context,
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
@@ -191,7 +229,11 @@ describe('invalid input: 400 and nothing stored', () => {
   });
 
   it('answers 400 for malformed JSON and treats a non-object as empty', async () => {
-    const malformed = new Request(`${SITE}/api/request-demo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
+    const malformed = new Request(`${SITE}/api/request-demo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":',
+    });
     const response = await requestDemo(malformed, context);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'The request body is not valid JSON.' });
@@ -210,20 +252,34 @@ describe('protocol errors', () => {
     expect((await contactUs(new Request(`${SITE}/api/contact-us`, { method }), context)).status).toBe(405);
   });
 
-  it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/xml', ''])('answers content type %j with 415', async (type) => {
-    const request = new Request(`${SITE}/api/contact-us`, { method: 'POST', headers: type ? { 'Content-Type': type } : {}, body: JSON.stringify(contact) });
-    if (!type) request.headers.delete('content-type');
-    expect((await contactUs(request, context)).status).toBe(415);
-    expect(await entries('contact-messages')).toEqual({});
-  });
+  it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/xml', ''])(
+    'answers content type %j with 415',
+    async (type) => {
+      const request = new Request(`${SITE}/api/contact-us`, {
+        method: 'POST',
+        headers: type ? { 'Content-Type': type } : {},
+        body: JSON.stringify(contact),
+      });
+      if (!type) request.headers.delete('content-type');
+      expect((await contactUs(request, context)).status).toBe(415);
+      expect(await entries('contact-messages')).toEqual({});
+    },
+  );
 
   it('accepts a charset parameter on the content type', async () => {
-    const response = await contactUs(jsonRequest('/api/contact-us', contact, { 'Content-Type': 'application/json; charset=UTF-8' }), context);
+    const response = await contactUs(
+      jsonRequest('/api/contact-us', contact, { 'Content-Type': 'application/json; charset=UTF-8' }),
+      context,
+    );
     expect(response.status).toBe(200);
   });
 
   it('refuses a declared Content-Length over 32 KB without reading the body', async () => {
-    const stream = new ReadableStream({ pull: () => { throw new Error('the body must not be read'); } });
+    const stream = new ReadableStream({
+      pull: () => {
+        throw new Error('the body must not be read');
+      },
+    });
     const request = new Request(`${SITE}/api/contact-us`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Content-Length': String(32 * 1024 + 1) },
@@ -247,7 +303,8 @@ describe('protocol errors', () => {
         headers: { 'Content-Type': 'application/json' },
         body: new ReadableStream({
           start(controller) {
-            for (let offset = 0; offset < data.length; offset += 4096) controller.enqueue(data.slice(offset, offset + 4096));
+            for (let offset = 0; offset < data.length; offset += 4096)
+              controller.enqueue(data.slice(offset, offset + 4096));
             controller.close();
           },
         }),
@@ -256,13 +313,18 @@ describe('protocol errors', () => {
     };
     const tooLarge = await contactUs(streamed(padded(32 * 1024 + 1)), context);
     expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toEqual({ error: 'The form is larger than 32 KB. Please shorten it and send it again.' });
+    expect(await tooLarge.json()).toEqual({
+      error: 'The form is larger than 32 KB. Please shorten it and send it again.',
+    });
     expect(await entries('contact-messages')).toEqual({});
     expect((await contactUs(streamed(padded(32 * 1024)), context)).status).toBe(200);
   });
 
   it('answers a too-large form post with an HTML page', async () => {
-    const response = await contactUs(formRequest('/api/contact-us', { ...contact, message: 'x'.repeat(40_000) }), context);
+    const response = await contactUs(
+      formRequest('/api/contact-us', { ...contact, message: 'x'.repeat(40_000) }),
+      context,
+    );
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('<h1>Your message is too long</h1>');
@@ -271,7 +333,10 @@ describe('protocol errors', () => {
 
 describe('honeypot', () => {
   it('answers a filled honeypot normally and stores it flagged', async () => {
-    const response = await requestDemo(jsonRequest('/api/request-demo', { ...demo, website: 'http://spam.example' }), context);
+    const response = await requestDemo(
+      jsonRequest('/api/request-demo', { ...demo, website: 'http://spam.example' }),
+      context,
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('successful');
     const [, value] = await only('demo-requests');
@@ -287,14 +352,26 @@ describe('idempotency: none accepted twice by accident', () => {
   it('stores a retried submission once and answers both successful', async () => {
     const first = await requestDemo(jsonRequest('/api/request-demo', demo, { 'Idempotency-Key': id }), context);
     const again = await requestDemo(jsonRequest('/api/request-demo', demo, { 'Idempotency-Key': id }), context);
-    expect([first.status, await first.text(), again.status, await again.text()]).toEqual([200, 'successful', 200, 'successful']);
+    expect([first.status, await first.text(), again.status, await again.text()]).toEqual([
+      200,
+      'successful',
+      200,
+      'successful',
+    ]);
     const [, value] = await only('demo-requests');
     expect(value.submissionId).toBe(id);
   });
 
   it('stores a changed payload under the same id as a new submission', async () => {
     await requestDemo(jsonRequest('/api/request-demo', demo, { 'Idempotency-Key': id }), context);
-    await requestDemo(jsonRequest('/api/request-demo', { ...demo, companyName: 'Lalitpur Family Clinic Pvt. Ltd.' }, { 'Idempotency-Key': id }), context);
+    await requestDemo(
+      jsonRequest(
+        '/api/request-demo',
+        { ...demo, companyName: 'Lalitpur Family Clinic Pvt. Ltd.' },
+        { 'Idempotency-Key': id },
+      ),
+      context,
+    );
     expect(Object.keys(await entries('demo-requests'))).toHaveLength(2);
   });
 
@@ -314,7 +391,9 @@ describe('idempotency: none accepted twice by accident', () => {
     // First attempt: the claim is written, then the store write fails (server gone) → 503.
     const { submissionFingerprint } = await import('../../functions/lib/storage.mts');
     const fingerprint = submissionFingerprint('contact-messages', id, contact);
-    await getStore({ name: SUBMISSION_ID_STORE, consistency: 'strong' }).setJSON(fingerprint, { key: '2025-01-01T00:00:00.000Z-claimed' });
+    await getStore({ name: SUBMISSION_ID_STORE, consistency: 'strong' }).setJSON(fingerprint, {
+      key: '2025-01-01T00:00:00.000Z-claimed',
+    });
     const retry = await contactUs(jsonRequest('/api/contact-us', contact, { 'Idempotency-Key': id }), context);
     expect(retry.status).toBe(200);
     const [key, value] = await only('contact-messages');
@@ -341,7 +420,11 @@ describe('storage failure: 503 and nothing acknowledged', () => {
   it('answers 503 with Retry-After when Blobs is unreachable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const closedPort = await freePort();
-    setEnvironmentContext({ ...blobsContext, edgeURL: `http://127.0.0.1:${closedPort}`, uncachedEdgeURL: `http://127.0.0.1:${closedPort}` });
+    setEnvironmentContext({
+      ...blobsContext,
+      edgeURL: `http://127.0.0.1:${closedPort}`,
+      uncachedEdgeURL: `http://127.0.0.1:${closedPort}`,
+    });
     const response = await requestDemo(jsonRequest('/api/request-demo', demo), context);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
@@ -353,7 +436,10 @@ describe('storage failure: 503 and nothing acknowledged', () => {
   it('answers 503 when Blobs answers an error, for JSON and form posts alike', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setEnvironmentContext({ ...blobsContext, edgeURL: failingUrl, uncachedEdgeURL: failingUrl });
-    const jsonResponse = await contactUs(jsonRequest('/api/contact-us', contact, { 'Idempotency-Key': '11111111-2222-4333-8444-555555555555' }), context);
+    const jsonResponse = await contactUs(
+      jsonRequest('/api/contact-us', contact, { 'Idempotency-Key': '11111111-2222-4333-8444-555555555555' }),
+      context,
+    );
     expect(jsonResponse.status).toBe(503);
     const formResponse = await contactUs(formRequest('/api/contact-us', contact), context);
     expect(formResponse.status).toBe(503);
@@ -426,7 +512,9 @@ describe('e-mail to the sales team (SMTP)', () => {
     await contactUs(jsonRequest('/api/contact-us', contact), context);
     await Promise.all(pending);
     expect(received).toHaveLength(1);
-    expect(received[0]?.data).toContain('Subject: Website message (Sales Inquiry) from Ramesh Adhikari, Pokhara Lakeside Restaurant');
+    expect(received[0]?.data).toContain(
+      'Subject: Website message (Sales Inquiry) from Ramesh Adhikari, Pokhara Lakeside Restaurant',
+    );
     expect(received[0]?.data).toContain('Message: Do you support KOT printing for two kitchens?');
   });
 
@@ -454,7 +542,10 @@ describe('e-mail to the sales team (SMTP)', () => {
     expect(await response.text()).toBe('successful');
     expect(await Promise.all(pending)).toEqual([false]);
     const [key] = await only('demo-requests');
-    expect(errors).toHaveBeenCalledWith(`lead notification failed for demo-requests/${key} (the lead is stored):`, expect.stringMatching(/ECONNREFUSED/));
+    expect(errors).toHaveBeenCalledWith(
+      `lead notification failed for demo-requests/${key} (the lead is stored):`,
+      expect.stringMatching(/ECONNREFUSED/),
+    );
   });
 
   it('sends before answering when the platform offers no waitUntil', async () => {
@@ -478,7 +569,10 @@ describe('e-mail to the sales team (SMTP)', () => {
  */
 function readableMail(raw: string): string {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const body = rest
+    .join('\n\n')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return `${head.replace(/\r?\n[ \t]+/g, ' ')}\n\n${body}`;
 }
 
@@ -493,7 +587,8 @@ async function freePort(): Promise<number> {
 
 describe('endpoint contract (issue #8): status, stored or not, security headers', () => {
   const demoUrl = `${SITE}/api/request-demo`;
-  const post = (headers: Record<string, string>, body: string, url = demoUrl) => new Request(url, { method: 'POST', headers, body });
+  const post = (headers: Record<string, string>, body: string, url = demoUrl) =>
+    new Request(url, { method: 'POST', headers, body });
   const asJson = { 'Content-Type': 'application/json' };
   const asForm = { 'Content-Type': 'application/x-www-form-urlencoded' };
   const valid = JSON.stringify(demo);
@@ -502,17 +597,71 @@ describe('endpoint contract (issue #8): status, stored or not, security headers'
   const table: [string, () => Request, number, 'stored' | 'not stored' | 'stored as spam'][] = [
     ['GET', () => new Request(demoUrl, { method: 'GET' }), 405, 'not stored'],
     ['another content type', () => post({ 'Content-Type': 'text/plain' }, valid), 415, 'not stored'],
-    ['a body over 32 KB', () => post(asJson, JSON.stringify({ ...demo, padding: 'x'.repeat(33 * 1024) })), 413, 'not stored'],
+    [
+      'a body over 32 KB',
+      () => post(asJson, JSON.stringify({ ...demo, padding: 'x'.repeat(33 * 1024) })),
+      413,
+      'not stored',
+    ],
     ['invalid fields', () => post(asJson, JSON.stringify({ ...demo, phoneNumber: '12' })), 400, 'not stored'],
-    ['Sec-Fetch-Site: cross-site', () => post({ ...asJson, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, valid), 403, 'not stored'],
-    ['a cross-site form post', () => post({ ...asForm, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, validForm), 403, 'not stored'],
-    ['a cross-site text/plain post', () => post({ 'Content-Type': 'text/plain', 'Sec-Fetch-Site': 'cross-site' }, valid), 403, 'not stored'],
-    ['a foreign Origin without Sec-Fetch-Site', () => post({ ...asJson, Origin: 'https://evil.example' }, valid), 403, 'not stored'],
-    ['a same-origin fetch', () => post({ ...asJson, 'Sec-Fetch-Site': 'same-origin', Origin: SITE }, valid), 200, 'stored'],
-    ['a same-site form post without JavaScript', () => post({ ...asForm, 'Sec-Fetch-Site': 'same-site', Origin: 'https://sarathierp.com.np' }, validForm), 303, 'stored'],
+    [
+      'Sec-Fetch-Site: cross-site',
+      () => post({ ...asJson, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, valid),
+      403,
+      'not stored',
+    ],
+    [
+      'a cross-site form post',
+      () => post({ ...asForm, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, validForm),
+      403,
+      'not stored',
+    ],
+    [
+      'a cross-site text/plain post',
+      () => post({ 'Content-Type': 'text/plain', 'Sec-Fetch-Site': 'cross-site' }, valid),
+      403,
+      'not stored',
+    ],
+    [
+      'a foreign Origin without Sec-Fetch-Site',
+      () => post({ ...asJson, Origin: 'https://evil.example' }, valid),
+      403,
+      'not stored',
+    ],
+    [
+      'a same-origin fetch',
+      () => post({ ...asJson, 'Sec-Fetch-Site': 'same-origin', Origin: SITE }, valid),
+      200,
+      'stored',
+    ],
+    [
+      'a same-site form post without JavaScript',
+      () => post({ ...asForm, 'Sec-Fetch-Site': 'same-site', Origin: 'https://sarathierp.com.np' }, validForm),
+      303,
+      'stored',
+    ],
     ['our Origin without Sec-Fetch-Site', () => post({ ...asJson, Origin: SITE }, valid), 200, 'stored'],
-    ['the request’s own origin (deploy preview)', () => post({ ...asJson, Origin: 'https://deploy-preview-7--sarathi.netlify.app' }, valid, 'https://deploy-preview-7--sarathi.netlify.app/api/request-demo'), 200, 'stored'],
-    ['a filled honeypot', () => post({ ...asJson, 'Sec-Fetch-Site': 'same-origin' }, JSON.stringify({ ...demo, website: 'http://spam.example' })), 200, 'stored as spam'],
+    [
+      'the request’s own origin (deploy preview)',
+      () =>
+        post(
+          { ...asJson, Origin: 'https://deploy-preview-7--sarathi.netlify.app' },
+          valid,
+          'https://deploy-preview-7--sarathi.netlify.app/api/request-demo',
+        ),
+      200,
+      'stored',
+    ],
+    [
+      'a filled honeypot',
+      () =>
+        post(
+          { ...asJson, 'Sec-Fetch-Site': 'same-origin' },
+          JSON.stringify({ ...demo, website: 'http://spam.example' }),
+        ),
+      200,
+      'stored as spam',
+    ],
   ];
 
   it.each(table)('%s → %i, %s', async (_name, request, status, outcome) => {
@@ -527,41 +676,179 @@ describe('endpoint contract (issue #8): status, stored or not, security headers'
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   // First-touch attribution is optional: bad values are cleaned or dropped, the lead is stored and
   // answered as usual, and nothing else in the record changes.
   const attributionTable: [string, () => Request, number, Record<string, string>][] = [
-    ['attribution as sent by the island', () => post(asJson, JSON.stringify({ ...demo, landingPage: '/pricing?utm_source=newsletter', referrer: 'https://news.example', utmSource: 'newsletter', utmCampaign: 'spring' })), 200, { landingPage: '/pricing?utm_source=newsletter', referrer: 'https://news.example', utmSource: 'newsletter', utmCampaign: 'spring' }],
-    ['attribution arrays and objects instead of strings', () => post(asJson, JSON.stringify({ ...demo, utmSource: ['newsletter', 'ads'], utmCampaign: { name: 'spring' }, utmMedium: 42, utmTerm: null, landingPage: '/pricing' })), 200, { landingPage: '/pricing' }],
-    ['attribution values of 10 KB', () => post(asJson, JSON.stringify({ ...demo, utmSource: 'n'.repeat(10 * 1024), landingPage: `/pricing?${'q'.repeat(10 * 1024)}` })), 200, { utmSource: 'n'.repeat(200), landingPage: `/pricing?${'q'.repeat(191)}` }],
-    ['attribution with control characters', () => post(asJson, JSON.stringify({ ...demo, utmCampaign: '\u0000 spr\ring\n\t', utmSource: '\u0007\u009b', referrer: ' https://news.example\u001b ' })), 200, { utmCampaign: 'spring', referrer: 'https://news.example' }],
-    ['attribution under __proto__ and constructor keys', () => post(asJson, `{"__proto__":{"utmSource":"polluted","spam":true},"constructor":{"utmCampaign":"x"},${JSON.stringify(demo).slice(1)}`), 200, {}],
-    ['a __proto__ attribution value', () => post(asJson, JSON.stringify({ ...demo, utmContent: 'banner' }).replace('"utmContent"', '"__proto__"')), 200, {}],
-    ['attribution with Sec-GPC: 1', () => post({ ...asJson, 'Sec-GPC': '1' }, JSON.stringify({ ...demo, landingPage: '/pricing', utmSource: 'newsletter' })), 200, {}],
-    ['attribution with DNT: 1', () => post({ ...asJson, DNT: '1' }, JSON.stringify({ ...demo, landingPage: '/pricing', utmSource: 'newsletter' })), 200, {}],
-    ['a form post: hidden attribution fields', () => post(asForm, new URLSearchParams({ ...demo, website: '', landingPage: '/pricing', utmSource: 'newsletter' }).toString()), 303, { landingPage: '/pricing', utmSource: 'newsletter' }],
-    ['a form post without them: the page that posted', () => post({ ...asForm, Referer: `${SITE}/request-demo?utm_source=poster&utm_medium=print` }, validForm), 303, { landingPage: '/request-demo?utm_source=poster&utm_medium=print', utmSource: 'poster', utmMedium: 'print' }],
-    ['a form post with GPC', () => post({ ...asForm, 'Sec-GPC': '1', Referer: `${SITE}/request-demo?utm_source=poster` }, validForm), 303, {}],
+    [
+      'attribution as sent by the island',
+      () =>
+        post(
+          asJson,
+          JSON.stringify({
+            ...demo,
+            landingPage: '/pricing?utm_source=newsletter',
+            referrer: 'https://news.example',
+            utmSource: 'newsletter',
+            utmCampaign: 'spring',
+          }),
+        ),
+      200,
+      {
+        landingPage: '/pricing?utm_source=newsletter',
+        referrer: 'https://news.example',
+        utmSource: 'newsletter',
+        utmCampaign: 'spring',
+      },
+    ],
+    [
+      'attribution arrays and objects instead of strings',
+      () =>
+        post(
+          asJson,
+          JSON.stringify({
+            ...demo,
+            utmSource: ['newsletter', 'ads'],
+            utmCampaign: { name: 'spring' },
+            utmMedium: 42,
+            utmTerm: null,
+            landingPage: '/pricing',
+          }),
+        ),
+      200,
+      { landingPage: '/pricing' },
+    ],
+    [
+      'attribution values of 10 KB',
+      () =>
+        post(
+          asJson,
+          JSON.stringify({
+            ...demo,
+            utmSource: 'n'.repeat(10 * 1024),
+            landingPage: `/pricing?${'q'.repeat(10 * 1024)}`,
+          }),
+        ),
+      200,
+      { utmSource: 'n'.repeat(200), landingPage: `/pricing?${'q'.repeat(191)}` },
+    ],
+    [
+      'attribution with control characters',
+      () =>
+        post(
+          asJson,
+          JSON.stringify({
+            ...demo,
+            utmCampaign: '\u0000 spr\ring\n\t',
+            utmSource: '\u0007\u009b',
+            referrer: ' https://news.example\u001b ',
+          }),
+        ),
+      200,
+      { utmCampaign: 'spring', referrer: 'https://news.example' },
+    ],
+    [
+      'attribution under __proto__ and constructor keys',
+      () =>
+        post(
+          asJson,
+          `{"__proto__":{"utmSource":"polluted","spam":true},"constructor":{"utmCampaign":"x"},${JSON.stringify(demo).slice(1)}`,
+        ),
+      200,
+      {},
+    ],
+    [
+      'a __proto__ attribution value',
+      () => post(asJson, JSON.stringify({ ...demo, utmContent: 'banner' }).replace('"utmContent"', '"__proto__"')),
+      200,
+      {},
+    ],
+    [
+      'attribution with Sec-GPC: 1',
+      () =>
+        post(
+          { ...asJson, 'Sec-GPC': '1' },
+          JSON.stringify({ ...demo, landingPage: '/pricing', utmSource: 'newsletter' }),
+        ),
+      200,
+      {},
+    ],
+    [
+      'attribution with DNT: 1',
+      () =>
+        post({ ...asJson, DNT: '1' }, JSON.stringify({ ...demo, landingPage: '/pricing', utmSource: 'newsletter' })),
+      200,
+      {},
+    ],
+    [
+      'a form post: hidden attribution fields',
+      () =>
+        post(
+          asForm,
+          new URLSearchParams({ ...demo, website: '', landingPage: '/pricing', utmSource: 'newsletter' }).toString(),
+        ),
+      303,
+      { landingPage: '/pricing', utmSource: 'newsletter' },
+    ],
+    [
+      'a form post without them: the page that posted',
+      () => post({ ...asForm, Referer: `${SITE}/request-demo?utm_source=poster&utm_medium=print` }, validForm),
+      303,
+      { landingPage: '/request-demo?utm_source=poster&utm_medium=print', utmSource: 'poster', utmMedium: 'print' },
+    ],
+    [
+      'a form post with GPC',
+      () => post({ ...asForm, 'Sec-GPC': '1', Referer: `${SITE}/request-demo?utm_source=poster` }, validForm),
+      303,
+      {},
+    ],
   ];
 
-  it.each(attributionTable)('%s → %i, stored with the cleaned attribution only', async (_name, request, status, attribution) => {
-    const sent = request();
-    const response = await requestDemo(sent, context);
-    expect(response.status).toBe(status);
-    const [key, value] = await only('demo-requests');
-    expect(value).toEqual({ ...demo, receivedAt: key.slice(0, 24), userAgent: '', page: sent.headers.get('referer') ?? '', ...attribution });
-    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
-    expect(({} as Record<string, unknown>).utmSource).toBeUndefined();
-  });
+  it.each(attributionTable)(
+    '%s → %i, stored with the cleaned attribution only',
+    async (_name, request, status, attribution) => {
+      const sent = request();
+      const response = await requestDemo(sent, context);
+      expect(response.status).toBe(status);
+      const [key, value] = await only('demo-requests');
+      expect(value).toEqual({
+        ...demo,
+        receivedAt: key.slice(0, 24),
+        userAgent: '',
+        page: sent.headers.get('referer') ?? '',
+        ...attribution,
+      });
+      expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+      expect(({} as Record<string, unknown>).utmSource).toBeUndefined();
+    },
+  );
 
   it('explains a refused cross-site post: JSON for a script, an HTML page with a way back for a form', async () => {
-    const fromScript = await contactUs(new Request(`${SITE}/api/contact-us`, { method: 'POST', headers: { ...asJson, 'Sec-Fetch-Site': 'cross-site' }, body: JSON.stringify(contact) }), context);
+    const fromScript = await contactUs(
+      new Request(`${SITE}/api/contact-us`, {
+        method: 'POST',
+        headers: { ...asJson, 'Sec-Fetch-Site': 'cross-site' },
+        body: JSON.stringify(contact),
+      }),
+      context,
+    );
     expect(fromScript.status).toBe(403);
-    expect(await fromScript.json()).toEqual({ error: 'This form only accepts posts from /contact-us on our own site. Please send it from there.' });
-    const fromForm = await contactUs(new Request(`${SITE}/api/contact-us`, { method: 'POST', headers: { ...asForm, Origin: 'https://evil.example' }, body: new URLSearchParams(contact).toString() }), context);
+    expect(await fromScript.json()).toEqual({
+      error: 'This form only accepts posts from /contact-us on our own site. Please send it from there.',
+    });
+    const fromForm = await contactUs(
+      new Request(`${SITE}/api/contact-us`, {
+        method: 'POST',
+        headers: { ...asForm, Origin: 'https://evil.example' },
+        body: new URLSearchParams(contact).toString(),
+      }),
+      context,
+    );
     expect(fromForm.status).toBe(403);
     expect(fromForm.headers.get('content-type')).toContain('text/html');
     const html = await fromForm.text();
@@ -573,7 +860,11 @@ describe('endpoint contract (issue #8): status, stored or not, security headers'
   it('keeps the security headers on a 503 when storage fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const closedPort = await freePort();
-    setEnvironmentContext({ ...blobsContext, edgeURL: `http://127.0.0.1:${closedPort}`, uncachedEdgeURL: `http://127.0.0.1:${closedPort}` });
+    setEnvironmentContext({
+      ...blobsContext,
+      edgeURL: `http://127.0.0.1:${closedPort}`,
+      uncachedEdgeURL: `http://127.0.0.1:${closedPort}`,
+    });
     const response = await contactUs(jsonRequest('/api/contact-us', contact), context);
     expect(response.status).toBe(503);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

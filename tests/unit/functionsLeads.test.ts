@@ -25,27 +25,80 @@ describe('CSV of leads', () => {
   });
 
   it('writes a header row and one row per lead in the column order', () => {
-    const csv = toCsv(['receivedAt', 'fullName', 'message'], [{ receivedAt: '2025-06-01T09:30:00.000Z', fullName: 'Sita Gurung', message: 'Hi, there' }]);
+    const csv = toCsv(
+      ['receivedAt', 'fullName', 'message'],
+      [{ receivedAt: '2025-06-01T09:30:00.000Z', fullName: 'Sita Gurung', message: 'Hi, there' }],
+    );
     expect(csv).toBe('receivedAt,fullName,message\r\n2025-06-01T09:30:00.000Z,Sita Gurung,"Hi, there"\r\n');
   });
 
   it('has the SPEC §7 fields of each form among its columns', () => {
-    expect(COLUMNS['demo-requests']).toEqual(expect.arrayContaining(['email', 'companyName', 'phoneNumber', 'jobTitle', 'industry', 'subIndustry', 'pricing', 'timeFrame', 'country', 'receivedAt', 'userAgent', 'page']));
-    expect(COLUMNS['contact-messages']).toEqual(expect.arrayContaining(['fullName', 'email', 'phoneNumber', 'companyName', 'subject', 'message', 'receivedAt', 'userAgent', 'page']));
+    expect(COLUMNS['demo-requests']).toEqual(
+      expect.arrayContaining([
+        'email',
+        'companyName',
+        'phoneNumber',
+        'jobTitle',
+        'industry',
+        'subIndustry',
+        'pricing',
+        'timeFrame',
+        'country',
+        'receivedAt',
+        'userAgent',
+        'page',
+      ]),
+    );
+    expect(COLUMNS['contact-messages']).toEqual(
+      expect.arrayContaining([
+        'fullName',
+        'email',
+        'phoneNumber',
+        'companyName',
+        'subject',
+        'message',
+        'receivedAt',
+        'userAgent',
+        'page',
+      ]),
+    );
   });
 });
 
 describe('attribution and mail outcome in the export', () => {
   it('has the attribution and mail columns in both CSVs', () => {
     for (const columns of Object.values(COLUMNS)) {
-      expect(columns).toEqual(expect.arrayContaining(['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'mailStatus', 'mailAttempts', 'mailSentAt', 'mailFailedAt', 'mailError']));
+      expect(columns).toEqual(
+        expect.arrayContaining([
+          'landingPage',
+          'referrer',
+          'utmSource',
+          'utmMedium',
+          'utmCampaign',
+          'utmTerm',
+          'utmContent',
+          'mailStatus',
+          'mailAttempts',
+          'mailSentAt',
+          'mailFailedAt',
+          'mailError',
+        ]),
+      );
     }
   });
 
   it('counts leads per source / campaign and per landing page, spam left out', () => {
     const leads = [
-      { utmSource: 'newsletter', utmCampaign: 'spring', landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring' },
-      { utmSource: 'newsletter', utmCampaign: 'spring', landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring&utm_content=b' },
+      {
+        utmSource: 'newsletter',
+        utmCampaign: 'spring',
+        landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring',
+      },
+      {
+        utmSource: 'newsletter',
+        utmCampaign: 'spring',
+        landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring&utm_content=b',
+      },
       { referrer: 'https://www.google.com', landingPage: '/products/healthcare/clinic' },
       { landingPage: '/' },
       {},
@@ -98,14 +151,29 @@ describe('reading a store', () => {
 
   it('flattens the mail outcome into its columns', async () => {
     const store = local.storeOf('contact-messages', 'unlinked');
-    await store.setJSON('2025-06-06T08:00:00.000Z-d', { fullName: 'Fourth', notification: { status: 'failed', attempts: 5, failedAt: '2025-06-06T23:00:00.000Z', reason: 'connect ECONNREFUSED' } });
+    await store.setJSON('2025-06-06T08:00:00.000Z-d', {
+      fullName: 'Fourth',
+      notification: {
+        status: 'failed',
+        attempts: 5,
+        failedAt: '2025-06-06T23:00:00.000Z',
+        reason: 'connect ECONNREFUSED',
+      },
+    });
     const rows = await readEntries(store, { since: '2025-06-06' });
     await store.delete('2025-06-06T08:00:00.000Z-d');
-    expect(rows[0]).toMatchObject({ mailStatus: 'failed', mailAttempts: 5, mailFailedAt: '2025-06-06T23:00:00.000Z', mailError: 'connect ECONNREFUSED' });
+    expect(rows[0]).toMatchObject({
+      mailStatus: 'failed',
+      mailAttempts: 5,
+      mailFailedAt: '2025-06-06T23:00:00.000Z',
+      mailError: 'connect ECONNREFUSED',
+    });
   });
 
   it('skips entries received before --since', async () => {
-    const rows = await readEntries(local.storeOf('contact-messages', 'unlinked'), { since: new Date('2025-06-01').toISOString() });
+    const rows = await readEntries(local.storeOf('contact-messages', 'unlinked'), {
+      since: new Date('2025-06-01').toISOString(),
+    });
     expect(rows.map((row: Record<string, unknown>) => row.fullName)).toEqual(['Second', 'Third']);
   });
 });

@@ -20,6 +20,11 @@ import { retryLeadMails } from '../../functions/lib/leadMailRetry.mts';
 import { smtpSettingsFromEnv } from '../../functions/lib/notify.mts';
 import { SUBMISSION_ID_STORE } from '../../functions/lib/storage.mts';
 
+/** A stored lead as read back from the store: its fields plus the mail delivery record. */
+type StoredLeadValue = Record<string, unknown> & {
+  notification: { nextAttemptAt: string; failedAt: string; [field: string]: unknown };
+};
+
 const SITE = 'https://www.sarathierp.com.np';
 const TOKEN = 'local-test-token';
 const HOUR = 60 * 60_000;
@@ -34,7 +39,11 @@ const demo = {
   timeFrame: '1-3 months',
   country: 'Nepal',
 };
-const attribution = { landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring', utmSource: 'newsletter', utmCampaign: 'spring' };
+const attribution = {
+  landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring',
+  utmSource: 'newsletter',
+  utmCampaign: 'spring',
+};
 
 let blobsDir: string;
 let blobs: BlobsServer;
@@ -63,8 +72,14 @@ beforeAll(async () => {
     const forward = async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
-      const headers = Object.fromEntries(Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-      const answer = await fetch(`http://127.0.0.1:${port}${request.url}`, { method: request.method, headers, ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}) });
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
+      const answer = await fetch(`http://127.0.0.1:${port}${request.url}`, {
+        method: request.method,
+        headers,
+        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+      });
       const body = Buffer.from(await answer.arrayBuffer());
       response.writeHead(answer.status, Object.fromEntries(answer.headers));
       response.end(body);
@@ -108,7 +123,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  for (const store of ['demo-requests', 'contact-messages', SUBMISSION_ID_STORE]) await getStore({ name: store, consistency: 'strong' }).deleteAll();
+  for (const store of ['demo-requests', 'contact-messages', SUBMISSION_ID_STORE])
+    await getStore({ name: store, consistency: 'strong' }).deleteAll();
   received = [];
   holdMail = null;
   mailArriving = () => undefined;
@@ -126,7 +142,9 @@ afterEach(() => {
 
 /** A received message with its quoted-printable soft breaks and escapes decoded. */
 function readableMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** Points the SMTP settings at the running server, or at a port nothing listens on. */
@@ -145,12 +163,12 @@ function demoRequest(body: Record<string, unknown> = { ...demo, ...attribution }
   });
 }
 
-async function onlyLead(): Promise<{ key: string; value: Record<string, any> }> {
+async function onlyLead(): Promise<{ key: string; value: StoredLeadValue }> {
   const store = getStore({ name: 'demo-requests', consistency: 'strong' });
   const { blobs: list } = await store.list();
   expect(list).toHaveLength(1);
   const key = (list[0] as { key: string }).key;
-  return { key, value: (await store.get(key, { type: 'json' })) as Record<string, any> };
+  return { key, value: (await store.get(key, { type: 'json' })) as StoredLeadValue };
 }
 
 /** A demo request submitted while SMTP is down: resolves the stored lead. */
@@ -172,7 +190,13 @@ describe('the outcome of the sales e-mail is stored with the lead', () => {
     expect(await Promise.all(pending)).toEqual([true]);
     const { key, value } = await onlyLead();
     const { notification, ...lead } = value;
-    expect(lead).toEqual({ ...demo, ...attribution, receivedAt: key.slice(0, 24), userAgent: 'vitest-agent/1.0', page: `${SITE}/request-demo` });
+    expect(lead).toEqual({
+      ...demo,
+      ...attribution,
+      receivedAt: key.slice(0, 24),
+      userAgent: 'vitest-agent/1.0',
+      page: `${SITE}/request-demo`,
+    });
     expect(notification).toEqual({ status: 'sent', attempts: 1, sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('Campaign source (utm_source): newsletter');
@@ -182,8 +206,18 @@ describe('the outcome of the sales e-mail is stored with the lead', () => {
   it('SMTP down at submission: stored, answered as today, flagged failed with reason and next attempt in 1 h', async () => {
     const { key, value } = await leadWhoseMailFailed();
     const { notification, ...lead } = value;
-    expect(lead).toEqual({ ...demo, ...attribution, receivedAt: key.slice(0, 24), userAgent: 'vitest-agent/1.0', page: `${SITE}/request-demo` });
-    expect(notification).toMatchObject({ status: 'failed', attempts: 1, reason: expect.stringMatching(/ECONNREFUSED/) });
+    expect(lead).toEqual({
+      ...demo,
+      ...attribution,
+      receivedAt: key.slice(0, 24),
+      userAgent: 'vitest-agent/1.0',
+      page: `${SITE}/request-demo`,
+    });
+    expect(notification).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      reason: expect.stringMatching(/ECONNREFUSED/),
+    });
     expect(Date.parse(notification.nextAttemptAt) - Date.parse(notification.failedAt)).toBe(HOUR);
     expect(received).toHaveLength(0);
   });
@@ -245,7 +279,11 @@ describe('hourly retry', () => {
     }
     expect(attemptHours).toEqual([1, 3, 7, 15]);
     const { notification } = (await onlyLead()).value;
-    expect(notification).toMatchObject({ status: 'failed', attempts: 5, reason: expect.stringMatching(/ECONNREFUSED/) });
+    expect(notification).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      reason: expect.stringMatching(/ECONNREFUSED/),
+    });
     expect(notification).not.toHaveProperty('nextAttemptAt');
     smtpUp(true);
     expect((await retryAt(start + 31 * HOUR)).sent).toHaveLength(0);
@@ -256,7 +294,13 @@ describe('hourly retry', () => {
     const store = getStore({ name: 'demo-requests', consistency: 'strong' });
     const receivedAt = new Date(Date.now() - 20 * 60_000);
     const key = `${receivedAt.toISOString()}-0b7e3c52-1f0a-4f7e-9c1d-2a3b4c5d6e7f`;
-    await store.setJSON(key, { ...demo, receivedAt: receivedAt.toISOString(), userAgent: '', page: '', notification: { status: 'pending', attempts: 0, queuedAt: receivedAt.toISOString() } });
+    await store.setJSON(key, {
+      ...demo,
+      receivedAt: receivedAt.toISOString(),
+      userAgent: '',
+      page: '',
+      notification: { status: 'pending', attempts: 0, queuedAt: receivedAt.toISOString() },
+    });
     expect((await retryAt(receivedAt.getTime() + 10 * 60_000)).sent).toHaveLength(0);
     expect((await retryAt(Date.now())).sent).toEqual([`demo-requests/${key}`]);
     expect(received).toHaveLength(1);
@@ -281,7 +325,10 @@ describe('daily summary', () => {
 
   async function seed(store: string, receivedAt: Date, fields: Record<string, unknown>, id: number): Promise<string> {
     const key = `${receivedAt.toISOString()}-00000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
-    await getStore({ name: store, consistency: 'strong' }).setJSON(key, { receivedAt: receivedAt.toISOString(), ...fields });
+    await getStore({ name: store, consistency: 'strong' }).setJSON(key, {
+      receivedAt: receivedAt.toISOString(),
+      ...fields,
+    });
     return key;
   }
 
@@ -289,30 +336,120 @@ describe('daily summary', () => {
     const sent = { notification: { status: 'sent', attempts: 1, sentAt: '2025-06-01T04:00:00.000Z' } };
     // Yesterday (1 June, Nepal time): three demo requests, two contact messages, one spam.
     await seed('demo-requests', nepal('2025-06-01T00:05:00'), { ...demo, ...attribution, ...sent }, 1);
-    await seed('demo-requests', nepal('2025-06-01T11:30:00'), { ...demo, companyName: 'Pokhara Dental Care', utmSource: 'newsletter', utmCampaign: 'spring', landingPage: '/pricing', ...sent }, 2);
-    await seed('demo-requests', nepal('2025-06-01T23:50:00'), { ...demo, companyName: 'Chitwan Lab', landingPage: '/', notification: { status: 'failed', attempts: 2, failedAt: '2025-06-01T18:00:00.000Z', reason: 'connect ECONNREFUSED', nextAttemptAt: '2025-06-01T20:00:00.000Z' } }, 3);
-    await seed('contact-messages', nepal('2025-06-01T09:00:00'), { fullName: 'Ramesh Adhikari', email: 'ramesh@example.com', referrer: 'https://www.google.com', landingPage: '/', ...sent }, 4);
-    await seed('contact-messages', nepal('2025-06-01T15:00:00'), { fullName: 'Sita Gurung', email: 'sita@example.com', ...sent }, 5);
-    await seed('contact-messages', nepal('2025-06-01T16:00:00'), { fullName: 'Buy now', email: 'bot@example.com', spam: true }, 6);
+    await seed(
+      'demo-requests',
+      nepal('2025-06-01T11:30:00'),
+      {
+        ...demo,
+        companyName: 'Pokhara Dental Care',
+        utmSource: 'newsletter',
+        utmCampaign: 'spring',
+        landingPage: '/pricing',
+        ...sent,
+      },
+      2,
+    );
+    await seed(
+      'demo-requests',
+      nepal('2025-06-01T23:50:00'),
+      {
+        ...demo,
+        companyName: 'Chitwan Lab',
+        landingPage: '/',
+        notification: {
+          status: 'failed',
+          attempts: 2,
+          failedAt: '2025-06-01T18:00:00.000Z',
+          reason: 'connect ECONNREFUSED',
+          nextAttemptAt: '2025-06-01T20:00:00.000Z',
+        },
+      },
+      3,
+    );
+    await seed(
+      'contact-messages',
+      nepal('2025-06-01T09:00:00'),
+      {
+        fullName: 'Ramesh Adhikari',
+        email: 'ramesh@example.com',
+        referrer: 'https://www.google.com',
+        landingPage: '/',
+        ...sent,
+      },
+      4,
+    );
+    await seed(
+      'contact-messages',
+      nepal('2025-06-01T15:00:00'),
+      { fullName: 'Sita Gurung', email: 'sita@example.com', ...sent },
+      5,
+    );
+    await seed(
+      'contact-messages',
+      nepal('2025-06-01T16:00:00'),
+      { fullName: 'Buy now', email: 'bot@example.com', spam: true },
+      6,
+    );
     // The day before: one that gave up yesterday (listed), one that is outside the period (not counted).
-    await seed('demo-requests', nepal('2025-05-31T22:00:00'), { ...demo, companyName: 'Biratnagar Hospital', notification: { status: 'failed', attempts: 5, failedAt: '2025-06-01T09:30:00.000Z', reason: '535 Authentication failed' } }, 7);
+    await seed(
+      'demo-requests',
+      nepal('2025-05-31T22:00:00'),
+      {
+        ...demo,
+        companyName: 'Biratnagar Hospital',
+        notification: {
+          status: 'failed',
+          attempts: 5,
+          failedAt: '2025-06-01T09:30:00.000Z',
+          reason: '535 Authentication failed',
+        },
+      },
+      7,
+    );
     await seed('demo-requests', nepal('2025-05-31T10:00:00'), { ...demo, companyName: 'Older Clinic', ...sent }, 8);
     // Today (2 June, Nepal time, 07:00): not yet.
-    await seed('demo-requests', nepal('2025-06-02T07:00:00'), { ...demo, companyName: 'Early Bird Pharmacy', ...sent }, 9);
+    await seed(
+      'demo-requests',
+      nepal('2025-06-02T07:00:00'),
+      { ...demo, companyName: 'Early Bird Pharmacy', ...sent },
+      9,
+    );
   });
 
   it('takes the previous calendar day in Nepal time', () => {
-    expect(previousNepalDay(now)).toEqual({ from: new Date('2025-05-31T18:15:00.000Z'), to: new Date('2025-06-01T18:15:00.000Z'), date: '2025-06-01' });
+    expect(previousNepalDay(now)).toEqual({
+      from: new Date('2025-05-31T18:15:00.000Z'),
+      to: new Date('2025-06-01T18:15:00.000Z'),
+      date: '2025-06-01',
+    });
   });
 
   it('counts yesterday’s leads per form and source and lists the mails not sent', async () => {
     const mail = dailySummaryMail(await collectDailySummary(now));
     expect(mail.subject).toBe('Website leads on 2025-06-01: 5, 2 not mailed');
     expect(mail.text).toContain(
-      ['Leads received on 2025-06-01 (Nepal time): 5', '', 'Demo requests: 3', '  newsletter / spring: 2', '  (direct) / (no campaign): 1', '', 'Contact messages: 2', '  (not recorded) / (no campaign): 1', '  www.google.com / (no campaign): 1', '', 'Caught by the spam trap (not mailed): 1', '', 'E-mails that could not be sent: 2'].join('\n'),
+      [
+        'Leads received on 2025-06-01 (Nepal time): 5',
+        '',
+        'Demo requests: 3',
+        '  newsletter / spring: 2',
+        '  (direct) / (no campaign): 1',
+        '',
+        'Contact messages: 2',
+        '  (not recorded) / (no campaign): 1',
+        '  www.google.com / (no campaign): 1',
+        '',
+        'Caught by the spam trap (not mailed): 1',
+        '',
+        'E-mails that could not be sent: 2',
+      ].join('\n'),
     );
-    expect(mail.text).toMatch(/demo-requests\/2025-05-31T16:15:00\.000Z-\S+: Biratnagar Hospital, anita\.shrestha@example\.com\.np \(gave up after 5 attempts; last error: 535 Authentication failed\)/);
-    expect(mail.text).toMatch(/demo-requests\/2025-06-01T18:05:00\.000Z-\S+: Chitwan Lab, anita\.shrestha@example\.com\.np \(2 attempt\(s\), next at 2025-06-01T20:00:00\.000Z; last error: connect ECONNREFUSED\)/);
+    expect(mail.text).toMatch(
+      /demo-requests\/2025-05-31T16:15:00\.000Z-\S+: Biratnagar Hospital, anita\.shrestha@example\.com\.np \(gave up after 5 attempts; last error: 535 Authentication failed\)/,
+    );
+    expect(mail.text).toMatch(
+      /demo-requests\/2025-06-01T18:05:00\.000Z-\S+: Chitwan Lab, anita\.shrestha@example\.com\.np \(2 attempt\(s\), next at 2025-06-01T20:00:00\.000Z; last error: connect ECONNREFUSED\)/,
+    );
     expect(mail.text).not.toContain('Older Clinic');
     expect(mail.text).not.toContain('Early Bird');
   });
@@ -333,7 +470,9 @@ describe('daily summary', () => {
     vi.setSystemTime(now);
     const response = await leadDailySummary();
     expect(response.status).toBe(502);
-    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^lead daily summary could not be sent: .*ECONNREFUSED[\s\S]*Demo requests: 3/));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^lead daily summary could not be sent: .*ECONNREFUSED[\s\S]*Demo requests: 3/),
+    );
   });
 
   it('sends nothing without SMTP settings', async () => {

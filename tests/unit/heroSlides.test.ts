@@ -25,6 +25,8 @@ describe('firstScreenSlides', () => {
   });
 
   it('skips products without an image', () => {
-    expect(firstScreenSlides([{ productName: 'X ERP', link: '/x', screenshots: [{ alt: '', description: 'none' }] }])).toEqual([]);
+    expect(
+      firstScreenSlides([{ productName: 'X ERP', link: '/x', screenshots: [{ alt: '', description: 'none' }] }]),
+    ).toEqual([]);
   });
 });

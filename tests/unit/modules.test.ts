@@ -14,7 +14,12 @@ import {
   type ModuleSummary,
 } from '../../src/lib/modules';
 
-const mod = (key: string, order: number, industries: string[], title = key): ModuleSummary => ({ key, title, order, industries });
+const mod = (key: string, order: number, industries: string[], title = key): ModuleSummary => ({
+  key,
+  title,
+  order,
+  industries,
+});
 
 const catalogue = [
   mod('accounting', 5, ['healthcare/hospital#3', 'healthcare/clinic#2', 'hospitality/restaurant#4'], 'Accounting'),
@@ -27,8 +32,16 @@ const keys = (list: ModuleSummary[]) => list.map((m) => m.key);
 
 describe('parseIndustryTag', () => {
   it('reads industry, sub-industry and rank', () => {
-    expect(parseIndustryTag('healthcare/hospital#12')).toEqual({ industry: 'healthcare', subIndustry: 'hospital', rank: 12 });
-    expect(parseIndustryTag('hospitality/restaurant')).toEqual({ industry: 'hospitality', subIndustry: 'restaurant', rank: undefined });
+    expect(parseIndustryTag('healthcare/hospital#12')).toEqual({
+      industry: 'healthcare',
+      subIndustry: 'hospital',
+      rank: 12,
+    });
+    expect(parseIndustryTag('hospitality/restaurant')).toEqual({
+      industry: 'hospitality',
+      subIndustry: 'restaurant',
+      rank: undefined,
+    });
   });
   it('rejects text that is not a tag', () => {
     expect(parseIndustryTag('healthcare')).toBeUndefined();
@@ -38,20 +51,38 @@ describe('parseIndustryTag', () => {
 
 describe('filterModules (SPEC §7)', () => {
   it('returns every module in catalogue order without a filter', () => {
-    expect(keys(filterModules(catalogue))).toEqual(['opd-management', 'inventory', 'table-management', 'crm', 'accounting']);
+    expect(keys(filterModules(catalogue))).toEqual([
+      'opd-management',
+      'inventory',
+      'table-management',
+      'crm',
+      'accounting',
+    ]);
   });
   it('matches any sub-industry of an industry given alone, in catalogue order', () => {
-    expect(keys(filterModules(catalogue, { industry: 'hospitality' }))).toEqual(['inventory', 'table-management', 'accounting']);
+    expect(keys(filterModules(catalogue, { industry: 'hospitality' }))).toEqual([
+      'inventory',
+      'table-management',
+      'accounting',
+    ]);
   });
   it('sorts by the rank after # when industry and sub-industry are given, missing ranks last', () => {
     expect(keys(filterModules(catalogue, { industry: 'healthcare', subIndustry: 'hospital' }))).toEqual([
-      'opd-management', 'crm', 'accounting', 'inventory',
+      'opd-management',
+      'crm',
+      'accounting',
+      'inventory',
     ]);
-    expect(keys(filterModules(catalogue, { industry: 'healthcare', subIndustry: 'clinic' }))).toEqual(['accounting', 'crm']);
+    expect(keys(filterModules(catalogue, { industry: 'healthcare', subIndustry: 'clinic' }))).toEqual([
+      'accounting',
+      'crm',
+    ]);
   });
   it('compares industry and sub-industry without regard to case', () => {
     expect(keys(filterModules(catalogue, { industry: 'HOSPITALITY', subIndustry: 'Restaurant' }))).toEqual([
-      'table-management', 'inventory', 'accounting',
+      'table-management',
+      'inventory',
+      'accounting',
     ]);
   });
   it('ignores a sub-industry given without an industry', () => {
@@ -63,7 +94,8 @@ describe('filterModules (SPEC §7)', () => {
   });
   it('combines the filter with the search text', () => {
     expect(keys(filterModules(catalogue, { industry: 'healthcare', subIndustry: 'hospital', search: 'man' }))).toEqual([
-      'opd-management', 'crm',
+      'opd-management',
+      'crm',
     ]);
   });
 });
@@ -84,7 +116,11 @@ describe('matchesSearch', () => {
 
 describe('moduleScopes', () => {
   it('lists distinct industries and sub-industries of a module', () => {
-    expect(moduleScopes(mod('x', 1, ['healthcare/hospital#1', 'healthcare/clinic', 'healthcare/hospital', 'hospitality/restaurant#2']))).toEqual({
+    expect(
+      moduleScopes(
+        mod('x', 1, ['healthcare/hospital#1', 'healthcare/clinic', 'healthcare/hospital', 'hospitality/restaurant#2']),
+      ),
+    ).toEqual({
       industries: ['healthcare', 'hospitality'],
       subIndustries: [
         { industry: 'healthcare', subIndustry: 'hospital' },
@@ -99,7 +135,12 @@ describe('screenshotSubset (SPEC §9)', () => {
   const shots = (n: number) => Array.from({ length: n }, (_, i) => `/s${i + 1}.svg`);
   it('uses all screenshots when there are fewer than 5 unique ones', () => {
     expect(screenshotSubset(shots(4))).toEqual(shots(4));
-    expect(screenshotSubset(['/a.svg', '/a.svg', '/b.svg', '/b.svg', '/c.svg', '/d.svg'])).toEqual(['/a.svg', '/b.svg', '/c.svg', '/d.svg']);
+    expect(screenshotSubset(['/a.svg', '/a.svg', '/b.svg', '/b.svg', '/c.svg', '/d.svg'])).toEqual([
+      '/a.svg',
+      '/b.svg',
+      '/c.svg',
+      '/d.svg',
+    ]);
   });
   it('uses every third screenshot from 5 unique ones up', () => {
     expect(screenshotSubset(shots(5))).toEqual(['/s1.svg', '/s4.svg']);
@@ -112,11 +153,21 @@ describe('screenshotSubset (SPEC §9)', () => {
 
 describe('filterFromQuery', () => {
   it('lower-cases the query values and drops empty ones', () => {
-    expect(filterFromQuery(new URLSearchParams('industry=HealthCare&subIndustry=Hospital'))).toEqual({ industry: 'healthcare', subIndustry: 'hospital' });
-    expect(filterFromQuery(new URLSearchParams('industry=&subIndustry='))).toEqual({ industry: undefined, subIndustry: undefined });
+    expect(filterFromQuery(new URLSearchParams('industry=HealthCare&subIndustry=Hospital'))).toEqual({
+      industry: 'healthcare',
+      subIndustry: 'hospital',
+    });
+    expect(filterFromQuery(new URLSearchParams('industry=&subIndustry='))).toEqual({
+      industry: undefined,
+      subIndustry: undefined,
+    });
   });
   it('reads a non-blank search text as typed', () => {
-    expect(filterFromQuery(new URLSearchParams('search=%20OPD%20'))).toEqual({ industry: undefined, subIndustry: undefined, search: 'OPD' });
+    expect(filterFromQuery(new URLSearchParams('search=%20OPD%20'))).toEqual({
+      industry: undefined,
+      subIndustry: undefined,
+      search: 'OPD',
+    });
     expect(filterFromQuery(new URLSearchParams('search=%20'))).not.toHaveProperty('search');
   });
 });
@@ -124,7 +175,9 @@ describe('filterFromQuery', () => {
 describe('filterToQuery', () => {
   it('writes the chosen filter and drops empty values', () => {
     expect(filterToQuery({ industry: 'healthcare', subIndustry: 'lab' })).toBe('?industry=healthcare&subIndustry=lab');
-    expect(filterToQuery({ industry: 'healthcare', subIndustry: undefined, search: '  ' })).toBe('?industry=healthcare');
+    expect(filterToQuery({ industry: 'healthcare', subIndustry: undefined, search: '  ' })).toBe(
+      '?industry=healthcare',
+    );
     expect(filterToQuery({})).toBe('');
   });
   it('keeps parameters it does not own and removes cleared ones', () => {
@@ -142,7 +195,10 @@ describe('filterToQuery', () => {
 describe('splitCardTags (SPEC §9: 2 tags before +N more)', () => {
   it('shows the first two tags and keeps the rest for +N more', () => {
     expect(CARD_TAG_LIMIT).toBe(2);
-    expect(splitCardTags(['Hospital', 'Clinic', 'Lab', 'Dental'])).toEqual({ shown: ['Hospital', 'Clinic'], more: ['Lab', 'Dental'] });
+    expect(splitCardTags(['Hospital', 'Clinic', 'Lab', 'Dental'])).toEqual({
+      shown: ['Hospital', 'Clinic'],
+      more: ['Lab', 'Dental'],
+    });
   });
   it('has nothing more for two tags or fewer', () => {
     expect(splitCardTags(['Hospital', 'Clinic'])).toEqual({ shown: ['Hospital', 'Clinic'], more: [] });
@@ -154,7 +210,9 @@ describe('requestedModuleName (unknown module page)', () => {
   it('is the last path segment, decoded', () => {
     expect(requestedModuleName('/modules/no-such')).toBe('no-such');
     expect(requestedModuleName('/products/healthcare/hospital/modules/x-ray%20desk/')).toBe('x-ray desk');
-    expect(requestedModuleName('/modules/%3Cimg%20src=x%20onerror=alert(1)%3E?a=1#b')).toBe('<img src=x onerror=alert(1)>');
+    expect(requestedModuleName('/modules/%3Cimg%20src=x%20onerror=alert(1)%3E?a=1#b')).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
   });
   it('keeps a malformed escape as typed and returns an empty name for /', () => {
     expect(requestedModuleName('/modules/%E0%A4')).toBe('%E0%A4');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blockingStylesheets, checkPageHtml, checkStylesheet, FONT_BUDGET_BYTES } from '../../scripts/page-checks.mjs';
 
-const nav = (client: string) => `<astro-island component-url="/_astro/MainNav.Ab12_x.js" client="${client}"></astro-island>`;
+const nav = (client: string) =>
+  `<astro-island component-url="/_astro/MainNav.Ab12_x.js" client="${client}"></astro-island>`;
 const carousel = '<astro-island component-url="/_astro/Carousel.Zz9.js" client="visible"></astro-island>';
 
 describe('checkPageHtml (issue #8 performance gate)', () => {
@@ -11,13 +12,23 @@ describe('checkPageHtml (issue #8 performance gate)', () => {
   });
 
   it('flags an image without width or height', () => {
-    const findings = checkPageHtml('/pricing', '<img src="/a.svg" width="10" alt=""><img src="/b.svg" width="1" height="1" alt="">');
-    expect(findings).toEqual([{ page: '/pricing', rule: 'img-size', detail: '<img src="/a.svg"> has no width and height' }]);
+    const findings = checkPageHtml(
+      '/pricing',
+      '<img src="/a.svg" width="10" alt=""><img src="/b.svg" width="1" height="1" alt="">',
+    );
+    expect(findings).toEqual([
+      { page: '/pricing', rule: 'img-size', detail: '<img src="/a.svg"> has no width and height' },
+    ]);
   });
 
   it('flags a classic script without defer or async, not one with them', () => {
-    const findings = checkPageHtml('/', '<script src="/x.js"></script><script defer src="/y.js"></script><script async src="/z.js"></script>');
-    expect(findings.map((finding) => finding.detail)).toEqual(['<script src="/x.js"> blocks rendering (not a module, defer or async)']);
+    const findings = checkPageHtml(
+      '/',
+      '<script src="/x.js"></script><script defer src="/y.js"></script><script async src="/z.js"></script>',
+    );
+    expect(findings.map((finding) => finding.detail)).toEqual([
+      '<script src="/x.js"> blocks rendering (not a module, defer or async)',
+    ]);
   });
 
   it('requires client:idle when the nav is the only island, and lets it be when other islands share the page', () => {
@@ -44,11 +55,14 @@ describe('checkStylesheet', () => {
 
   it('flags a missing swap, a large or external font and a second file', () => {
     const css =
-      '@font-face{font-family:A;src:url(/_astro/a.woff2)}' + '@font-face{font-family:B;src:url(https://fonts.example/b.woff);font-display:swap}';
+      '@font-face{font-family:A;src:url(/_astro/a.woff2)}' +
+      '@font-face{font-family:B;src:url(https://fonts.example/b.woff);font-display:swap}';
     const sizes = (url: string) => (url.startsWith('/') ? FONT_BUDGET_BYTES + 1 : null);
-    expect(checkStylesheet('a.css', css, sizes).map((finding) => finding.rule).sort()).toEqual(
-      ['font-count', 'font-display', 'font-format', 'font-self-hosted', 'font-size'].sort(),
-    );
+    expect(
+      checkStylesheet('a.css', css, sizes)
+        .map((finding) => finding.rule)
+        .sort(),
+    ).toEqual(['font-count', 'font-display', 'font-format', 'font-self-hosted', 'font-size'].sort());
   });
 });
 

@@ -37,29 +37,60 @@ describe('the request', () => {
 
   it('sends a filled honeypot, and never lets attribution replace a form field', async () => {
     const { calls, fetcher } = fakeFetch(new Response('successful'));
-    await postLead({ ...post, honeypot: 'http://spam.example', attribution: { referrer: 'https://news.example', ...({ email: 'other@example.com' } as object) } }, fetcher);
-    expect(JSON.parse(String(calls[0]?.[1].body))).toMatchObject({ email: 'ramesh@example.com', website: 'http://spam.example', referrer: 'https://news.example' });
+    await postLead(
+      {
+        ...post,
+        honeypot: 'http://spam.example',
+        attribution: { referrer: 'https://news.example', ...({ email: 'other@example.com' } as object) },
+      },
+      fetcher,
+    );
+    expect(JSON.parse(String(calls[0]?.[1].body))).toMatchObject({
+      email: 'ramesh@example.com',
+      website: 'http://spam.example',
+      referrer: 'https://news.example',
+    });
   });
 });
 
 describe('the outcome', () => {
   it('accepted on 2xx, with the answer text', async () => {
-    expect(await postLead(post, fakeFetch(new Response('successful')).fetcher)).toEqual({ kind: 'accepted', text: 'successful' });
+    expect(await postLead(post, fakeFetch(new Response('successful')).fetcher)).toEqual({
+      kind: 'accepted',
+      text: 'successful',
+    });
   });
 
   it('invalid on a 400 with field messages', async () => {
     const body = JSON.stringify({ errors: { email: 'Email is invalid', message: 'Message is required' } });
-    expect(await postLead(post, fakeFetch(new Response(body, { status: 400 })).fetcher)).toEqual({ kind: 'invalid', status: 400, errors: { email: 'Email is invalid', message: 'Message is required' }, text: body });
+    expect(await postLead(post, fakeFetch(new Response(body, { status: 400 })).fetcher)).toEqual({
+      kind: 'invalid',
+      status: 400,
+      errors: { email: 'Email is invalid', message: 'Message is required' },
+      text: body,
+    });
   });
 
   it('failed on a 400 without field messages and on other statuses', async () => {
     const malformed = JSON.stringify({ error: 'The request body is not valid JSON.' });
-    expect(await postLead(post, fakeFetch(new Response(malformed, { status: 400 })).fetcher)).toEqual({ kind: 'failed', status: 400, text: malformed });
-    expect(await postLead(post, fakeFetch(new Response('busy', { status: 503 })).fetcher)).toEqual({ kind: 'failed', status: 503, text: 'busy' });
+    expect(await postLead(post, fakeFetch(new Response(malformed, { status: 400 })).fetcher)).toEqual({
+      kind: 'failed',
+      status: 400,
+      text: malformed,
+    });
+    expect(await postLead(post, fakeFetch(new Response('busy', { status: 503 })).fetcher)).toEqual({
+      kind: 'failed',
+      status: 503,
+      text: 'busy',
+    });
   });
 
   it('rate-limited on 429', async () => {
-    expect(await postLead(post, fakeFetch(new Response('Too Many Requests', { status: 429 })).fetcher)).toEqual({ kind: 'rate-limited', status: 429, text: 'Too Many Requests' });
+    expect(await postLead(post, fakeFetch(new Response('Too Many Requests', { status: 429 })).fetcher)).toEqual({
+      kind: 'rate-limited',
+      status: 429,
+      text: 'Too Many Requests',
+    });
   });
 
   it('offline when the request never gets an answer', async () => {

@@ -14,8 +14,12 @@ const link = (href: string, options: { target?: string; download?: boolean; pref
 describe('prefetchTarget', () => {
   it('fetches another page of the site, without its fragment', () => {
     expect(prefetchTarget(link('/pricing'), here)).toBe('https://www.sarathierp.com.np/pricing');
-    expect(prefetchTarget(link('/products/healthcare/hospital#pricing'), here)).toBe('https://www.sarathierp.com.np/products/healthcare/hospital');
-    expect(prefetchTarget(link('/modules?industry=healthcare'), here)).toBe('https://www.sarathierp.com.np/modules?industry=healthcare');
+    expect(prefetchTarget(link('/products/healthcare/hospital#pricing'), here)).toBe(
+      'https://www.sarathierp.com.np/products/healthcare/hospital',
+    );
+    expect(prefetchTarget(link('/modules?industry=healthcare'), here)).toBe(
+      'https://www.sarathierp.com.np/modules?industry=healthcare',
+    );
   });
 
   it('leaves other sites, the page already shown, functions and downloads alone', () => {

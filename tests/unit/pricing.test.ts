@@ -32,28 +32,55 @@ import {
 import { $billingCycle, chooseBillingCycle, resetBillingCycle } from '../../src/stores/billingCycle';
 
 const record = (path: string) =>
-  pricingSchema.parse(JSON.parse(readFileSync(new URL(`../../src/content/pricing/${path}.json`, import.meta.url), 'utf8')));
+  pricingSchema.parse(
+    JSON.parse(readFileSync(new URL(`../../src/content/pricing/${path}.json`, import.meta.url), 'utf8')),
+  );
 
 describe('cyclePrice', () => {
   it('shows the monthly price with /month and nothing struck through', () => {
-    expect(cyclePrice('Rs.4500', 'monthly')).toEqual({ kind: 'amount', rupees: 4500, text: 'Rs. 4,500', suffix: '/month', wasRupees: null, wasText: null });
+    expect(cyclePrice('Rs.4500', 'monthly')).toEqual({
+      kind: 'amount',
+      rupees: 4500,
+      text: 'Rs. 4,500',
+      suffix: '/month',
+      wasRupees: null,
+      wasText: null,
+    });
   });
 
   it('bills semi-annual as price × 6 × 0.95 with the undiscounted price × 6 struck through', () => {
     expect(cyclePrice('Rs.4500', 'semi-annual')).toEqual({
-      kind: 'amount', rupees: 25650, text: 'Rs. 25,650', suffix: '/6 months', wasRupees: 27000, wasText: 'Rs. 27,000',
+      kind: 'amount',
+      rupees: 25650,
+      text: 'Rs. 25,650',
+      suffix: '/6 months',
+      wasRupees: 27000,
+      wasText: 'Rs. 27,000',
     });
   });
 
   it('bills annual as price × 12 × 0.85 with the undiscounted price × 12 struck through', () => {
     expect(cyclePrice('Rs.24500', 'annual')).toEqual({
-      kind: 'amount', rupees: 249900, text: 'Rs. 2,49,900', suffix: '/year', wasRupees: 294000, wasText: 'Rs. 2,94,000',
+      kind: 'amount',
+      rupees: 249900,
+      text: 'Rs. 2,49,900',
+      suffix: '/year',
+      wasRupees: 294000,
+      wasText: 'Rs. 2,94,000',
     });
   });
 
   it('rounds a half rupee up (2995 × 6 × 0.95 = 17071.5; 1995 × 6 × 0.95 = 11371.5)', () => {
-    expect(cyclePrice('Rs.2995', 'semi-annual')).toMatchObject({ rupees: 17072, text: 'Rs. 17,072', wasText: 'Rs. 17,970' });
-    expect(cyclePrice('Rs.1995', 'semi-annual')).toMatchObject({ rupees: 11372, text: 'Rs. 11,372', wasText: 'Rs. 11,970' });
+    expect(cyclePrice('Rs.2995', 'semi-annual')).toMatchObject({
+      rupees: 17072,
+      text: 'Rs. 17,072',
+      wasText: 'Rs. 17,970',
+    });
+    expect(cyclePrice('Rs.1995', 'semi-annual')).toMatchObject({
+      rupees: 11372,
+      text: 'Rs. 11,372',
+      wasText: 'Rs. 11,970',
+    });
   });
 
   it('rounds a fraction below a half down (2800 × 12 × 0.85 = 28560; 2995 × 12 × 0.85 = 30549; 1999 × 6 × 0.95 = 11394.3)', () => {
@@ -91,9 +118,12 @@ describe('formatRupees', () => {
 });
 
 describe('malformed price text', () => {
-  it.each(['Rs 4500', 'Rs.4,500', 'Rs.4500.50', '4500', 'NPR 4500', 'Rs.', 'custom', 'Customize', 'Free', ''])('the content schema rejects %j', (text) => {
-    expect(priceText.safeParse(text).success).toBe(false);
-  });
+  it.each(['Rs 4500', 'Rs.4,500', 'Rs.4500.50', '4500', 'NPR 4500', 'Rs.', 'custom', 'Customize', 'Free', ''])(
+    'the content schema rejects %j',
+    (text) => {
+      expect(priceText.safeParse(text).success).toBe(false);
+    },
+  );
 
   it.each(['Rs.0', 'Rs.4500', 'Custom'])('the content schema accepts %j', (text) => {
     expect(priceText.safeParse(text).success).toBe(true);
@@ -124,7 +154,10 @@ describe('card features', () => {
   it('counts the hospital cards: Free 5, Basic 7, Standard 11 (4 more), Custom 8 (1 more)', () => {
     const cards = planCards(record('healthcare/hospital'), { industry: 'healthcare', subIndustry: 'hospital' });
     expect(cards.map((card) => [card.name, collapseFeatures(card.features).more.length])).toEqual([
-      ['Free', 0], ['Basic', 0], ['Standard', 4], ['Custom', 1],
+      ['Free', 0],
+      ['Basic', 0],
+      ['Standard', 4],
+      ['Custom', 1],
     ]);
   });
 });
@@ -137,9 +170,20 @@ describe('plan names', () => {
   });
 
   it('every product names its cards Free, Basic, Standard, Custom and prices the last as "Custom"', () => {
-    for (const key of ['healthcare/hospital', 'healthcare/clinic', 'healthcare/lab', 'healthcare/dental', 'healthcare/pharmacy', 'healthcare/physio-therapy', 'hospitality/restaurant']) {
+    for (const key of [
+      'healthcare/hospital',
+      'healthcare/clinic',
+      'healthcare/lab',
+      'healthcare/dental',
+      'healthcare/pharmacy',
+      'healthcare/physio-therapy',
+      'hospitality/restaurant',
+    ]) {
       const pricing = record(key);
-      expect(pricing.pricingTiers.map((tier) => tier.name), key).toEqual(['Free', 'Basic', 'Standard', 'Custom']);
+      expect(
+        pricing.pricingTiers.map((tier) => tier.name),
+        key,
+      ).toEqual(['Free', 'Basic', 'Standard', 'Custom']);
       expect(pricing.comparison.comparisonOrder, key).toEqual(['Free', 'Basic', 'Standard', 'Custom']);
       expect(pricing.pricingTiers[3]!.price, key).toBe('Custom');
     }
@@ -150,15 +194,21 @@ describe('plan cards and CTA links', () => {
   it('sends every CTA to /request-demo with industry, subIndustry and the tier’s plan', () => {
     const cards = planCards(record('healthcare/dental'), { industry: 'healthcare', subIndustry: 'dental' });
     expect(cards.map((card) => card.ctaHref)).toEqual(
-      ['free', 'basic', 'standard', 'custom'].map((plan) => `/request-demo?industry=healthcare&subIndustry=dental&pricing=${plan}`),
+      ['free', 'basic', 'standard', 'custom'].map(
+        (plan) => `/request-demo?industry=healthcare&subIndustry=dental&pricing=${plan}`,
+      ),
     );
     expect(cards.filter((card) => card.recommended)).toHaveLength(1);
   });
 
   it('keeps a query and hash already on the link, and leaves other links alone', () => {
     const context = { industry: 'hospitality', subIndustry: 'restaurant', pricing: 'basic' };
-    expect(ctaHref('/request-demo?country=nepal#form', context)).toBe('/request-demo?country=nepal&industry=hospitality&subIndustry=restaurant&pricing=basic#form');
-    expect(ctaHref('/request-demo?pricing=free', context)).toBe('/request-demo?pricing=basic&industry=hospitality&subIndustry=restaurant');
+    expect(ctaHref('/request-demo?country=nepal#form', context)).toBe(
+      '/request-demo?country=nepal&industry=hospitality&subIndustry=restaurant&pricing=basic#form',
+    );
+    expect(ctaHref('/request-demo?pricing=free', context)).toBe(
+      '/request-demo?pricing=basic&industry=hospitality&subIndustry=restaurant',
+    );
     expect(ctaHref('/contact-us', context)).toBe('/contact-us');
   });
 
@@ -174,7 +224,9 @@ describe('/pricing product query', () => {
   it('reads ?product= and ?industry=&subIndustry=, falling back to the default', () => {
     expect(productFromQuery('?product=healthcare/dental', keys, 'healthcare/hospital')).toBe('healthcare/dental');
     expect(productFromQuery('?product=healthcare%2Fdental', keys, 'healthcare/hospital')).toBe('healthcare/dental');
-    expect(productFromQuery('?industry=Hospitality&subIndustry=restaurant', keys, 'healthcare/hospital')).toBe('hospitality/restaurant');
+    expect(productFromQuery('?industry=Hospitality&subIndustry=restaurant', keys, 'healthcare/hospital')).toBe(
+      'hospitality/restaurant',
+    );
     expect(productFromQuery('?product=healthcare/vet', keys, 'healthcare/hospital')).toBe('healthcare/hospital');
     expect(productFromQuery('?industry=healthcare', keys, 'healthcare/hospital')).toBe('healthcare/hospital');
     expect(productFromQuery('', keys, 'healthcare/hospital')).toBe('healthcare/hospital');
@@ -182,7 +234,9 @@ describe('/pricing product query', () => {
 
   it('writes ?product=, replacing industry and subIndustry and keeping other parameters', () => {
     expect(queryWithProduct('', 'healthcare/dental')).toBe('?product=healthcare/dental');
-    expect(queryWithProduct('?industry=healthcare&subIndustry=lab&ref=mail', 'healthcare/dental')).toBe('?ref=mail&product=healthcare/dental');
+    expect(queryWithProduct('?industry=healthcare&subIndustry=lab&ref=mail', 'healthcare/dental')).toBe(
+      '?ref=mail&product=healthcare/dental',
+    );
   });
 });
 
@@ -224,8 +278,15 @@ describe('withPackageServices', () => {
 
   it('goes before Core Features wherever it is, or first when there is none', () => {
     const reordered = [features[1]!, features[0]!];
-    expect(withPackageServices(reordered, plans).map((node) => node.name)).toEqual(['Support', 'Package Services', 'Core Features']);
-    expect(withPackageServices([features[1]!], plans).map((node) => node.name)).toEqual(['Package Services', 'Support']);
+    expect(withPackageServices(reordered, plans).map((node) => node.name)).toEqual([
+      'Support',
+      'Package Services',
+      'Core Features',
+    ]);
+    expect(withPackageServices([features[1]!], plans).map((node) => node.name)).toEqual([
+      'Package Services',
+      'Support',
+    ]);
   });
 
   it('follows the columns’ plans, leaves its input alone and injects only once', () => {
@@ -237,7 +298,15 @@ describe('withPackageServices', () => {
   });
 
   it('is in every real record’s table, first, with one value per column', () => {
-    for (const key of ['healthcare/hospital', 'healthcare/clinic', 'healthcare/lab', 'healthcare/dental', 'healthcare/pharmacy', 'healthcare/physio-therapy', 'hospitality/restaurant']) {
+    for (const key of [
+      'healthcare/hospital',
+      'healthcare/clinic',
+      'healthcare/lab',
+      'healthcare/dental',
+      'healthcare/pharmacy',
+      'healthcare/physio-therapy',
+      'hospitality/restaurant',
+    ]) {
       const { columns, rows } = buildComparison(record(key));
       expect(rows[0]).toMatchObject({ kind: 'category', level: 1, name: 'Package Services' });
       expect(rows[7]).toMatchObject({ kind: 'category', level: 1, name: 'Core Features' });
@@ -251,7 +320,11 @@ describe('comparison cells', () => {
     expect(parseCell(true)).toEqual({ kind: 'yes' });
     expect(parseCell(false)).toEqual({ kind: 'no' });
     expect(parseCell('Extra Cost')).toEqual({ kind: 'text', text: 'Extra Cost' });
-    expect(parseCell('10 users##Add more users at Rs.800 per user per month')).toEqual({ kind: 'text', text: '10 users', tooltip: 'Add more users at Rs.800 per user per month' });
+    expect(parseCell('10 users##Add more users at Rs.800 per user per month')).toEqual({
+      kind: 'text',
+      text: '10 users',
+      tooltip: 'Add more users at Rs.800 per user per month',
+    });
     expect(parseCell('Daily##')).toEqual({ kind: 'text', text: 'Daily' });
   });
 });
@@ -261,7 +334,13 @@ describe('comparison rows and expansion', () => {
     {
       name: 'Core Features',
       children: [
-        { name: 'Users', children: [{ name: 'Accounts', data: [true] }, { name: 'Roles', children: [{ name: 'Admin', data: [true] }] }] },
+        {
+          name: 'Users',
+          children: [
+            { name: 'Accounts', data: [true] },
+            { name: 'Roles', children: [{ name: 'Admin', data: [true] }] },
+          ],
+        },
         { name: 'Reports', children: [{ name: 'Daily', data: [false] }] },
         { name: 'Storage', data: ['2 GB'] },
       ],
@@ -270,12 +349,22 @@ describe('comparison rows and expansion', () => {
   ];
   const rows = flattenComparison(tree);
   const row = (name: string) => rows.find((candidate) => candidate.name === name) as ComparisonRow;
-  const visible = (open: Record<number, string>) => rows.filter((candidate) => isRowVisible(open, candidate)).map((candidate) => candidate.name);
+  const visible = (open: Record<number, string>) =>
+    rows.filter((candidate) => isRowVisible(open, candidate)).map((candidate) => candidate.name);
 
   it('flattens depth first with levels, keys and the collapsible parents of each row', () => {
     expect(rows.map((candidate) => `${candidate.key} ${candidate.level} ${candidate.name}`)).toEqual([
-      '0 1 Core Features', '0.0 2 Users', '0.0.0 3 Accounts', '0.0.1 3 Roles', '0.0.1.0 4 Admin',
-      '0.1 2 Reports', '0.1.0 3 Daily', '0.2 2 Storage', '1 1 Support', '1.0 2 Channels', '1.0.0 3 Email',
+      '0 1 Core Features',
+      '0.0 2 Users',
+      '0.0.0 3 Accounts',
+      '0.0.1 3 Roles',
+      '0.0.1.0 4 Admin',
+      '0.1 2 Reports',
+      '0.1.0 3 Daily',
+      '0.2 2 Storage',
+      '1 1 Support',
+      '1.0 2 Channels',
+      '1.0.0 3 Email',
     ]);
     expect(row('Admin').parents).toEqual(['0.0', '0.0.1']);
     expect(row('Storage').parents).toEqual([]);
@@ -288,7 +377,16 @@ describe('comparison rows and expansion', () => {
 
   it('opens one category per level: opening a sibling or cousin closes the open one and everything below it', () => {
     let open = toggleCategory({}, 2, '0.0');
-    expect(visible(open)).toEqual(['Core Features', 'Users', 'Accounts', 'Roles', 'Reports', 'Storage', 'Support', 'Channels']);
+    expect(visible(open)).toEqual([
+      'Core Features',
+      'Users',
+      'Accounts',
+      'Roles',
+      'Reports',
+      'Storage',
+      'Support',
+      'Channels',
+    ]);
     open = toggleCategory(open, 3, '0.0.1');
     expect(visible(open)).toContain('Admin');
     open = toggleCategory(open, 2, '0.1');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PRODUCTS, filterAnchor, filterIntro, isGroupShown, productFilterOptions, productGroupId } from '../../src/lib/productFilter';
+import {
+  ALL_PRODUCTS,
+  filterAnchor,
+  filterIntro,
+  isGroupShown,
+  productFilterOptions,
+  productGroupId,
+} from '../../src/lib/productFilter';
 
 const industries = [
   { id: 'healthcare', name: 'Healthcare' },
@@ -20,7 +27,11 @@ describe('productFilterOptions (SPEC §2.6: all, each industry, Trading)', () =>
 
 describe('filterIntro', () => {
   it("says 'Check out our work.' with 'View all products' for all", () => {
-    expect(filterIntro({ id: ALL_PRODUCTS, label: 'All' })).toEqual({ text: 'Check out our work.', linkLabel: 'View all products', href: '/products' });
+    expect(filterIntro({ id: ALL_PRODUCTS, label: 'All' })).toEqual({
+      text: 'Check out our work.',
+      linkLabel: 'View all products',
+      href: '/products',
+    });
   });
 
   it("says 'Curious about how it works?' with the industry's page for an industry", () => {

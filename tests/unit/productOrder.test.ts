@@ -11,13 +11,31 @@ const products = [
 
 describe('inIndustryOrder', () => {
   it('sorts by industry position, then by order inside the industry', () => {
-    expect(inIndustryOrder(products, ['healthcare', 'hospitality', 'retail']).map((p) => p.id)).toEqual(['hospital', 'clinic', 'lab', 'restaurant', 'shop']);
-    expect(inIndustryOrder(products, ['hospitality', 'healthcare', 'retail']).map((p) => p.id)).toEqual(['restaurant', 'hospital', 'clinic', 'lab', 'shop']);
+    expect(inIndustryOrder(products, ['healthcare', 'hospitality', 'retail']).map((p) => p.id)).toEqual([
+      'hospital',
+      'clinic',
+      'lab',
+      'restaurant',
+      'shop',
+    ]);
+    expect(inIndustryOrder(products, ['hospitality', 'healthcare', 'retail']).map((p) => p.id)).toEqual([
+      'restaurant',
+      'hospital',
+      'clinic',
+      'lab',
+      'shop',
+    ]);
   });
 
   it('puts industries missing from the list last and leaves the input untouched', () => {
     const copy = [...products];
-    expect(inIndustryOrder(products, ['hospitality']).map((p) => p.id)).toEqual(['restaurant', 'hospital', 'shop', 'clinic', 'lab']);
+    expect(inIndustryOrder(products, ['hospitality']).map((p) => p.id)).toEqual([
+      'restaurant',
+      'hospital',
+      'shop',
+      'clinic',
+      'lab',
+    ]);
     expect(products).toEqual(copy);
   });
 });

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import rehypeExternalLinks, { isExternalHref } from '../../src/lib/rehypeExternalLinks';
 
 const SITE_HOST = 'www.sarathierp.com.np';
-const link = (href: string): Element => ({ type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: 'link' }] });
+const link = (href: string): Element => ({
+  type: 'element',
+  tagName: 'a',
+  properties: { href },
+  children: [{ type: 'text', value: 'link' }],
+});
 
 /** Runs the plugin over a paragraph holding the links; returns them. */
 function run(...links: Element[]): Element[] {
@@ -21,7 +26,13 @@ describe('rehypeExternalLinks', () => {
   });
 
   it('leaves site links, the site origin, anchors, mailto: and tel: alone', () => {
-    const links = run(link('/privacy-policy'), link(`https://${SITE_HOST}/security`), link('#backups'), link('mailto:info@sarathierp.com.np'), link('tel:+97714218760'));
+    const links = run(
+      link('/privacy-policy'),
+      link(`https://${SITE_HOST}/security`),
+      link('#backups'),
+      link('mailto:info@sarathierp.com.np'),
+      link('tel:+97714218760'),
+    );
     for (const item of links) expect(item.properties.target).toBeUndefined();
   });
 

@@ -21,7 +21,9 @@ import { Excerpt, SearchPanel } from '../../src/islands/search/SearchPanel';
 
 describe('splitExcerpt', () => {
   it('splits the matched words out of the text, in reading order', () => {
-    expect(splitExcerpt('See which medicines <mark>expire</mark> in the next 30 days, <mark>expiry</mark> alerts')).toEqual([
+    expect(
+      splitExcerpt('See which medicines <mark>expire</mark> in the next 30 days, <mark>expiry</mark> alerts'),
+    ).toEqual([
       { text: 'See which medicines ', marked: false },
       { text: 'expire', marked: true },
       { text: ' in the next 30 days, ', marked: false },
@@ -55,7 +57,9 @@ describe('splitExcerpt', () => {
 
 describe('Excerpt', () => {
   it('renders the matches as <mark> elements and any markup in the text as text', () => {
-    const html = renderToStaticMarkup(createElement(Excerpt, { excerpt: 'Use &lt;img src=x onerror=alert(1)&gt; for <mark>billing</mark>' }));
+    const html = renderToStaticMarkup(
+      createElement(Excerpt, { excerpt: 'Use &lt;img src=x onerror=alert(1)&gt; for <mark>billing</mark>' }),
+    );
     expect(html).toContain('>billing</mark>');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; for ');
     expect(html).not.toContain('<img');

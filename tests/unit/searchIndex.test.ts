@@ -9,7 +9,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlForIndex, searchablePages, searchResultTitle, writeSearchIndex, type SearchIndexReport } from '../../src/integrations/searchIndex';
+import {
+  htmlForIndex,
+  searchablePages,
+  searchResultTitle,
+  writeSearchIndex,
+  type SearchIndexReport,
+} from '../../src/integrations/searchIndex';
 
 /** A built page as BaseLayout writes it: header navigation, breadcrumbs, <main data-pagefind-body>, footer. */
 function page(title: string, main: string): string {
@@ -22,7 +28,10 @@ function page(title: string, main: string): string {
 }
 
 const SITE: Record<string, string> = {
-  'index.html': page('Sarathi ERP: Cloud ERP in Nepal', '<h1>Simplify your business</h1><p>Welcome text about cloud software.</p>'),
+  'index.html': page(
+    'Sarathi ERP: Cloud ERP in Nepal',
+    '<h1>Simplify your business</h1><p>Welcome text about cloud software.</p>',
+  ),
   'modules/drug-expiry-tracking.html': page(
     'Drug Expiry Tracking Module | Sarathi ERP',
     '<nav aria-label="Breadcrumb"><a href="/modules">Crumbword</a></nav><h1>Drug Expiry Tracking</h1><p>Alerts at 30, 60 and 90 days, first-expiry-first-out picking &amp; supplier returns.</p>',
@@ -31,7 +40,10 @@ const SITE: Record<string, string> = {
     'Request a Free Demo | Sarathi ERP',
     '<h1>Request a Demo</h1><p>See Sarathi ERP run your way.</p><form><label>Formword company name</label><select><option>Optionword hospital</option></select></form>',
   ),
-  'products/healthcare/hospital/modules/billing.html': page('Billing Module | Sarathi ERP', '<h1>Billing</h1><p>Scopedword copy of the billing module.</p>'),
+  'products/healthcare/hospital/modules/billing.html': page(
+    'Billing Module | Sarathi ERP',
+    '<h1>Billing</h1><p>Scopedword copy of the billing module.</p>',
+  ),
   'request-demo/thank-you.html': page('Thank You | Sarathi ERP', '<h1>Thank you</h1><p>Thankword confirmation.</p>'),
   'search.html': page('Search the Site | Sarathi ERP', '<h1>Search</h1><p>Searchpageword.</p>'),
   '404.html': page('Page Not Found | Sarathi ERP', '<h1>Not found</h1><p>Missingword.</p>'),
@@ -82,14 +94,28 @@ describe('searchablePages', () => {
 describe('writeSearchIndex', () => {
   it('indexes the canonical pages only: no scoped copy, thank-you, search or not-found page', () => {
     expect(report.pages).toBe(3);
-    expect(fragments.map((fragment) => fragment.url).sort()).toEqual(['/', '/modules/drug-expiry-tracking', '/request-demo']);
+    expect(fragments.map((fragment) => fragment.url).sort()).toEqual([
+      '/',
+      '/modules/drug-expiry-tracking',
+      '/request-demo',
+    ]);
   });
 
   it('reads the text of <main> only, without its breadcrumbs or form controls', () => {
     const text = fragments.map((fragment) => fragment.content).join(' ');
     expect(text).toContain('first-expiry-first-out picking');
     expect(text).toContain('See Sarathi ERP run your way.');
-    for (const word of ['Headerword', 'Footerword', 'Crumbword', 'Formword', 'Optionword', 'Scopedword', 'Thankword', 'Searchpageword', 'Missingword']) {
+    for (const word of [
+      'Headerword',
+      'Footerword',
+      'Crumbword',
+      'Formword',
+      'Optionword',
+      'Scopedword',
+      'Thankword',
+      'Searchpageword',
+      'Missingword',
+    ]) {
       expect(text, word).not.toContain(word);
     }
   });
@@ -105,7 +131,16 @@ describe('writeSearchIndex', () => {
 
   it('ships the browser script, its WebAssembly and the index, not Pagefind’s own UI bundles', () => {
     const files = readdirSync(report.outputPath);
-    expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind', 'fragment', 'index']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'pagefind.js',
+        'pagefind-worker.js',
+        'pagefind-entry.json',
+        'wasm.en.pagefind',
+        'fragment',
+        'index',
+      ]),
+    );
     expect(files.filter((name) => /-ui\.|highlight/.test(name))).toEqual([]);
     expect(report.files).toBeGreaterThanOrEqual(files.length);
     expect(report.bytes).toBeGreaterThan(0);
@@ -115,7 +150,10 @@ describe('writeSearchIndex', () => {
     const broken = mkdtempSync(join(tmpdir(), 'sarathi-search-broken-'));
     try {
       writeFileSync(join(broken, 'index.html'), page('Home | Sarathi ERP', '<h1>Home</h1><p>Text.</p>'));
-      writeFileSync(join(broken, 'pricing.html'), '<!doctype html><html lang="en"><head><title>Pricing</title></head><body><main><h1>Plans</h1></main></body></html>');
+      writeFileSync(
+        join(broken, 'pricing.html'),
+        '<!doctype html><html lang="en"><head><title>Pricing</title></head><body><main><h1>Plans</h1></main></body></html>',
+      );
       await expect(writeSearchIndex(broken)).rejects.toThrow(/pricing\.html: no <main data-pagefind-body>/);
     } finally {
       rmSync(broken, { recursive: true, force: true });

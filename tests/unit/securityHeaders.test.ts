@@ -81,28 +81,45 @@ beforeAll(async () => {
     writeFileSync(join(dist, file), text);
   }
   writeSecurityHeaders(dist);
-  const parsed = await parseAllHeaders({ headersFiles: [join(dist, '_headers')], netlifyConfigPath: NETLIFY_TOML, configHeaders: [], minimal: false });
+  const parsed = await parseAllHeaders({
+    headersFiles: [join(dist, '_headers')],
+    netlifyConfigPath: NETLIFY_TOML,
+    configHeaders: [],
+    minimal: false,
+  });
   expect(parsed.errors).toEqual([]);
   rules = parsed.headers as typeof rules;
 });
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const PAGE_PATHS = ['/', '/index.html', '/products', '/products.html', '/products/healthcare', '/products/healthcare.html', '/modules/no-such-module', '/no-such-page'];
+const PAGE_PATHS = [
+  '/',
+  '/index.html',
+  '/products',
+  '/products.html',
+  '/products/healthcare',
+  '/products/healthcare.html',
+  '/modules/no-such-module',
+  '/no-such-page',
+];
 const ASSET_PATH = '/_astro/client.Bx1c2d3e.js';
 
 describe('headers on every path (netlify.toml + the generated dist/_headers)', () => {
-  it.each([...PAGE_PATHS, ASSET_PATH, '/images/hero.svg'])('%s gets HSTS, nosniff, the referrer, COOP, CORP and permissions policies', (path) => {
-    const headers = served(path);
-    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
-    expect(headers['X-Content-Type-Options']).toBe('nosniff');
-    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
-    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
-    expect(headers['X-Frame-Options']).toBe('DENY');
-    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
-    expect(setTwice(path)).toEqual([]);
-  });
+  it.each([...PAGE_PATHS, ASSET_PATH, '/images/hero.svg'])(
+    '%s gets HSTS, nosniff, the referrer, COOP, CORP and permissions policies',
+    (path) => {
+      const headers = served(path);
+      expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+      expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+      expect(headers['X-Frame-Options']).toBe('DENY');
+      expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+      expect(setTwice(path)).toEqual([]);
+    },
+  );
 
   it('netlify.toml holds exactly the values the functions send (src/lib/security.ts)', () => {
     const everywhere = rules.find((rule) => rule.for === '/*' && 'Strict-Transport-Security' in rule.values);
@@ -112,7 +129,19 @@ describe('headers on every path (netlify.toml + the generated dist/_headers)', (
   it('denies the powerful features the site does not use and keeps only what its own video player needs', () => {
     const policy = served('/')['Permissions-Policy'] ?? '';
     const features = new Map(policy.split(/,\s*/).map((item) => item.split('=') as [string, string]));
-    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture', 'accelerometer', 'gyroscope', 'magnetometer', 'midi', 'encrypted-media']) {
+    for (const denied of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'display-capture',
+      'accelerometer',
+      'gyroscope',
+      'magnetometer',
+      'midi',
+      'encrypted-media',
+    ]) {
       expect(features.get(denied), denied).toBe('()');
     }
     for (const ownPlayer of ['autoplay', 'fullscreen', 'picture-in-picture']) {
@@ -123,26 +152,29 @@ describe('headers on every path (netlify.toml + the generated dist/_headers)', (
 });
 
 describe('Content-Security-Policy header', () => {
-  it.each(PAGE_PATHS)('%s: strict script-src, object-src none, base-uri and form-action self, frame-ancestors none', (path) => {
-    const csp = parseCsp(served(path)['Content-Security-Policy'] ?? '');
-    const scriptSrc = csp.get('script-src') ?? [];
-    // Own-origin scripts and WebAssembly compilation (the site search), then only hashes: no
-    // 'unsafe-inline', no 'unsafe-eval', no host or scheme sources.
-    expect(scriptSrc.slice(0, 2)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    expect(scriptSrc.slice(2).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
-    expect(scriptSrc.slice(2).length).toBeGreaterThan(0);
-    expect(scriptSrc.filter((source) => /unsafe/.test(source))).toEqual(["'wasm-unsafe-eval'"]);
-    expect(scriptSrc.join(' ')).not.toMatch(/\*|https?:|data:/);
-    expect(csp.get('style-src')?.join(' ')).not.toMatch(/unsafe/);
-    expect(csp.get('default-src')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
-    expect(csp.get('form-action')).toEqual(["'self'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('frame-src')).toEqual([EMBED_ORIGINS.map]);
-    expect(csp.get('media-src')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
-  });
+  it.each(PAGE_PATHS)(
+    '%s: strict script-src, object-src none, base-uri and form-action self, frame-ancestors none',
+    (path) => {
+      const csp = parseCsp(served(path)['Content-Security-Policy'] ?? '');
+      const scriptSrc = csp.get('script-src') ?? [];
+      // Own-origin scripts and WebAssembly compilation (the site search), then only hashes: no
+      // 'unsafe-inline', no 'unsafe-eval', no host or scheme sources.
+      expect(scriptSrc.slice(0, 2)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(scriptSrc.slice(2).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+      expect(scriptSrc.slice(2).length).toBeGreaterThan(0);
+      expect(scriptSrc.filter((source) => /unsafe/.test(source))).toEqual(["'wasm-unsafe-eval'"]);
+      expect(scriptSrc.join(' ')).not.toMatch(/\*|https?:|data:/);
+      expect(csp.get('style-src')?.join(' ')).not.toMatch(/unsafe/);
+      expect(csp.get('default-src')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('form-action')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('frame-src')).toEqual([EMBED_ORIGINS.map]);
+      expect(csp.get('media-src')).toEqual(["'self'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+    },
+  );
 
   it('carries the hashes of every page’s inline scripts and styles, and not the JSON-LD', () => {
     const csp = parseCsp(served('/')['Content-Security-Policy'] ?? '');
@@ -209,7 +241,12 @@ describe('the build check (src/integrations/securityHeaders.ts)', () => {
   });
 
   it('does not mistake text for markup', () => {
-    const page = inspectPage(builtPage(undefined, '<p data-note="style=&quot;x&quot;">Set style="…" or onclick=… never</p><code>&lt;p style="x"&gt;</code>'));
+    const page = inspectPage(
+      builtPage(
+        undefined,
+        '<p data-note="style=&quot;x&quot;">Set style="…" or onclick=… never</p><code>&lt;p style="x"&gt;</code>',
+      ),
+    );
     expect(page.blockedMarkup).toEqual([]);
   });
 
@@ -217,7 +254,9 @@ describe('the build check (src/integrations/securityHeaders.ts)', () => {
     const broken = mkdtempSync(join(tmpdir(), 'sarathi-broken-'));
     try {
       writeFileSync(join(broken, 'index.html'), '<html><head></head><body></body></html>');
-      expect(() => writeSecurityHeaders(broken)).toThrow(/no <meta http-equiv="content-security-policy"> in index.html/);
+      expect(() => writeSecurityHeaders(broken)).toThrow(
+        /no <meta http-equiv="content-security-policy"> in index.html/,
+      );
       writeFileSync(join(broken, 'index.html'), builtPage(undefined, '<script>track()</script>'));
       expect(() => writeSecurityHeaders(broken)).toThrow(/index.html: inline <script> with hash/);
     } finally {
@@ -229,19 +268,30 @@ describe('the build check (src/integrations/securityHeaders.ts)', () => {
     const joined = parseCsp(unionCsp([pagePolicy([LOADER]), pagePolicy([PAGE_SCRIPT])]));
     expect(joined.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", cspHash(LOADER), cspHash(PAGE_SCRIPT)]);
     // WebAssembly compilation is not eval(): the policy with it passes, 'unsafe-eval' never does.
-    expect(headerCsp("script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'")).toContain("'wasm-unsafe-eval'");
-    expect(() => headerCsp("script-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'; form-action 'self'")).toThrow(/unsafe-inline/);
-    expect(() => headerCsp("script-src 'self' 'unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'")).toThrow(/unsafe-eval/);
+    expect(
+      headerCsp("script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'"),
+    ).toContain("'wasm-unsafe-eval'");
+    expect(() =>
+      headerCsp("script-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'; form-action 'self'"),
+    ).toThrow(/unsafe-inline/);
+    expect(() =>
+      headerCsp("script-src 'self' 'unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'"),
+    ).toThrow(/unsafe-eval/);
     expect(() => headerCsp("script-src 'self'; base-uri 'self'; form-action 'self'")).toThrow(/object-src 'none'/);
     expect(() => unionCsp(["script-src 'self'", "script-src 'self'; img-src 'self'"])).toThrow(/different directives/);
   });
 });
 
 describe('cross-site posts (crossSiteVerdict)', () => {
-  const post = (headers: Record<string, string>, url = `${SITE_ORIGIN}/api/contact-us`) => new Request(url, { method: 'POST', headers });
+  const post = (headers: Record<string, string>, url = `${SITE_ORIGIN}/api/contact-us`) =>
+    new Request(url, { method: 'POST', headers });
 
   it.each([
-    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, 'cross-site-fetch'],
+    [
+      'Sec-Fetch-Site: cross-site',
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+      'cross-site-fetch',
+    ],
     ['cross-site even with our Origin', { 'Sec-Fetch-Site': 'cross-site', Origin: SITE_ORIGIN }, 'cross-site-fetch'],
     ['no Sec-Fetch-Site and a foreign Origin', { Origin: 'https://evil.example' }, 'foreign-origin'],
     ['no Sec-Fetch-Site and Origin: null', { Origin: 'null' }, 'foreign-origin'],
@@ -254,7 +304,9 @@ describe('cross-site posts (crossSiteVerdict)', () => {
   });
 
   it('accepts the request’s own origin (deploy previews, localhost)', () => {
-    expect(crossSiteVerdict(post({ Origin: 'http://localhost:8888' }, 'http://localhost:8888/api/contact-us'))).toBeNull();
+    expect(
+      crossSiteVerdict(post({ Origin: 'http://localhost:8888' }, 'http://localhost:8888/api/contact-us')),
+    ).toBeNull();
     expect(crossSiteVerdict(post({ Origin: 'http://localhost:8888' }))).toBe('foreign-origin');
   });
 });
@@ -263,7 +315,10 @@ describe('the content editor (/admin) has its own policy; the public pages keep 
   let adminDist: string;
   let adminRules: typeof rules;
   const headersOf = (path: string) => adminRules.filter((rule) => rule.forRegExp.test(path));
-  const policyOf = (path: string) => headersOf(path).map((rule) => rule.values['Content-Security-Policy']).filter(Boolean) as string[];
+  const policyOf = (path: string) =>
+    headersOf(path)
+      .map((rule) => rule.values['Content-Security-Policy'])
+      .filter(Boolean) as string[];
 
   beforeAll(async () => {
     adminDist = mkdtempSync(join(tmpdir(), 'sarathi-admin-dist-'));
@@ -282,37 +337,51 @@ describe('the content editor (/admin) has its own policy; the public pages keep 
       writeFileSync(join(adminDist, file), text);
     }
     writeSecurityHeaders(adminDist);
-    const parsed = await parseAllHeaders({ headersFiles: [join(adminDist, '_headers')], netlifyConfigPath: NETLIFY_TOML, configHeaders: [], minimal: false });
+    const parsed = await parseAllHeaders({
+      headersFiles: [join(adminDist, '_headers')],
+      netlifyConfigPath: NETLIFY_TOML,
+      configHeaders: [],
+      minimal: false,
+    });
     expect(parsed.errors).toEqual([]);
     adminRules = parsed.headers as typeof rules;
   });
 
   afterAll(() => rmSync(adminDist, { recursive: true, force: true }));
 
-  it.each(['/admin', '/admin.html'])('%s gets exactly one policy: the editor’s, with only the relaxations Decap needs', (path) => {
-    const policies = policyOf(path);
-    expect(policies).toHaveLength(1);
-    const csp = parseCsp(policies[0]!);
-    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
-    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'blob:']);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('default-src')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.has('frame-src')).toBe(false);
-  });
-
-  it.each(['/', '/index.html', '/products', '/products.html', '/products/healthcare', '/robots.txt', '/images/hero.svg', '/_astro/admin.Bx1c2d3e.js'])(
-    '%s keeps the public policy, once, without any of the editor’s relaxations',
+  it.each(['/admin', '/admin.html'])(
+    '%s gets exactly one policy: the editor’s, with only the relaxations Decap needs',
     (path) => {
       const policies = policyOf(path);
       expect(policies).toHaveLength(1);
-      // 'wasm-unsafe-eval' (site search) is the public pages' own; the editor's relaxations are not.
-      expect(policies[0]).not.toMatch(/'unsafe-(eval|inline)'|blob:/);
-      expect(parseCsp(policies[0]!).get('frame-ancestors')).toEqual(["'none'"]);
+      const csp = parseCsp(policies[0]!);
+      expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('img-src')).toEqual(["'self'", 'blob:']);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.has('frame-src')).toBe(false);
     },
   );
+
+  it.each([
+    '/',
+    '/index.html',
+    '/products',
+    '/products.html',
+    '/products/healthcare',
+    '/robots.txt',
+    '/images/hero.svg',
+    '/_astro/admin.Bx1c2d3e.js',
+  ])('%s keeps the public policy, once, without any of the editor’s relaxations', (path) => {
+    const policies = policyOf(path);
+    expect(policies).toHaveLength(1);
+    // 'wasm-unsafe-eval' (site search) is the public pages' own; the editor's relaxations are not.
+    expect(policies[0]).not.toMatch(/'unsafe-(eval|inline)'|blob:/);
+    expect(parseCsp(policies[0]!).get('frame-ancestors')).toEqual(["'none'"]);
+  });
 
   it('replaces the page policy Astro wrote into admin.html with the editor’s', () => {
     const page = inspectPage(readFileSync(join(adminDist, 'admin.html'), 'utf8'));

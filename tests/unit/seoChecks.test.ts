@@ -74,7 +74,11 @@ interface SiteSpec {
   headers?: string;
 }
 
-const label = (segment: string) => segment.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
+const label = (segment: string) =>
+  segment
+    .split('-')
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
 const imageOf = (path: string) => `/og/${path === '/' ? 'index' : path.slice(1)}.png`;
 
 /** A BreadcrumbList as the site writes it: Home plus one item per segment. */
@@ -83,21 +87,38 @@ function breadcrumbList(path: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', href: '/' }, ...segments.map((segment, index) => ({ name: label(segment), href: `/${segments.slice(0, index + 1).join('/')}` }))].map(
-      (crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.href === '/' ? '/' : crumb.href}` }),
-    ),
+    itemListElement: [
+      { name: 'Home', href: '/' },
+      ...segments.map((segment, index) => ({
+        name: label(segment),
+        href: `/${segments.slice(0, index + 1).join('/')}`,
+      })),
+    ].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.href === '/' ? '/' : crumb.href}`,
+    })),
   };
 }
 
 function page(path: string, title: string, options: Partial<PageSpec> = {}): PageSpec {
   const deep = path.split('/').filter(Boolean).length >= 2 && !path.endsWith('/404');
-  return { title, description: `${title}: a description.`, canonical: path, jsonLd: deep ? [breadcrumbList(path)] : [], ...options };
+  return {
+    title,
+    description: `${title}: a description.`,
+    canonical: path,
+    jsonLd: deep ? [breadcrumbList(path)] : [],
+    ...options,
+  };
 }
 
 /** A correct site: home, pages of one to three segments, a mirror, a disallowed page and two not-found pages. */
 function goodSite(): SiteSpec {
   const pages: Record<string, PageSpec> = {
-    '/': page('/', 'Home title', { jsonLd: [{ '@context': 'https://schema.org', '@type': 'Organization', name: 'Example' }] }),
+    '/': page('/', 'Home title', {
+      jsonLd: [{ '@context': 'https://schema.org', '@type': 'Organization', name: 'Example' }],
+    }),
     '/pricing': page('/pricing', 'Pricing title'),
     '/products/healthcare': page('/products/healthcare', 'Healthcare title'),
     '/products/healthcare/hospital': page('/products/healthcare/hospital', 'Hospital title'),
@@ -111,7 +132,9 @@ function goodSite(): SiteSpec {
   return {
     pages,
     robots: `User-agent: *\nAllow: /\nDisallow: /contact-us/thank-you\n\nSitemap: ${origin}/sitemap-index.xml\n`,
-    sitemap: ['/', '/pricing', '/products/healthcare', '/products/healthcare/hospital'].map((path) => `${origin}${path}`),
+    sitemap: ['/', '/pricing', '/products/healthcare', '/products/healthcare/hospital'].map(
+      (path) => `${origin}${path}`,
+    ),
     images,
   };
 }
@@ -122,7 +145,10 @@ function html(path: string, spec: PageSpec): string {
   const ogImage = spec.ogImage ?? imageOf(spec.canonical.startsWith('/') ? spec.canonical : path);
   const image = ogImage.startsWith('/') ? `${origin}${ogImage}` : ogImage;
   const segments = path.split('/').filter(Boolean);
-  const crumbs = segments.map((segment, index) => ({ label: spec.labels?.[segment] ?? label(segment), href: `/${segments.slice(0, index + 1).join('/')}` }));
+  const crumbs = segments.map((segment, index) => ({
+    label: spec.labels?.[segment] ?? label(segment),
+    href: `/${segments.slice(0, index + 1).join('/')}`,
+  }));
   const shown = crumbs.slice(-(spec.shown ?? 2));
   const items = [
     segments.length ? '<li><a href="/">Home</a></li>' : '<li><span aria-current="page">Home</span></li>',
@@ -133,7 +159,9 @@ function html(path: string, spec: PageSpec): string {
         : `<li><span aria-hidden="true">/</span><a href="${crumb.href}">${crumb.label}</a></li>`,
     ),
   ];
-  const blocks = spec.jsonLd.map((data) => `<script type="application/ld+json">${typeof data === 'string' ? data : JSON.stringify(data)}</script>`);
+  const blocks = spec.jsonLd.map(
+    (data) => `<script type="application/ld+json">${typeof data === 'string' ? data : JSON.stringify(data)}</script>`,
+  );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>${spec.title}</title><meta name="description" content="${spec.description}"><link rel="canonical" href="${canonical}">
 <meta property="og:type" content="website"><meta property="og:site_name" content="Example ERP"><meta property="og:title" content="${spec.title}">
@@ -154,17 +182,25 @@ function check(change: (site: SiteSpec) => void = () => {}) {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
   };
-  for (const [path, spec] of Object.entries(site.pages)) write(path === '/' ? 'index.html' : `${path}.html`, html(path, spec));
+  for (const [path, spec] of Object.entries(site.pages))
+    write(path === '/' ? 'index.html' : `${path}.html`, html(path, spec));
   for (const [path, content] of Object.entries(site.images)) write(path, content);
   write('robots.txt', site.robots);
-  write('sitemap-index.xml', `<?xml version="1.0" encoding="UTF-8"?><sitemapindex><sitemap><loc>${origin}/sitemap-0.xml</loc></sitemap></sitemapindex>`);
-  write('sitemap-0.xml', `<?xml version="1.0" encoding="UTF-8"?><urlset>${site.sitemap.map((url) => `<url><loc>${url}</loc></url>`).join('')}</urlset>`);
+  write(
+    'sitemap-index.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><sitemapindex><sitemap><loc>${origin}/sitemap-0.xml</loc></sitemap></sitemapindex>`,
+  );
+  write(
+    'sitemap-0.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><urlset>${site.sitemap.map((url) => `<url><loc>${url}</loc></url>`).join('')}</urlset>`,
+  );
   if (site.headers) write('_headers', site.headers);
   return checkSeo(dir, { notFoundPaths: ['/404', '/modules/404'] });
 }
 
 /** The findings of a check as "rule page" strings. */
-const findings = (report: ReturnType<typeof checkSeo>) => report.findings.map((finding) => `${finding.rule} ${finding.page}`);
+const findings = (report: ReturnType<typeof checkSeo>) =>
+  report.findings.map((finding) => `${finding.rule} ${finding.page}`);
 
 describe('checkSeo on a correct site', () => {
   const report = check();
@@ -181,8 +217,12 @@ describe('checkSeo on a correct site', () => {
 
 describe('checkSeo findings', () => {
   it('fails on a duplicate title or description among canonical pages', () => {
-    expect(findings(check((site) => (site.pages['/pricing']!.title = 'Home title')))).toEqual(['duplicate-title /, /pricing']);
-    expect(findings(check((site) => (site.pages['/pricing']!.description = site.pages['/']!.description)))).toEqual(['duplicate-description /, /pricing']);
+    expect(findings(check((site) => (site.pages['/pricing']!.title = 'Home title')))).toEqual([
+      'duplicate-title /, /pricing',
+    ]);
+    expect(findings(check((site) => (site.pages['/pricing']!.description = site.pages['/']!.description)))).toEqual([
+      'duplicate-description /, /pricing',
+    ]);
   });
 
   it('does not count a mirror that repeats its target as a duplicate', () => {
@@ -193,13 +233,19 @@ describe('checkSeo findings', () => {
     const relative = check((site) => (site.pages['/pricing']!.canonical = 'pricing'));
     expect(findings(relative)).toContain('head /pricing');
     expect(relative.findings.find((finding) => finding.rule === 'head')?.detail).toMatch(/not an absolute URL/);
-    expect(findings(check((site) => (site.pages['/industry/healthcare']!.canonical = '/products/gone')))).toContain('head /industry/healthcare');
+    expect(findings(check((site) => (site.pages['/industry/healthcare']!.canonical = '/products/gone')))).toContain(
+      'head /industry/healthcare',
+    );
   });
 
   it('fails on noindex in a robots meta or an X-Robots-Tag header', () => {
-    const meta = check((site) => (site.pages['/contact-us/thank-you']!.extraHead = '<meta name="robots" content="noindex">'));
+    const meta = check(
+      (site) => (site.pages['/contact-us/thank-you']!.extraHead = '<meta name="robots" content="noindex">'),
+    );
     expect(findings(meta)).toEqual(['noindex /contact-us/thank-you']);
-    const googlebot = check((site) => (site.pages['/modules/404']!.extraHead = '<meta name="googlebot" content="none">'));
+    const googlebot = check(
+      (site) => (site.pages['/modules/404']!.extraHead = '<meta name="googlebot" content="none">'),
+    );
     expect(findings(googlebot)).toEqual(['noindex /modules/404']);
     expect(findings(check((site) => (site.headers = '/*\n  X-Robots-Tag: noindex\n')))).toEqual(['noindex /_headers']);
   });
@@ -208,27 +254,45 @@ describe('checkSeo findings', () => {
     expect(findings(check((site) => delete site.images['/og/pricing.png']))).toEqual(['open-graph /pricing']);
     expect(findings(check((site) => (site.images['/og/pricing.png'] = 'not a png')))).toEqual(['open-graph /pricing']);
     const small = check((site) => (site.images['/og/pricing.png'] = png(600, 315)));
-    expect(small.findings.map((finding) => finding.detail)).toEqual(['og:image /og/pricing.png is 600×315, not 1200×630']);
+    expect(small.findings.map((finding) => finding.detail)).toEqual([
+      'og:image /og/pricing.png is 600×315, not 1200×630',
+    ]);
   });
 
   it('fails on a relative og:image, a small card, and a mirror that shows another image', () => {
     const relative = check((site) => (site.pages['/pricing']!.ogImage = 'og/pricing.png'));
-    expect(relative.findings.map((finding) => `${finding.page} ${finding.detail}`)).toEqual([`/pricing og:image "og/pricing.png" is not an absolute URL on ${origin}`]);
-    expect(findings(check((site) => (site.pages['/pricing']!.twitterCard = 'summary')))).toEqual(['open-graph /pricing']);
-    expect(findings(check((site) => (site.pages['/industry/healthcare']!.ogImage = '/og/pricing.png')))).toEqual(['open-graph /industry/healthcare']);
-    expect(findings(check((site) => (site.pages['/pricing']!.ogImage = '/og/index.png')))).toContain('duplicate-image /, /pricing');
+    expect(relative.findings.map((finding) => `${finding.page} ${finding.detail}`)).toEqual([
+      `/pricing og:image "og/pricing.png" is not an absolute URL on ${origin}`,
+    ]);
+    expect(findings(check((site) => (site.pages['/pricing']!.twitterCard = 'summary')))).toEqual([
+      'open-graph /pricing',
+    ]);
+    expect(findings(check((site) => (site.pages['/industry/healthcare']!.ogImage = '/og/pricing.png')))).toEqual([
+      'open-graph /industry/healthcare',
+    ]);
+    expect(findings(check((site) => (site.pages['/pricing']!.ogImage = '/og/index.png')))).toContain(
+      'duplicate-image /, /pricing',
+    );
   });
 
   it('fails on JSON-LD that does not parse, and on ratings or reviews', () => {
     const escaped = '{&quot;@context&quot;:&quot;https://schema.org&quot;}';
     expect(findings(check((site) => site.pages['/']!.jsonLd.push(escaped)))).toEqual(['json-ld /']);
-    const rated = { '@context': 'https://schema.org', '@type': 'Product', aggregateRating: { '@type': 'AggregateRating', ratingValue: 5 } };
+    const rated = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 5 },
+    };
     expect(findings(check((site) => site.pages['/']!.jsonLd.push(rated)))).toEqual(['json-ld /']);
   });
 
   it('fails when a deep page lacks its BreadcrumbList or it does not match the visible crumbs', () => {
-    expect(findings(check((site) => (site.pages['/products/healthcare/hospital']!.jsonLd = [])))).toEqual(['breadcrumb-list /products/healthcare/hospital']);
-    const relabelled = check((site) => (site.pages['/products/healthcare/hospital']!.labels = { healthcare: 'Health Care' }));
+    expect(findings(check((site) => (site.pages['/products/healthcare/hospital']!.jsonLd = [])))).toEqual([
+      'breadcrumb-list /products/healthcare/hospital',
+    ]);
+    const relabelled = check(
+      (site) => (site.pages['/products/healthcare/hospital']!.labels = { healthcare: 'Health Care' }),
+    );
     expect(findings(relabelled)).toEqual(['breadcrumb-list /products/healthcare/hospital']);
     const shortList = check((site) => (site.pages['/products/healthcare']!.jsonLd = [breadcrumbList('/products')]));
     expect(findings(shortList)).toContain('breadcrumb-list /products/healthcare');
@@ -264,10 +328,21 @@ describe('helpers', () => {
   });
 
   it('requires an ellipsis when crumbs are hidden', () => {
-    const visible = { crumbs: [{ label: 'Home', href: '/' }, { label: 'Hospital', href: null }], ellipsis: false };
-    expect(breadcrumbMismatches(breadcrumbList('/products/healthcare/hospital'), visible, '/products/healthcare/hospital', origin)).toEqual([
-      '2 crumbs are hidden without an ellipsis',
-    ]);
+    const visible = {
+      crumbs: [
+        { label: 'Home', href: '/' },
+        { label: 'Hospital', href: null },
+      ],
+      ellipsis: false,
+    };
+    expect(
+      breadcrumbMismatches(
+        breadcrumbList('/products/healthcare/hospital'),
+        visible,
+        '/products/healthcare/hospital',
+        origin,
+      ),
+    ).toEqual(['2 crumbs are hidden without an ellipsis']);
   });
 
   it('reads PNG sizes', () => {
@@ -276,7 +351,8 @@ describe('helpers', () => {
   });
 
   it('reads the not-found pages from netlify.toml', () => {
-    const toml = '[[redirects]]\n  from = "/modules/*"\n  to = "/modules/404.html"\n  status = 404\n\n[[redirects]]\n  from = "/a"\n  to = "/b.html"\n  status = 301\n';
+    const toml =
+      '[[redirects]]\n  from = "/modules/*"\n  to = "/modules/404.html"\n  status = 404\n\n[[redirects]]\n  from = "/a"\n  to = "/b.html"\n  status = 301\n';
     expect(notFoundPathsFromNetlifyToml(toml)).toEqual(['/404', '/modules/404']);
   });
 });

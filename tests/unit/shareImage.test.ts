@@ -43,7 +43,13 @@ describe('shareImagePath', () => {
 
 describe('shareImageContent', () => {
   it('drops the product suffix and builds the kicker from the canonical path', () => {
-    expect(shareImageContent('Hospital Management System (HMS) | Sarathi ERP', 'Sarathi ERP', `${origin}/products/healthcare/hospital`)).toEqual({
+    expect(
+      shareImageContent(
+        'Hospital Management System (HMS) | Sarathi ERP',
+        'Sarathi ERP',
+        `${origin}/products/healthcare/hospital`,
+      ),
+    ).toEqual({
       headline: 'Hospital Management System (HMS)',
       productName: 'Sarathi ERP',
       kicker: 'Products / Healthcare',
@@ -73,11 +79,15 @@ describe('shareImageTree', () => {
   it('is 1200×630 and draws the product name, the kicker, the headline and the domain', () => {
     expect(tree.props.style).toMatchObject({ width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT });
     const texts = textsOf(tree);
-    expect(texts).toEqual(expect.arrayContaining(['Sarathi', 'ERP', 'Pricing', 'Pricing Plans', 'www.sarathierp.com.np']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['Sarathi', 'ERP', 'Pricing', 'Pricing Plans', 'www.sarathierp.com.np']),
+    );
   });
 
   it('shrinks the headline as it grows', () => {
-    expect(headlineFontSize('Pricing')).toBeGreaterThan(headlineFontSize('ERP Modules: Billing, Inventory, Accounts and More'));
+    expect(headlineFontSize('Pricing')).toBeGreaterThan(
+      headlineFontSize('ERP Modules: Billing, Inventory, Accounts and More'),
+    );
     expect(headlineFontSize('x'.repeat(80))).toBeLessThan(headlineFontSize('x'.repeat(40)));
   });
 });
@@ -113,12 +123,19 @@ describe('readHeadTags and planShareImages', () => {
   });
 
   it('fails when a page shows an image no canonical page renders', () => {
-    expect(() => planShareImages([{ path: '/industry/retail', head: head('/industry/retail', '/products/retail') }])).toThrow(/no canonical page/);
+    expect(() =>
+      planShareImages([{ path: '/industry/retail', head: head('/industry/retail', '/products/retail') }]),
+    ).toThrow(/no canonical page/);
   });
 
   it('fails when two canonical pages name the same image', () => {
     const twin = { ...head('/b', '/b'), ogImage: `${origin}/og/a.png` };
-    expect(() => planShareImages([{ path: '/a', head: head('/a', '/a') }, { path: '/b', head: twin }])).toThrow(/both name/);
+    expect(() =>
+      planShareImages([
+        { path: '/a', head: head('/a', '/a') },
+        { path: '/b', head: twin },
+      ]),
+    ).toThrow(/both name/);
   });
 });
 
@@ -134,7 +151,10 @@ describe('logoMarkDataUri', () => {
 
 describe('rendering', () => {
   it('renders a 1200×630 PNG', async () => {
-    const png = await renderShareImage(shareImageContent('Pricing | Sarathi ERP', 'Sarathi ERP', `${origin}/pricing`), logoMarkDataUri(logoSvg));
+    const png = await renderShareImage(
+      shareImageContent('Pricing | Sarathi ERP', 'Sarathi ERP', `${origin}/pricing`),
+      logoMarkDataUri(logoSvg),
+    );
     expect(pngSize(png)).toEqual({ width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT });
   }, 30_000);
 

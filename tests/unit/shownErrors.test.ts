@@ -7,7 +7,9 @@ describe('reviseShownErrors', () => {
   const shown = { industry: 'Please select your industry.', pricing: 'Please select your Pricing.' };
 
   it('drops the message of a field as soon as it is valid and keeps the others', () => {
-    expect(reviseShownErrors(shown, { pricing: 'Please select your Pricing.' }, ['industry'])).toEqual({ pricing: 'Please select your Pricing.' });
+    expect(reviseShownErrors(shown, { pricing: 'Please select your Pricing.' }, ['industry'])).toEqual({
+      pricing: 'Please select your Pricing.',
+    });
   });
 
   it('keeps a message of a field that did not change, even when the schema no longer reports it', () => {
@@ -40,7 +42,11 @@ describe('reviseShownErrors', () => {
     const values = { ...EMPTY_DEMO_VALUES, phoneNumber: '98123' };
     const before = validate(demoRequestSchema, values).errors;
     expect(before.phoneNumber).toBe('Please enter a valid 10-digit phone number.');
-    const after = reviseShownErrors(before, validate(demoRequestSchema, { ...values, phoneNumber: '9812345678' }).errors, ['phoneNumber']);
+    const after = reviseShownErrors(
+      before,
+      validate(demoRequestSchema, { ...values, phoneNumber: '9812345678' }).errors,
+      ['phoneNumber'],
+    );
     expect(after.phoneNumber).toBeUndefined();
     expect(after.email).toBe(before.email);
   });

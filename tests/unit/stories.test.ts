@@ -29,7 +29,12 @@ const hospitalLater = story('bagmati-wards', '2026-04-01', ['healthcare/hospital
 describe('newestFirst', () => {
   it('orders by date, newest first, and same-day stories by id', () => {
     const sameDay = story('a-same-day', '2026-03-01', ['healthcare/clinic']);
-    expect(newestFirst([hospital, lab, polyclinic, sameDay]).map((item) => item.id)).toEqual(['a-same-day', 'koshi-record', 'pokhara-lab', 'bagmati-opd']);
+    expect(newestFirst([hospital, lab, polyclinic, sameDay]).map((item) => item.id)).toEqual([
+      'a-same-day',
+      'koshi-record',
+      'pokhara-lab',
+      'bagmati-opd',
+    ]);
   });
 
   it('leaves its input as it was', () => {
@@ -88,8 +93,12 @@ describe('storiesByIndustry', () => {
 
 describe('subIndustriesMissingFromCustomer', () => {
   it('lists the story keys the customer is not filed under', () => {
-    expect(subIndustriesMissingFromCustomer(['healthcare/clinic', 'healthcare/lab'], 'healthcare/clinic')).toEqual(['healthcare/lab']);
-    expect(subIndustriesMissingFromCustomer(['healthcare/hospital'], 'healthcare/hospital, healthcare/pharmacy')).toEqual([]);
+    expect(subIndustriesMissingFromCustomer(['healthcare/clinic', 'healthcare/lab'], 'healthcare/clinic')).toEqual([
+      'healthcare/lab',
+    ]);
+    expect(
+      subIndustriesMissingFromCustomer(['healthcare/hospital'], 'healthcare/hospital, healthcare/pharmacy'),
+    ).toEqual([]);
   });
 });
 

@@ -68,8 +68,16 @@ function expectCompanyFields(data: JsonLd, facts: SiteFacts) {
     addressCountry: facts.address.countryCode,
   });
   expect(data.contactPoint).toEqual([
-    expect.objectContaining({ contactType: 'sales', telephone: schemaTelephone(facts.phones.sales), email: facts.emails.sales }),
-    expect.objectContaining({ contactType: 'technical support', telephone: schemaTelephone(facts.phones.support), email: facts.emails.support }),
+    expect.objectContaining({
+      contactType: 'sales',
+      telephone: schemaTelephone(facts.phones.sales),
+      email: facts.emails.sales,
+    }),
+    expect.objectContaining({
+      contactType: 'technical support',
+      telephone: schemaTelephone(facts.phones.support),
+      email: facts.emails.support,
+    }),
   ]);
   expect(data.sameAs).toEqual(facts.social.map((profile) => profile.url));
 }
@@ -112,7 +120,11 @@ describe('buildLocalBusinessJsonLd (/contact-us)', () => {
     const data = buildLocalBusinessJsonLd(facts, origin);
     expect(data['@type']).toBe('LocalBusiness');
     expectCompanyFields(data, facts);
-    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: facts.address.latitude, longitude: facts.address.longitude });
+    expect(data.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: facts.address.latitude,
+      longitude: facts.address.longitude,
+    });
     expect(data.hasMap).toBe(facts.address.mapUrl);
     expect(data.openingHoursSpecification).toEqual([
       {
@@ -149,7 +161,11 @@ describe('buildWebSiteJsonLd (home page)', () => {
 
 describe('no fabricated ratings or reviews', () => {
   it('publishes no rating or review in any block', () => {
-    const blocks = [buildOrganizationJsonLd(site, origin), buildLocalBusinessJsonLd(site, origin), buildWebSiteJsonLd(site, origin)];
+    const blocks = [
+      buildOrganizationJsonLd(site, origin),
+      buildLocalBusinessJsonLd(site, origin),
+      buildWebSiteJsonLd(site, origin),
+    ];
     const keys = blocks.flatMap(keysOf);
     expect(keys.filter((key) => /rating|review/i.test(key))).toEqual([]);
   });
@@ -163,14 +179,21 @@ describe('buildBreadcrumbJsonLd', () => {
     expect(data?.['@type']).toBe('BreadcrumbList');
     expect(data?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-      ...crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 2, name: crumb.label, item: `${origin}${crumb.href}` })),
+      ...crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 2,
+        name: crumb.label,
+        item: `${origin}${crumb.href}`,
+      })),
     ]);
     const items = data?.itemListElement as { name: string; item: string }[];
     expect(items.at(-1)).toMatchObject({ name: 'Physio Therapy', item: `${origin}${path}` });
   });
 
   it('ignores query, hash, .html and a trailing slash', () => {
-    expect(buildBreadcrumbJsonLd('/modules/billing.html?x=1#top', origin)).toEqual(buildBreadcrumbJsonLd('/modules/billing/', origin));
+    expect(buildBreadcrumbJsonLd('/modules/billing.html?x=1#top', origin)).toEqual(
+      buildBreadcrumbJsonLd('/modules/billing/', origin),
+    );
   });
 
   it('is null for pages of one segment or none, and for the not-found pages', () => {

@@ -23,10 +23,14 @@ const card = (title: string) => {
   return [found.description, ...found.bullets].join(' ');
 };
 
-const pricingFiles = readdirSync(new URL('pricing/', CONTENT), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'));
+const pricingFiles = readdirSync(new URL('pricing/', CONTENT), { recursive: true, encoding: 'utf8' }).filter((file) =>
+  file.endsWith('.json'),
+);
 const pricingRecords = pricingFiles.map((file) => ({
   file,
-  record: readJson<{ comparison: { comparisonOrder: string[]; comparisonFeatures: ComparisonNode[] } }>(`pricing/${file}`),
+  record: readJson<{ comparison: { comparisonOrder: string[]; comparisonFeatures: ComparisonNode[] } }>(
+    `pricing/${file}`,
+  ),
 }));
 
 /** The leaf row called `name` anywhere in a comparison tree. */
@@ -95,7 +99,9 @@ describe('FAQs agree with the comparison table', () => {
 
   it('"Is support included in all plans?" gives Free no phone support and names the plans as the table does', () => {
     const text = answer(/support included in all plans/i);
-    expect(text).toMatch(/Free plan includes video tutorials, installation, cloud hosting and e-mail help, but no phone support/);
+    expect(text).toMatch(
+      /Free plan includes video tutorials, installation, cloud hosting and e-mail help, but no phone support/,
+    );
     expect(text).toMatch(/Basic adds on-call support/);
     expect(text).not.toMatch(/enterprise/i);
   });

@@ -8,12 +8,22 @@ import { LOOKS, portraitSvg } from '../../scripts/art/portraits.mjs';
 import { teamMemberSchema } from '../../src/schemas/people';
 
 const TEAM = new URL('../../src/content/team/', import.meta.url);
-const ids = readdirSync(TEAM).filter((file) => file.endsWith('.json')).map((file) => file.replace(/\.json$/, ''));
+const ids = readdirSync(TEAM)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''));
 const member = (id: string) => teamMemberSchema.parse(JSON.parse(readFileSync(new URL(`${id}.json`, TEAM), 'utf8')));
 
 describe('team portraits', () => {
   it('covers all seven people, the two leaders included', () => {
-    expect(ids.sort()).toEqual(['anita-shrestha', 'bikash-tamang', 'nirmala-bhattarai', 'pratiksha-gurung', 'rajendra-adhikari', 'sujan-maharjan', 'suman-karki']);
+    expect(ids.sort()).toEqual([
+      'anita-shrestha',
+      'bikash-tamang',
+      'nirmala-bhattarai',
+      'pratiksha-gurung',
+      'rajendra-adhikari',
+      'sujan-maharjan',
+      'suman-karki',
+    ]);
     expect(Object.keys(LOOKS).sort()).toEqual(ids);
   });
 

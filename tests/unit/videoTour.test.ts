@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { captionsVtt, chapters, planScenes, SCREENS_PER_PRODUCT, TIMING, totalSeconds, vttTime } from '../../scripts/video/tourPlan.mjs';
+import {
+  captionsVtt,
+  chapters,
+  planScenes,
+  SCREENS_PER_PRODUCT,
+  TIMING,
+  totalSeconds,
+  vttTime,
+} from '../../scripts/video/tourPlan.mjs';
 import { productTour } from '../../src/data/productTour';
 import { chapterOf, chapterSrc, findTour, productQuery, tourHref } from '../../src/lib/videoTour';
 
@@ -13,11 +21,15 @@ const tours = [
 describe('findTour (SPEC §2.1 /video-tour?industry=..&subIndustry=..)', () => {
   it('finds the product named by the query', () => {
     expect(findTour(tours, '?industry=healthcare&subIndustry=physio-therapy')?.productName).toBe('Sarathi Physio ERP');
-    expect(findTour(tours, new URLSearchParams('industry=hospitality&subIndustry=restaurant'))?.productName).toBe('Sarathi Restaurant ERP');
+    expect(findTour(tours, new URLSearchParams('industry=hospitality&subIndustry=restaurant'))?.productName).toBe(
+      'Sarathi Restaurant ERP',
+    );
   });
 
   it('compares lower-cased and trimmed values', () => {
-    expect(findTour(tours, '?industry=HealthCare&subIndustry=%20Hospital%20')?.productName).toBe('Sarathi Hospital ERP');
+    expect(findTour(tours, '?industry=HealthCare&subIndustry=%20Hospital%20')?.productName).toBe(
+      'Sarathi Hospital ERP',
+    );
   });
 
   it('answers undefined for a missing, partial or unknown query', () => {
@@ -49,12 +61,22 @@ describe('chapters of the tour video', () => {
 
   it('finds a product’s chapter by industry and sub-industry', () => {
     const video = { chapters: [{ product: 'healthcare/lab', start: 30, end: 44, poster: '/video/lab.webp' }] };
-    expect(chapterOf(video, 'healthcare', 'lab')).toEqual({ product: 'healthcare/lab', start: 30, end: 44, poster: '/video/lab.webp' });
+    expect(chapterOf(video, 'healthcare', 'lab')).toEqual({
+      product: 'healthcare/lab',
+      start: 30,
+      end: 44,
+      poster: '/video/lab.webp',
+    });
     expect(chapterOf(video, 'healthcare', 'dental')).toBeUndefined();
   });
 });
 
-const screen = (title: string) => ({ image: `/images/products/${title}.svg`, title, description: `What ${title} shows.`, alt: title });
+const screen = (title: string) => ({
+  image: `/images/products/${title}.svg`,
+  title,
+  description: `What ${title} shows.`,
+  alt: title,
+});
 const product = (subIndustry: string, count = 4) => ({
   industry: 'healthcare',
   subIndustry,
@@ -68,7 +90,12 @@ describe('the tour storyboard (scripts/video/tourPlan.mjs)', () => {
 
   it('shows an intro, the first screens of each product in order, and an outro', () => {
     expect(scenes.map((scene) => (scene.kind === 'screen' ? scene.screenshot.title : scene.kind))).toEqual([
-      'intro', 'lab-1', 'lab-2', 'dental-1', 'dental-2', 'outro',
+      'intro',
+      'lab-1',
+      'lab-2',
+      'dental-1',
+      'dental-2',
+      'outro',
     ]);
     expect(SCREENS_PER_PRODUCT).toBe(2);
   });
@@ -99,15 +126,24 @@ describe('the tour storyboard (scripts/video/tourPlan.mjs)', () => {
   });
 
   it('refuses a product with too few screens', () => {
-    expect(() => planScenes([product('lab', 1)], site)).toThrow('healthcare/lab: the tour needs 2 screenshots with an image, found 1');
+    expect(() => planScenes([product('lab', 1)], site)).toThrow(
+      'healthcare/lab: the tour needs 2 screenshots with an image, found 1',
+    );
   });
 });
 
 describe('the committed tour video (npm run video)', () => {
   const publicFile = (path: string) => new URL(`../../public${path}`, import.meta.url);
-  const files = [...productTour.sources.map((source) => source.src), productTour.poster, productTour.captions, ...productTour.chapters.map((chapter) => chapter.poster)];
+  const files = [
+    ...productTour.sources.map((source) => source.src),
+    productTour.poster,
+    productTour.captions,
+    ...productTour.chapters.map((chapter) => chapter.poster),
+  ];
   const subIndustries = ['healthcare', 'hospitality'].flatMap((industry) =>
-    readdirSync(new URL(`../../src/content/sub-industries/${industry}/`, import.meta.url)).map((file) => `${industry}/${file.replace(/\.json$/, '')}`),
+    readdirSync(new URL(`../../src/content/sub-industries/${industry}/`, import.meta.url)).map(
+      (file) => `${industry}/${file.replace(/\.json$/, '')}`,
+    ),
   );
 
   it('is 60 to 120 seconds long, a 1280×720 MP4, and weighs 4 MB or less with its posters and captions', () => {
@@ -122,7 +158,9 @@ describe('the committed tour video (npm run video)', () => {
   });
 
   it('is the file site.json names as the preview video', () => {
-    const site = JSON.parse(readFileSync(new URL('../../src/content/site.json', import.meta.url), 'utf8')) as { previewVideoUrl: string };
+    const site = JSON.parse(readFileSync(new URL('../../src/content/site.json', import.meta.url), 'utf8')) as {
+      previewVideoUrl: string;
+    };
     expect(productTour.sources.map((source) => source.src)).toContain(site.previewVideoUrl);
   });
 
@@ -140,6 +178,9 @@ describe('the committed tour video (npm run video)', () => {
     const cues = [...vtt.matchAll(/(\d\d):(\d\d):(\d\d\.\d{3}) --> (\d\d):(\d\d):(\d\d\.\d{3})/g)];
     expect(cues).toHaveLength(2 + subIndustries.length * SCREENS_PER_PRODUCT);
     const lastEnd = cues.at(-1)!;
-    expect(Number(lastEnd[4]) * 3600 + Number(lastEnd[5]) * 60 + Number(lastEnd[6])).toBeCloseTo(productTour.durationSeconds, 2);
+    expect(Number(lastEnd[4]) * 3600 + Number(lastEnd[5]) * 60 + Number(lastEnd[6])).toBeCloseTo(
+      productTour.durationSeconds,
+      2,
+    );
   });
 });

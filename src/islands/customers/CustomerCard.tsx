@@ -32,7 +32,15 @@ export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
   return (
     <article className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       {logo ? (
-        <img src={logo} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-14 w-14 flex-none rounded-xl" />
+        <img
+          src={logo}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          className="h-14 w-14 flex-none rounded-xl"
+        />
       ) : (
         <span className="inline-flex h-14 w-14 flex-none items-center justify-center rounded-xl bg-slate-100 text-ink-soft">
           <Building className="h-7 w-7" aria-hidden="true" focusable="false" />
@@ -46,7 +54,11 @@ export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
               {/* The last word and the icon share one unbreakable run: the icon never sits alone on a line. */}
               <span className="whitespace-nowrap">
                 {lastWord}
-                <ExternalLink className="ml-1 inline-block h-3.5 w-3.5 align-[-0.1em]" aria-hidden="true" focusable="false" />
+                <ExternalLink
+                  className="ml-1 inline-block h-3.5 w-3.5 align-[-0.1em]"
+                  aria-hidden="true"
+                  focusable="false"
+                />
               </span>
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -60,7 +72,10 @@ export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
           {location}
         </p>
         {storyHref ? (
-          <a href={storyHref} className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <a
+            href={storyHref}
+            className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
             Read the story<span className="sr-only"> of {name}</span>
             <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" focusable="false" />
           </a>

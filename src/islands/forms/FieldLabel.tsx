@@ -11,7 +11,8 @@ export function FieldLabel({ htmlFor, label, required }: FieldLabelProps) {
       {label}
       {required ? (
         <span aria-hidden="true" className="text-red-700">
-          {' '}*
+          {' '}
+          *
         </span>
       ) : null}
     </label>

@@ -16,7 +16,15 @@ export function Honeypot({ idPrefix, value, onChange }: HoneypotProps) {
   return (
     <div className="hidden" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -7,7 +7,10 @@ export function PrivacyNote({ className = '' }: { className?: string }) {
   return (
     <p className={`text-sm text-ink-muted ${className}`.trim()}>
       We use your details only to reply to you. Read our{' '}
-      <a href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <a
+        href="/privacy-policy"
+        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
         privacy policy
       </a>
       .

@@ -31,7 +31,20 @@ interface SelectFieldProps {
 }
 
 export function SelectField(props: SelectFieldProps) {
-  const { id, name, label, value, onChange, placeholder, options = [], groups = [], error, errorShownElsewhere, required, disabled } = props;
+  const {
+    id,
+    name,
+    label,
+    value,
+    onChange,
+    placeholder,
+    options = [],
+    groups = [],
+    error,
+    errorShownElsewhere,
+    required,
+    disabled,
+  } = props;
   const errorId = errorIdOf(id);
   const renderOption = (option: ChoiceOption) => (
     <option key={option.value} value={option.value}>

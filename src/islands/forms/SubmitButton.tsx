@@ -16,12 +16,7 @@ interface SubmitButtonProps {
 
 export function SubmitButton({ busy, busyLabel, spinner = false, children }: SubmitButtonProps) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-busy={busy || undefined}
-      className={BUTTON_PRIMARY}
-    >
+    <button type="submit" disabled={busy} aria-busy={busy || undefined} className={BUTTON_PRIMARY}>
       {busy && spinner ? <LoaderCircle aria-hidden="true" className="h-5 w-5 motion-safe:animate-spin" /> : null}
       {busy ? busyLabel : children}
     </button>

@@ -15,7 +15,17 @@ interface TextAreaFieldProps {
   rows?: number;
 }
 
-export function TextAreaField({ id, name, label, value, onChange, error, required, maxLength, rows = 5 }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  maxLength,
+  rows = 5,
+}: TextAreaFieldProps) {
   const errorId = errorIdOf(id);
   return (
     <div>

@@ -7,7 +7,10 @@ import { FieldError } from './FieldError';
 import { FieldLabel } from './FieldLabel';
 import { CONTROL_CLASS, errorIdOf } from './fieldStyles';
 
-type NativeProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'required' | 'disabled'>;
+type NativeProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'required' | 'disabled'
+>;
 
 interface TextFieldProps extends NativeProps {
   id: string;

@@ -7,7 +7,8 @@ export const CONTROL_CLASS =
   'mt-1 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm transition-colors ' +
   'hover:border-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40 disabled:cursor-not-allowed disabled:bg-slate-100';
 
-const BUTTON_BASE = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-semibold transition-colors';
+const BUTTON_BASE =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-semibold transition-colors';
 /** Filled button (Next, Submit, Send Message). */
 export const BUTTON_PRIMARY = `${BUTTON_BASE} bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:bg-brand-500`;
 /** Outlined button (Back). */

@@ -33,7 +33,11 @@ export function useFocusAfterRender(): (id: string) => void {
 }
 
 /** Field values typed into the server-rendered form before the island hydrated (name → value). */
-export function typedBeforeHydration<F extends string>(form: HTMLFormElement | null, fields: readonly F[], initial: Readonly<Record<F, string>>): Partial<Record<F, string>> {
+export function typedBeforeHydration<F extends string>(
+  form: HTMLFormElement | null,
+  fields: readonly F[],
+  initial: Readonly<Record<F, string>>,
+): Partial<Record<F, string>> {
   const typed: Partial<Record<F, string>> = {};
   if (!form) return typed;
   const data = new FormData(form);
@@ -45,7 +49,9 @@ export function typedBeforeHydration<F extends string>(form: HTMLFormElement | n
 }
 
 /** Picks the form's schema from the schemas module, e.g. `(schemas) => schemas.demoRequestSchema`. */
-export type FormSchemaOf = (schemas: Awaited<ReturnType<typeof loadSchemas>>) => Parameters<Awaited<ReturnType<typeof loadSchemas>>['validate']>[0];
+export type FormSchemaOf = (
+  schemas: Awaited<ReturnType<typeof loadSchemas>>,
+) => Parameters<Awaited<ReturnType<typeof loadSchemas>>['validate']>[0];
 
 /**
  * Keeps the shown field messages in step with the visitor's fixes: whenever fields change, each
@@ -53,7 +59,11 @@ export type FormSchemaOf = (schemas: Awaited<ReturnType<typeof loadSchemas>>) =>
  * field's current message while it is still invalid); no message appears while typing. `schemaOf`
  * must be a stable function (declared outside the component).
  */
-export function useErrorsFollowFixes<F extends string>(values: Readonly<Record<F, string>>, setErrors: Dispatch<SetStateAction<FieldErrors<F>>>, schemaOf: FormSchemaOf): void {
+export function useErrorsFollowFixes<F extends string>(
+  values: Readonly<Record<F, string>>,
+  setErrors: Dispatch<SetStateAction<FieldErrors<F>>>,
+  schemaOf: FormSchemaOf,
+): void {
   const previous = useRef(values);
   useEffect(() => {
     const changed = (Object.keys(values) as F[]).filter((field) => values[field] !== previous.current[field]);

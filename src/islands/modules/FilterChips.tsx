@@ -25,7 +25,8 @@ interface FilterChipsProps {
   onSelect: (value: string | undefined) => void;
 }
 
-const chipClass = 'relative inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors';
+const chipClass =
+  'relative inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors';
 
 /** Renders the group; calls `onSelect` with the chip's value, or undefined for "All". */
 export function FilterChips({ label, allLabel, choices, selected, onSelect }: FilterChipsProps) {
@@ -48,7 +49,8 @@ export function FilterChips({ label, allLabel, choices, selected, onSelect }: Fi
         {text}
         {!available && (
           <span className="absolute -top-2.5 right-3 rounded-full bg-amber-100 px-1.5 text-[0.625rem] font-bold uppercase leading-4 tracking-wide text-amber-900">
-            {' '}Coming Soon
+            {' '}
+            Coming Soon
           </span>
         )}
       </button>

@@ -53,7 +53,13 @@ export function MobileMenuEntry({ item, currentPath, depth, onNavigate }: Mobile
       {hasItems && (
         <ul id={id} hidden={!expanded} className="ml-3 border-l border-slate-200 pl-2">
           {item.items.map((child) => (
-            <MobileMenuEntry key={child.href} item={child} currentPath={currentPath} depth={depth + 1} onNavigate={onNavigate} />
+            <MobileMenuEntry
+              key={child.href}
+              item={child}
+              currentPath={currentPath}
+              depth={depth + 1}
+              onNavigate={onNavigate}
+            />
           ))}
         </ul>
       )}

@@ -35,7 +35,15 @@ function makeRestInert(keep: Element): () => void {
   };
 }
 
-export function MobileMenuPanel({ open, items, currentPath, demoHref, demoLabel, onClose, toggleRef }: MobileMenuPanelProps) {
+export function MobileMenuPanel({
+  open,
+  items,
+  currentPath,
+  demoHref,
+  demoLabel,
+  onClose,
+  toggleRef,
+}: MobileMenuPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 

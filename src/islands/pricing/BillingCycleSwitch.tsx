@@ -18,7 +18,10 @@ interface BillingCycleSwitchProps {
 
 export default function BillingCycleSwitch({ cycle, name }: BillingCycleSwitchProps) {
   return (
-    <fieldset role="radiogroup" className="mx-auto mb-10 w-full max-w-sm sm:w-fit sm:max-w-none [html:not(.js)_&]:hidden">
+    <fieldset
+      role="radiogroup"
+      className="mx-auto mb-10 w-full max-w-sm sm:w-fit sm:max-w-none [html:not(.js)_&]:hidden"
+    >
       <legend className="sr-only">Billing cycle</legend>
       <div className="grid gap-1 rounded-2xl bg-slate-100 p-1 sm:flex sm:rounded-full">
         {BILLING_CYCLES.map((id) => {
@@ -42,7 +45,9 @@ export default function BillingCycleSwitch({ cycle, name }: BillingCycleSwitchPr
               />
               {rule.label}
               {rule.discountPercent > 0 && (
-                <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-accent-700 ring-1 ring-accent-600/40">Save {rule.discountPercent}%</span>
+                <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-accent-700 ring-1 ring-accent-600/40">
+                  Save {rule.discountPercent}%
+                </span>
               )}
             </label>
           );

@@ -31,7 +31,14 @@ export function comparisonRowId(idPrefix: string, key: string): string {
   return `${idPrefix}-row-${key.replaceAll('.', '-')}`;
 }
 
-export default function ComparisonRowView({ row, columns, idPrefix, visible, open = false, onToggle }: ComparisonRowViewProps) {
+export default function ComparisonRowView({
+  row,
+  columns,
+  idPrefix,
+  visible,
+  open = false,
+  onToggle,
+}: ComparisonRowViewProps) {
   const depth = Math.min(Math.max(row.level, 2), 4);
   const rowId = comparisonRowId(idPrefix, row.key);
   const tip = row.tooltip ? <InfoTip id={`${rowId}-tip`} label={row.name} text={row.tooltip} /> : null;
@@ -49,7 +56,10 @@ export default function ComparisonRowView({ row, columns, idPrefix, visible, ope
             >
               <ChevronDown
                 aria-hidden="true"
-                className={clsx('h-4 w-4 flex-none text-brand-700 transition-transform motion-reduce:transition-none', open ? 'rotate-0' : '-rotate-90')}
+                className={clsx(
+                  'h-4 w-4 flex-none text-brand-700 transition-transform motion-reduce:transition-none',
+                  open ? 'rotate-0' : '-rotate-90',
+                )}
               />
               {row.name}
             </button>
@@ -61,13 +71,23 @@ export default function ComparisonRowView({ row, columns, idPrefix, visible, ope
   }
   return (
     <tr id={rowId} hidden={!visible} className="[html:not(.js)_&]:table-row">
-      <th scope="row" className={clsx('sticky left-0 z-[1] border-t border-slate-100 bg-white py-3 pr-3 text-left text-sm font-normal text-ink-soft', LEAF_INDENT[depth])}>
+      <th
+        scope="row"
+        className={clsx(
+          'sticky left-0 z-[1] border-t border-slate-100 bg-white py-3 pr-3 text-left text-sm font-normal text-ink-soft',
+          LEAF_INDENT[depth],
+        )}
+      >
         {row.name}
         {tip}
       </th>
       {row.cells.map((cell, index) => (
         <td key={index} className="border-t border-slate-100 px-2 py-3 text-center text-sm text-ink-soft">
-          <ComparisonCellView cell={cell} id={`${rowId}-cell-${index}-tip`} label={`${row.name} – ${columns[index]?.name ?? ''}`} />
+          <ComparisonCellView
+            cell={cell}
+            id={`${rowId}-cell-${index}-tip`}
+            label={`${row.name} – ${columns[index]?.name ?? ''}`}
+          />
         </td>
       ))}
     </tr>

@@ -39,7 +39,9 @@ export default function PlanCard({ tier, cycle, id }: PlanCardProps) {
       )}
     >
       {tier.recommended && (
-        <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-bold tracking-wide text-white">POPULAR</p>
+        <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-bold tracking-wide text-white">
+          POPULAR
+        </p>
       )}
       <h3 id={`${id}-name`} className="text-lg font-semibold text-ink">
         {tier.name}
@@ -48,7 +50,10 @@ export default function PlanCard({ tier, cycle, id }: PlanCardProps) {
       <p className="mt-3 text-sm text-ink-muted">{tier.description}</p>
       <a
         href={tier.ctaHref}
-        className={clsx('mt-6 inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold', CTA_CLASSES[tier.ctaVariant])}
+        className={clsx(
+          'mt-6 inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold',
+          CTA_CLASSES[tier.ctaVariant],
+        )}
       >
         {tier.cta}
         <span className="sr-only"> – {tier.name} plan</span>

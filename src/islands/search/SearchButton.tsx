@@ -22,7 +22,9 @@ function OpenSearchPage(_props: SearchDialogProps): null {
   return null;
 }
 
-const SearchDialog = lazy<ComponentType<SearchDialogProps>>(() => import('./SearchDialog').catch(() => ({ default: OpenSearchPage })));
+const SearchDialog = lazy<ComponentType<SearchDialogProps>>(() =>
+  import('./SearchDialog').catch(() => ({ default: OpenSearchPage })),
+);
 
 const CONTROL_CLASS =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-brand-50';
@@ -50,7 +52,13 @@ export function SearchButton() {
   }
   return (
     <>
-      <button ref={buttonRef} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={CONTROL_CLASS}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className={CONTROL_CLASS}
+      >
         {content}
       </button>
       {open && (

@@ -13,7 +13,17 @@
  * is the field's visible label.
  */
 import { Fragment, useEffect, useId, useRef, useState, type Ref, type SubmitEvent } from 'react';
-import { MAX_SHOWN_RESULTS, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, normaliseQuery, readSearchQuery, resultSummary, searchPageHref, splitExcerpt } from '../../lib/search';
+import {
+  MAX_SHOWN_RESULTS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PAGE_PATH,
+  SEARCH_QUERY_PARAM,
+  normaliseQuery,
+  readSearchQuery,
+  resultSummary,
+  searchPageHref,
+  splitExcerpt,
+} from '../../lib/search';
 import { searchSite, type SearchHit, type SearchOutcome } from './pagefind';
 
 export interface SearchPanelProps {
@@ -166,8 +176,14 @@ export function SearchPanel({ inputRef, syncWithUrl = false, label = 'Search the
       {hits.length > 0 && (
         <ul ref={listRef} aria-label="Search results" className="mt-3 space-y-2">
           {hits.map((hit) => (
-            <li key={hit.id} className="relative rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-300 hover:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-600">
-              <a href={hit.url} className="font-semibold text-brand-700 underline-offset-2 after:absolute after:inset-0 after:rounded-xl hover:underline focus:outline-none">
+            <li
+              key={hit.id}
+              className="relative rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-300 hover:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-600"
+            >
+              <a
+                href={hit.url}
+                className="font-semibold text-brand-700 underline-offset-2 after:absolute after:inset-0 after:rounded-xl hover:underline focus:outline-none"
+              >
                 {hit.title}
               </a>
               <p className="mt-1 text-sm text-ink-soft">

@@ -52,7 +52,11 @@ export function TourVideo({ video, title, chapter, poster, autoPlay = false }: T
       <track kind="captions" srcLang="en" label="English" src={video.captions} default />
       {download && (
         <p className="p-4 text-white">
-          Your browser cannot play this video. <a href={download.src} className="underline">Download the tour</a>.
+          Your browser cannot play this video.{' '}
+          <a href={download.src} className="underline">
+            Download the tour
+          </a>
+          .
         </p>
       )}
     </video>

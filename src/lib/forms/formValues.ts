@@ -23,14 +23,35 @@ export type DemoFormValues = Record<DemoField, string>;
 export type ContactFormValues = Record<ContactField, string>;
 
 /** Demo step 1 "Business Section" fields, in form order (SPEC §4). */
-export const DEMO_STEP1_FIELDS = ['industry', 'subIndustry', 'pricing', 'timeFrame', 'country'] as const satisfies readonly DemoField[];
+export const DEMO_STEP1_FIELDS = [
+  'industry',
+  'subIndustry',
+  'pricing',
+  'timeFrame',
+  'country',
+] as const satisfies readonly DemoField[];
 /** Demo step 2 "Personal Information Section" fields, in form order (SPEC §4). */
-export const DEMO_STEP2_FIELDS = ['email', 'companyName', 'phoneNumber', 'jobTitle'] as const satisfies readonly DemoField[];
+export const DEMO_STEP2_FIELDS = [
+  'email',
+  'companyName',
+  'phoneNumber',
+  'jobTitle',
+] as const satisfies readonly DemoField[];
 /** Contact form fields, in form order (SPEC §3). */
-export const CONTACT_FIELDS = ['fullName', 'email', 'phoneNumber', 'companyName', 'subject', 'message'] as const satisfies readonly ContactField[];
+export const CONTACT_FIELDS = [
+  'fullName',
+  'email',
+  'phoneNumber',
+  'companyName',
+  'subject',
+  'message',
+] as const satisfies readonly ContactField[];
 
 /** The first of `fields` that has an error, or undefined. */
-export function firstInvalid<F extends string>(fields: readonly F[], errors: Partial<Record<F, string>>): F | undefined {
+export function firstInvalid<F extends string>(
+  fields: readonly F[],
+  errors: Partial<Record<F, string>>,
+): F | undefined {
   return fields.find((field) => Boolean(errors[field]));
 }
 
@@ -95,7 +116,9 @@ export function demoValuesFromQuery(params: URLSearchParams): DemoFormValues {
   const result: DemoFormValues = { ...EMPTY_DEMO_VALUES };
   const get = (name: string) => params.get(name)?.trim() ?? '';
   result.industry = pick(get('industry'), values(INDUSTRY_OPTIONS));
-  const subIndustries = result.industry ? values(subIndustryOptionsOf(result.industry)) : [...new Set(Object.values(SUB_INDUSTRY_OPTIONS).flatMap(values))];
+  const subIndustries = result.industry
+    ? values(subIndustryOptionsOf(result.industry))
+    : [...new Set(Object.values(SUB_INDUSTRY_OPTIONS).flatMap(values))];
   result.subIndustry = pick(get('subIndustry'), subIndustries);
   if (!result.industry && result.subIndustry) {
     result.industry = industryOf(result.subIndustry);

@@ -20,4 +20,5 @@ export const CONTACT_SUCCESS_MS = 3000;
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again in a minute.';
 
 /** Shown when the validation code could not be loaded (the connection dropped after the page loaded). */
-export const CHECKS_UNAVAILABLE_MESSAGE = 'The form could not be checked because the connection dropped. Please check your connection and try again.';
+export const CHECKS_UNAVAILABLE_MESSAGE =
+  'The form could not be checked because the connection dropped. Please check your connection and try again.';

@@ -93,7 +93,13 @@ export const JOB_TITLES = [
 ] as const;
 
 /** Subjects of the contact form (SPEC §9); the subject itself is optional (SPEC §5). */
-export const CONTACT_SUBJECTS = ['Sales Inquiry', 'Technical Support', 'Partnership', 'General Inquiry', 'Other'] as const;
+export const CONTACT_SUBJECTS = [
+  'Sales Inquiry',
+  'Technical Support',
+  'Partnership',
+  'General Inquiry',
+  'Other',
+] as const;
 
 /** Every sub-industry value of any industry (catalogue order, `other` last). */
 export const ALL_SUB_INDUSTRIES: readonly string[] = [

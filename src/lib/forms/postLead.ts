@@ -38,7 +38,10 @@ export type LeadPostOutcome<F extends string = string> =
  * POSTs one lead as JSON and classifies the answer. Never rejects: a network failure resolves
  * `{ kind: 'offline' }`. `fetcher` is injectable for tests (default: the global fetch).
  */
-export async function postLead<F extends string = string>(post: LeadPost, fetcher: typeof fetch = fetch): Promise<LeadPostOutcome<F>> {
+export async function postLead<F extends string = string>(
+  post: LeadPost,
+  fetcher: typeof fetch = fetch,
+): Promise<LeadPostOutcome<F>> {
   const body = {
     ...post.attribution,
     ...post.values,

@@ -56,7 +56,10 @@ const tooLong = (max: number) => `Please use at most ${max} characters.`;
 
 /** Any input as a trimmed string; missing or non-text values become ''. */
 function text(): z.ZodEffects<z.ZodString, string, unknown> {
-  return z.preprocess((value) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''), z.string());
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''),
+    z.string(),
+  );
 }
 
 /** A required text of at most `max` characters. */
@@ -90,7 +93,9 @@ const demoStep1Shape = {
 
 /** SPEC §5 demo step 2 "Personal Information Section" fields. */
 const demoStep2Shape = {
-  email: text().pipe(z.string().regex(EMAIL_PATTERN, FORM_MESSAGES.demoEmail).max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email))),
+  email: text().pipe(
+    z.string().regex(EMAIL_PATTERN, FORM_MESSAGES.demoEmail).max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email)),
+  ),
   companyName: requiredText(FORM_MESSAGES.companyName, MAX_LENGTHS.companyName),
   phoneNumber: text().pipe(z.string().regex(DEMO_PHONE_PATTERN, FORM_MESSAGES.demoPhone)),
   jobTitle: choice(JOB_TITLES, FORM_MESSAGES.jobTitle),
@@ -111,17 +116,27 @@ export const demoStep1Schema = z.object(demoStep1Shape).superRefine(subIndustryM
 export const demoStep2Schema = z.object(demoStep2Shape);
 
 /** The whole demo request, checked on Submit and by POST /api/request-demo; output = SPEC §7 payload. */
-export const demoRequestSchema = z.object({ ...demoStep1Shape, ...demoStep2Shape }).superRefine(subIndustryMatchesIndustry);
+export const demoRequestSchema = z
+  .object({ ...demoStep1Shape, ...demoStep2Shape })
+  .superRefine(subIndustryMatchesIndustry);
 
 /** The contact message (SPEC §5), checked on submit and by POST /api/contact-us; output = SPEC §7 payload. */
 export const contactMessageSchema = z.object({
   fullName: requiredText(FORM_MESSAGES.fullName, MAX_LENGTHS.fullName),
   email: text()
     .pipe(z.string().min(1, FORM_MESSAGES.contactEmailRequired))
-    .pipe(z.string().regex(EMAIL_PATTERN, FORM_MESSAGES.contactEmailInvalid).max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email))),
+    .pipe(
+      z
+        .string()
+        .regex(EMAIL_PATTERN, FORM_MESSAGES.contactEmailInvalid)
+        .max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email)),
+    ),
   phoneNumber: optionalText(MAX_LENGTHS.contactPhone),
   companyName: optionalText(MAX_LENGTHS.companyName),
-  subject: text().refine((value) => value === '' || (CONTACT_SUBJECTS as readonly string[]).includes(value), FORM_MESSAGES.subject),
+  subject: text().refine(
+    (value) => value === '' || (CONTACT_SUBJECTS as readonly string[]).includes(value),
+    FORM_MESSAGES.subject,
+  ),
   message: requiredText(FORM_MESSAGES.message, MAX_LENGTHS.message),
 });
 
@@ -135,13 +150,18 @@ export type ContactField = keyof ContactMessage;
 /** Field name → its first message. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
-export type Validation<T> = { success: true; data: T; errors: FieldErrors<keyof T & string> } | { success: false; errors: FieldErrors<keyof T & string> };
+export type Validation<T> =
+  | { success: true; data: T; errors: FieldErrors<keyof T & string> }
+  | { success: false; errors: FieldErrors<keyof T & string> };
 
 /**
  * Validates `input` against `schema`: the parsed data, or the first message of each invalid field.
  * Never throws.
  */
-export function validate<T extends Record<string, unknown>>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, input: unknown): Validation<T> {
+export function validate<T extends Record<string, unknown>>(
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  input: unknown,
+): Validation<T> {
   const result = schema.safeParse(input);
   if (result.success) return { success: true, data: result.data, errors: {} };
   const errors: Record<string, string> = {};

@@ -15,7 +15,11 @@ import type { FieldErrors } from './schemas';
  * @param changed the fields whose value changed
  * @returns the new messages; `shown` itself when nothing changes, so React skips the render
  */
-export function reviseShownErrors<F extends string>(shown: FieldErrors<F>, current: FieldErrors<NoInfer<F>>, changed: readonly NoInfer<F>[]): FieldErrors<F> {
+export function reviseShownErrors<F extends string>(
+  shown: FieldErrors<F>,
+  current: FieldErrors<NoInfer<F>>,
+  changed: readonly NoInfer<F>[],
+): FieldErrors<F> {
   let revised: FieldErrors<F> | null = null;
   for (const field of changed) {
     const before = shown[field];

@@ -8,7 +8,9 @@
  * A new random UUID v4. Uses `crypto.randomUUID` where the browser offers it (secure contexts) and
  * builds one from `crypto.getRandomValues` elsewhere (e.g. a LAN address over plain http).
  */
-export function newSubmissionId(source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto): string {
+export function newSubmissionId(
+  source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto,
+): string {
   if (typeof source.randomUUID === 'function') return source.randomUUID();
   const bytes = source.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

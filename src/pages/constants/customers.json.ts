@@ -4,5 +4,7 @@ import { getCustomers } from '../../data/content';
 
 export const GET: APIRoute = async () => {
   const customers = await getCustomers();
-  return Response.json(customers.map(({ name, logo, link, industry }) => ({ name, logo: logo ?? null, link: link ?? null, industry })));
+  return Response.json(
+    customers.map(({ name, logo, link, industry }) => ({ name, logo: logo ?? null, link: link ?? null, industry })),
+  );
 };

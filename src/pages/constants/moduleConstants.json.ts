@@ -5,6 +5,11 @@ import { getModules } from '../../data/content';
 export const GET: APIRoute = async () => {
   const modules = await getModules();
   return Response.json(
-    Object.fromEntries(modules.map(({ key, title, description, mainPoints, industries }) => [key, { title, description, mainPoints, industries }])),
+    Object.fromEntries(
+      modules.map(({ key, title, description, mainPoints, industries }) => [
+        key,
+        { title, description, mainPoints, industries },
+      ]),
+    ),
   );
 };

@@ -24,17 +24,22 @@ export function parsePolicy(value: string): Policy {
 export async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (/content[- ]security[- ]policy|permissions[- ]policy/i.test(message.text())) messages.push(`console.${message.type()}: ${message.text()}`);
+    if (/content[- ]security[- ]policy|permissions[- ]policy/i.test(message.text()))
+      messages.push(`console.${message.type()}: ${message.text()}`);
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
     });
   });
   return async () => {
-    const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+    const events = await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    );
     return [...events.map((event) => `securitypolicyviolation: ${event}`), ...messages];
   };
 }
@@ -58,10 +63,13 @@ export async function expectPageHeaders(page: Page, response: Response | null): 
   expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   // The header comes from this build: it allows every hash the page's own <meta> policy lists.
-  const meta = parsePolicy((await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '');
+  const meta = parsePolicy(
+    (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '',
+  );
   for (const directive of ['script-src', 'style-src']) {
     const missing = (meta.get(directive) ?? []).filter((source) => !(csp.get(directive) ?? []).includes(source));
-    expect(missing, `${directive} sources of the page's <meta> missing from the header (stale dist/_headers?)`).toEqual([]);
+    expect(missing, `${directive} sources of the page's <meta> missing from the header (stale dist/_headers?)`).toEqual(
+      [],
+    );
   }
 }
-

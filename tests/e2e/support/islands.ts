@@ -30,20 +30,28 @@ export function recordVideoRequests(page: Page): string[] {
  */
 export async function serveVideoWithRanges(page: Page): Promise<void> {
   await page.route(/\/video\/[^/?#]+\.mp4(#.*)?$/, (route) => {
-    const file = readFileSync(fileURLToPath(new URL(`../../../public${new URL(route.request().url()).pathname}`, import.meta.url)));
+    const file = readFileSync(
+      fileURLToPath(new URL(`../../../public${new URL(route.request().url()).pathname}`, import.meta.url)),
+    );
     const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers()['range'] ?? '');
     const start = range ? Number(range[1]) : 0;
     const end = range?.[2] ? Math.min(Number(range[2]), file.length - 1) : file.length - 1;
     return route.fulfill({
       status: range ? 206 : 200,
-      headers: { 'Content-Type': 'video/mp4', 'Accept-Ranges': 'bytes', ...(range ? { 'Content-Range': `bytes ${start}-${end}/${file.length}` } : {}) },
+      headers: {
+        'Content-Type': 'video/mp4',
+        'Accept-Ranges': 'bytes',
+        ...(range ? { 'Content-Range': `bytes ${start}-${end}/${file.length}` } : {}),
+      },
       body: file.subarray(start, end + 1),
     });
   });
 }
 
 /** The tour video's files as scripts/video/make-tour.mjs wrote them (src/data/productTour.json). */
-export const productTour = JSON.parse(readFileSync(fileURLToPath(new URL('../../../src/data/productTour.json', import.meta.url)), 'utf8')) as {
+export const productTour = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../src/data/productTour.json', import.meta.url)), 'utf8'),
+) as {
   sources: { src: string; type: string }[];
   poster: string;
   captions: string;
@@ -69,7 +77,9 @@ export function readCollection<T = Record<string, unknown>>(folder: string): T[]
  */
 export async function hydrated(page: Page, component: string, within?: Locator, nth = 0): Promise<void> {
   if (within) await within.scrollIntoViewIfNeeded();
-  await expect(page.locator(`astro-island[component-url*="/${component}."]`).nth(nth)).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await expect(page.locator(`astro-island[component-url*="/${component}."]`).nth(nth)).not.toHaveAttribute('ssr', {
+    timeout: 15_000,
+  });
 }
 
 /**

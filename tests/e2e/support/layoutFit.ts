@@ -33,12 +33,19 @@ export async function measureLayoutFit(page: Page): Promise<LayoutFit> {
     /** A short, readable CSS path: up to four steps, each tag plus id or first two classes. */
     const cssPath = (element: Element): string => {
       const steps: string[] = [];
-      for (let node: Element | null = element; node && node !== document.body && steps.length < 4; node = node.parentElement) {
+      for (
+        let node: Element | null = element;
+        node && node !== document.body && steps.length < 4;
+        node = node.parentElement
+      ) {
         if (node.id) {
           steps.unshift(`${node.tagName.toLowerCase()}#${node.id}`);
           break;
         }
-        const classes = [...node.classList].slice(0, 2).map((name) => `.${CSS.escape(name)}`).join('');
+        const classes = [...node.classList]
+          .slice(0, 2)
+          .map((name) => `.${CSS.escape(name)}`)
+          .join('');
         const parent = node.parentElement;
         const sameTag = parent ? [...parent.children].filter((child) => child.tagName === node!.tagName) : [];
         const nth = sameTag.length > 1 ? `:nth-of-type(${sameTag.indexOf(node) + 1})` : '';
@@ -70,14 +77,20 @@ export async function measureLayoutFit(page: Page): Promise<LayoutFit> {
         if (element instanceof SVGElement && !(element instanceof SVGSVGElement)) continue;
         const rect = element.getBoundingClientRect();
         if (rect.width === 0 && rect.height === 0) continue;
-        const invisible = !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || (rect.width <= 1 && rect.height <= 1);
+        const invisible =
+          !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
+          (rect.width <= 1 && rect.height <= 1);
         if (invisible && !hiddenToo) continue;
         if (fits(rect)) continue;
         if ((rect.left >= viewportWidth || rect.right <= 0) && inFixedLayer(element)) continue;
 
         let held = false;
         let insideOffender = false;
-        for (let ancestor = element.parentElement; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
+        for (
+          let ancestor = element.parentElement;
+          ancestor && ancestor !== document.documentElement;
+          ancestor = ancestor.parentElement
+        ) {
           if (offending.has(ancestor)) {
             insideOffender = true;
             break;
@@ -90,7 +103,10 @@ export async function measureLayoutFit(page: Page): Promise<LayoutFit> {
         if (held) continue;
         offending.add(element);
         if (insideOffender) continue;
-        const past = rect.right > viewportWidth + tolerance ? `${Math.round(rect.right - viewportWidth)} px past the right edge` : `${Math.round(-rect.left)} px past the left edge`;
+        const past =
+          rect.right > viewportWidth + tolerance
+            ? `${Math.round(rect.right - viewportWidth)} px past the right edge`
+            : `${Math.round(-rect.left)} px past the left edge`;
         offenders.push(`${cssPath(element)}${invisible ? ' (invisible)' : ''} (${past})`);
       }
       return offenders;
@@ -98,7 +114,8 @@ export async function measureLayoutFit(page: Page): Promise<LayoutFit> {
 
     const visibleOffenders = findOffenders(false);
     // A page that scrolls sideways with no visible culprit: name the invisible ones that widen it.
-    const offenders = visibleOffenders.length === 0 && scrollWidth > viewportWidth ? findOffenders(true) : visibleOffenders;
+    const offenders =
+      visibleOffenders.length === 0 && scrollWidth > viewportWidth ? findOffenders(true) : visibleOffenders;
     return { viewportWidth, scrollWidth, offenders };
   }, TOLERANCE_PX);
 }

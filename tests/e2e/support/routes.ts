@@ -99,7 +99,9 @@ export async function visit(page: Page, path: string): Promise<number> {
 /** Brings every finite CSS transition and animation running now to its end state at once (reveals, menus opening). */
 export async function finishAnimations(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     for (const animation of finite) animation.finish();
   });
 }

@@ -1,0 +1,16 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The one inline script of every page, run before the first paint so the JavaScript layout (the
+ * nav's Menu button, scroll reveals) renders at once without a shift. BaseLayout renders this
+ * constant and astro.config.mjs hashes the same constant into script-src, so the two cannot drift.
+ */
+export const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js');";
+
+/**
+ * A CSP source expression for an inline script's text, as Astro's `scriptDirective.hashes` takes
+ * it: `sha256-…` (base64 of the UTF-8 text's SHA-256), without quotes.
+ */
+export function scriptHash(text: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
