@@ -1,44 +1,6 @@
-/**
- * The brand mark (a chariot wheel whose hub is an "S") and the application window every
- * product screen is drawn in: browser bar, dark sidebar with the module navigation, page header.
- */
-import { C, avatar, button, circle, path, rect, svgDoc, text, textWidth } from './kit.mjs';
-
-/**
- * The Sarathi mark centred at (cx, cy), `size` wide: rim, four spokes, hub and an S-shaped axle.
- * `fg` draws the wheel, `bg` fills the rounded square behind it (omit for none).
- */
-export function mark(cx, cy, size, { fg = C.white, bg = C.brand } = {}) {
-  const k = size / 64;
-  const p = (v) => Math.round(v * k * 100) / 100;
-  let out = bg ? rect(cx - size / 2, cy - size / 2, size, size, { rx: p(15), fill: bg }) : '';
-  out += circle(cx, cy, p(21), { fill: 'none', stroke: fg, sw: p(5.5) });
-  for (const deg of [35, 145, 215, 325]) {
-    const a = (deg * Math.PI) / 180;
-    out += path(
-      `M${(cx + p(12.5) * Math.cos(a)).toFixed(2)} ${(cy + p(12.5) * Math.sin(a)).toFixed(2)}L${(cx + p(20) * Math.cos(a)).toFixed(2)} ${(cy + p(20) * Math.sin(a)).toFixed(2)}`,
-      { stroke: fg, sw: p(3), cap: 'butt' },
-    );
-  }
-  out += path(
-    `M${cx} ${cy - p(21)}A${p(10.5)} ${p(10.5)} 0 0 0 ${cx} ${cy}A${p(10.5)} ${p(10.5)} 0 0 1 ${cx} ${cy + p(21)}`,
-    { stroke: fg, sw: p(5.5) },
-  );
-  return out;
-}
-
-/** public/favicon.svg: the mark on a brand-blue rounded square. */
-export function favicon() {
-  return svgDoc({ width: 64, height: 64, title: 'Sarathi ERP', body: mark(32, 32, 64) });
-}
-
-/** public/images/logo.svg: the mark and the wordmark "Sarathi ERP". */
-export function logo() {
-  const body =
-    mark(22, 24, 44) +
-    `<text x="54" y="32" font-size="24" font-weight="700" fill="${C.ink}">Sarathi <tspan fill="${C.brand}">ERP</tspan></text>`;
-  return svgDoc({ width: 220, height: 48, title: 'Sarathi ERP', body });
-}
+/** The application window every product screen is drawn in: browser bar, dark sidebar with the module navigation, page header. */
+import { mark } from '../brand.mjs';
+import { C, avatar, button, circle, rect, svgDoc, text, textWidth } from './kit.mjs';
 
 /**
  * A product screen. `nav` lists the sidebar modules and `active` the current one; `heading`
@@ -65,7 +27,7 @@ export function screen({ title, url, product, nav, active, heading, sub, action,
     out += rect(24, y + 9, 12, 12, { rx: 3, fill: on ? C.white : C.s600, opacity: on ? 0.9 : undefined });
     out += text(46, y + 19, item, { size: 12, weight: on ? 600 : undefined, fill: on ? C.white : C.s300 });
   });
-  out += rect(12, 540, 176, 44, { rx: 10, fill: '#1e293b' });
+  out += rect(12, 540, 176, 44, { rx: 10, fill: C.s800 });
   out += text(24, 558, 'Fiscal year 2081/82', { size: 10, fill: C.s400 });
   out += text(24, 573, 'Kathmandu branch', { size: 11, weight: 600, fill: C.white });
   // Page header.
@@ -81,3 +43,7 @@ export function screen({ title, url, product, nav, active, heading, sub, action,
   out += body;
   return svgDoc({ title, body: out });
 }
+
+/** A `screen` drawer for one product: its name, sidebar modules and URL folder are fixed. */
+export const productApp = (product, nav, slug) => (o) =>
+  screen({ product, nav, ...o, url: `app.sarathierp.com.np/${slug}/${o.url}` });

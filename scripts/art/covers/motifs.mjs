@@ -1,50 +1,11 @@
-#!/usr/bin/env node
 /**
- * Draws the cover art of every customer story and news article, as original flat SVG in the
- * site's palette (tailwind.config.mjs), with no text beyond short labels and no external images
- * or fonts:
- *   public/images/stories/{slug}.svg   from src/content/stories/{slug}.md
- *   public/images/news/{slug}.svg      from src/content/news/{slug}.md
- * Each cover is 1200×630: an abstract product screen whose contents follow the story's first
- * sub-industry (or the article's first matching tag), a badge with the customer's initials (or an
- * icon for articles), and a title band with a short label. Output is deterministic: the same
- * Markdown always gives the same bytes, so re-running it only changes covers whose entry changed.
- * Usage: node scripts/art/covers.mjs [--check]
- * With --check nothing is written; it exits 1 when a cover is missing or differs from what the
- * script would write, or when an entry's `cover` path does not name the file this script draws.
+ * Motifs of the story and news covers: an abstract product screen per sub-industry or topic, and
+ * white icons for the article badge. The palette is the site's (tailwind.config.mjs).
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** Brand palette, copied from tailwind.config.mjs so the covers match the pages around them. */
-const C = {
-  b50: '#eef7ff',
-  b100: '#d9edff',
-  b200: '#bce0ff',
-  b300: '#8ecdff',
-  b400: '#59b0ff',
-  b500: '#338dfc',
-  b600: '#1d6ef1',
-  b700: '#1558d6',
-  b900: '#1a3f88',
-  b950: '#152853',
-  a400: '#34d399',
-  a500: '#10b981',
-  a100: '#d1fae5',
-  ink: '#0f172a',
-  soft: '#334155',
-  muted: '#475569',
-  line: '#e2e8f0',
-  white: '#ffffff',
-  amber: '#f59e0b',
-  rose: '#f43f5e',
-};
+import { C } from './palette.mjs';
 
 /** Small deterministic pseudo-random generator (mulberry32) seeded from the slug. */
-function randomFrom(text) {
+export function randomFrom(text) {
   let seed = 0;
   for (const ch of text) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) | 0;
   return () => {
@@ -55,15 +16,17 @@ function randomFrom(text) {
   };
 }
 
-const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const rect = (x, y, w, h, fill, rx = 6, extra = '') =>
+export const esc = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const rect = (x, y, w, h, fill, rx = 6, extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra}/>`;
-const circle = (cx, cy, r, fill, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
-const path = (d, stroke, width = 6, fill = 'none') =>
+export const circle = (cx, cy, r, fill, extra = '') =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
+export const path = (d, stroke, width = 6, fill = 'none') =>
   `<path d="${d}" fill="${fill}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /** Rows of a list: a grey label bar and a coloured value bar per row. */
-function rows(x, y, w, count, rand, accent = C.b200) {
+export function rows(x, y, w, count, rand, accent = C.b200) {
   let out = '';
   for (let i = 0; i < count; i += 1) {
     const yy = y + i * 40;
@@ -75,7 +38,7 @@ function rows(x, y, w, count, rand, accent = C.b200) {
 }
 
 /** Bar chart inside a box of width w, baseline at y + h. */
-function bars(x, y, w, h, count, rand, rising = false) {
+export function bars(x, y, w, h, count, rand, rising = false) {
   let out = rect(x, y + h, w, 3, C.line, 1);
   const gap = w / count;
   for (let i = 0; i < count; i += 1) {
@@ -94,7 +57,7 @@ function bars(x, y, w, h, count, rand, rising = false) {
 }
 
 /** Motifs of the product screen: content area origin (x, y), size 500×330. */
-const screens = {
+export const screens = {
   hospital(x, y, rand) {
     let out = rect(x, y, 230, 330, C.b50, 12);
     for (let i = 0; i < 5; i += 1) {
@@ -359,7 +322,7 @@ screens.billing = screens.release;
 screens.healthcare = screens.event;
 
 /** Icons drawn in white on the article badge, centred on (cx, cy). */
-const icons = {
+export const icons = {
   release: (cx, cy) =>
     path(
       `M${cx - 40} ${cy + 40} L${cx + 30} ${cy - 30} M${cx + 30} ${cy - 30} c15-15 30-20 40-20 0 10-5 25-20 40 M${cx - 10} ${cy - 20}h-30l-15 15 25 5 M${cx + 20} ${cy + 10}v30l-15 15-5-25`,
@@ -413,178 +376,3 @@ icons.insurance = icons.hib;
 icons.ird = icons.cbms;
 icons.billing = icons.cbms;
 icons.healthcare = icons.event;
-
-/** Band labels: what the picture is about, in a word or two. */
-const subIndustryLabels = {
-  'healthcare/hospital': 'Hospital',
-  'healthcare/clinic': 'Clinic',
-  'healthcare/lab': 'Laboratory',
-  'healthcare/dental': 'Dental',
-  'healthcare/pharmacy': 'Pharmacy',
-  'healthcare/physio-therapy': 'Physiotherapy',
-  'hospitality/restaurant': 'Restaurant',
-};
-const tagLabels = {
-  release: 'Release',
-  calendar: 'Release',
-  accounting: 'Accounting',
-  event: 'Event',
-  training: 'Training',
-  hib: 'HIB claims',
-  insurance: 'Insurance',
-  cbms: 'CBMS',
-  ird: 'IRD',
-  customer: 'New customer',
-  reports: 'Reports',
-  festival: 'Restaurants',
-  restaurant: 'Restaurants',
-  billing: 'Billing',
-  healthcare: 'Healthcare',
-};
-
-/** Reads the YAML frontmatter fields this script needs (flat scalars and inline lists only). */
-function frontmatter(file) {
-  const text = readFileSync(file, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---/.exec(text);
-  if (!match) throw new Error(`${file}: no frontmatter`);
-  const fields = {};
-  for (const line of match[1].split('\n')) {
-    const m = /^([A-Za-z]+):\s*(.*)$/.exec(line);
-    if (!m) continue;
-    let value = m[2].trim();
-    if (value.startsWith('['))
-      value = value
-        .slice(1, -1)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-    else value = value.replace(/^"(.*)"$/, '$1');
-    fields[m[1]] = value;
-  }
-  return fields;
-}
-
-/** Two initials from a customer's name, skipping small words and the town after a comma. */
-function initials(name) {
-  const words = name
-    .split(',')[0]
-    .split(/[\s&]+/)
-    .filter((w) => w && !['and', 'of', 'the'].includes(w.toLowerCase()));
-  return (words[0][0] + (words[1] ? words[1][0] : '')).toUpperCase();
-}
-
-/** Background, screen frame and band shared by every cover. */
-function frame({ title, label, screen, badge }) {
-  let dots = '';
-  for (let r = 0; r < 5; r += 1)
-    for (let c = 0; c < 6; c += 1) dots += circle(1050 + c * 18, 440 + r * 18, 2.5, '#cbd5e1');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" font-family="system-ui, sans-serif" role="img">
-<title>${esc(title)}</title>
-${rect(0, 0, 1200, 630, C.b50, 0)}${circle(1080, 80, 220, C.b100, ' opacity="0.8"')}${circle(60, 560, 180, C.a100, ' opacity="0.8"')}${dots}
-${rect(92, 82, 680, 430, C.b100, 22)}${rect(80, 70, 680, 430, C.white, 22)}${rect(80, 70, 680, 50, C.b50, 22)}${rect(80, 100, 680, 20, C.b50, 0)}
-${circle(110, 95, 7, C.rose)}${circle(132, 95, 7, C.amber)}${circle(154, 95, 7, C.a400)}${rect(200, 87, 240, 16, C.white, 8)}
-${rect(80, 120, 130, 380, C.b50, 0)}${[0, 1, 2, 3, 4, 5].map((i) => rect(98, 145 + i * 44, 94, 14, i === 1 ? C.b600 : C.b200, 7)).join('')}
-${screen}
-${badge}
-${rect(0, 540, 1200, 90, C.b900, 0)}${rect(80, 566, 10, 38, C.a400, 3)}
-<text x="108" y="597" fill="${C.white}" font-size="30" font-weight="600">${esc(label)}</text>
-${circle(1060, 585, 8, C.b400)}${circle(1086, 585, 8, C.a400)}${circle(1112, 585, 8, C.b200)}
-</svg>
-`;
-}
-
-/** The badge on the right: initials for a story, an icon for an article. */
-function badge(content) {
-  return `${rect(842, 142, 290, 290, C.b200, 52)}${rect(830, 130, 290, 290, C.b600, 52)}${content}${rect(1010, 360, 150, 70, C.white, 18)}${circle(1045, 395, 18, C.a500)}${path('M1036 395l6 6 11-12', C.white, 4)}${rect(1072, 386, 70, 8, C.b200, 4)}${rect(1072, 400, 44, 8, C.line, 4)}`;
-}
-
-const customers = Object.fromEntries(
-  readdirSync(join(root, 'src/content/customers'))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(root, 'src/content/customers', f), 'utf8'))]),
-);
-
-/** Every cover to draw: site path → { svg, entry file, cover path named in the entry }. */
-function covers() {
-  const out = [];
-  const storyDir = join(root, 'src/content/stories');
-  for (const file of readdirSync(storyDir)
-    .filter((f) => f.endsWith('.md'))
-    .sort()) {
-    const slug = file.replace(/\.md$/, '');
-    const fm = frontmatter(join(storyDir, file));
-    const customer = customers[fm.customer];
-    if (!customer) throw new Error(`${file}: unknown customer "${fm.customer}"`);
-    const key = fm.subIndustries[0];
-    const sub = key.split('/')[1];
-    const rand = randomFrom(slug);
-    const letters = initials(customer.name);
-    const text = `<text x="975" y="${275 + 45}" text-anchor="middle" fill="${C.white}" font-size="${letters.length > 1 ? 130 : 150}" font-weight="700">${esc(letters)}</text>`;
-    out.push({
-      sitePath: `/images/stories/${slug}.svg`,
-      entry: `src/content/stories/${file}`,
-      declared: fm.cover,
-      svg: frame({
-        title: fm.coverAlt.replace(/^Illustration:\s*/i, ''),
-        label: subIndustryLabels[key] ?? 'Customer story',
-        screen: screens[sub](220, 145, rand),
-        badge: badge(text),
-      }),
-    });
-  }
-  const newsDir = join(root, 'src/content/news');
-  for (const file of readdirSync(newsDir)
-    .filter((f) => f.endsWith('.md'))
-    .sort()) {
-    const slug = file.replace(/\.md$/, '');
-    const fm = frontmatter(join(newsDir, file));
-    const tags = Array.isArray(fm.tags) ? fm.tags : [fm.tags];
-    // The first tag with a picture decides it; releases that mention a subject show that subject.
-    const ordered =
-      tags[0] === 'release' && tags.some((t) => t !== 'release' && icons[t] && t !== 'calendar')
-        ? [...tags.slice(1), 'release']
-        : tags;
-    const motif = ordered.find((t) => screens[t] && icons[t]) ?? 'release';
-    const rand = randomFrom(slug);
-    out.push({
-      sitePath: `/images/news/${slug}.svg`,
-      entry: `src/content/news/${file}`,
-      declared: fm.cover,
-      svg: frame({
-        title: fm.coverAlt.replace(/^Illustration:\s*/i, ''),
-        label: tagLabels[tags[0]] ?? 'News',
-        screen: screens[motif](220, 145, rand),
-        badge: badge(icons[motif](975, 275)),
-      }),
-    });
-  }
-  return out;
-}
-
-const check = process.argv.includes('--check');
-let failed = 0;
-const all = covers();
-for (const { sitePath, entry, declared, svg } of all) {
-  const target = join(root, 'public', sitePath);
-  if (declared !== sitePath) {
-    failed += 1;
-    console.error(`${entry}: cover is "${declared}", expected "${sitePath}"`);
-  }
-  if (check) {
-    let current = '';
-    try {
-      current = readFileSync(target, 'utf8');
-    } catch {
-      /* missing: reported below */
-    }
-    if (current !== svg) {
-      failed += 1;
-      console.error(`${sitePath}: missing or out of date, run node scripts/art/covers.mjs`);
-    }
-  } else {
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, svg);
-  }
-}
-console.log(`${all.length} covers ${check ? 'checked' : 'written'}${failed ? `, ${failed} problem(s)` : ''}`);
-process.exit(failed ? 1 : 0);

@@ -3,32 +3,34 @@
  * (cards, tables, charts, badges) that product screens are composed of. Every function returns
  * an SVG fragment as a string; coordinates are in the 960 x 600 user units of a screen.
  */
+import { accent, amber, brand, emerald, ink, red, slate } from '../palette.mjs';
 
-/** Brand palette (tailwind.config.mjs brand/accent) plus slate greys and two status tones. */
+/** Named colours of the product screens: brand and status tones, slate greys. */
 export const C = {
-  brand: '#1d6ef1',
-  brandDark: '#1558d6',
-  brandDeep: '#1a3f88',
-  brandSoft: '#d9edff',
-  brandMist: '#eef7ff',
-  green: '#10b981',
-  greenDark: '#047857',
-  greenSoft: '#d1fae5',
-  amber: '#f59e0b',
-  amberDark: '#b45309',
-  amberSoft: '#fef3c7',
-  red: '#ef4444',
-  redDark: '#b91c1c',
-  redSoft: '#fee2e2',
-  ink: '#0f172a',
-  s700: '#334155',
-  s600: '#475569',
-  s500: '#64748b',
-  s400: '#94a3b8',
-  s300: '#cbd5e1',
-  s200: '#e2e8f0',
-  s100: '#f1f5f9',
-  s50: '#f8fafc',
+  brand: brand[600],
+  brandDark: brand[700],
+  brandDeep: brand[900],
+  brandSoft: brand[100],
+  brandMist: brand[50],
+  green: accent[500],
+  greenDark: accent[700],
+  greenSoft: emerald[100],
+  amber: amber[500],
+  amberDark: amber[700],
+  amberSoft: amber[100],
+  red: red[500],
+  redDark: red[700],
+  redSoft: red[100],
+  ink: ink.DEFAULT,
+  s800: slate[800],
+  s700: slate[700],
+  s600: slate[600],
+  s500: slate[500],
+  s400: slate[400],
+  s300: slate[300],
+  s200: slate[200],
+  s100: slate[100],
+  s50: slate[50],
   white: '#ffffff',
 };
 

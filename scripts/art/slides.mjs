@@ -3,8 +3,8 @@
  * as devices and paper on a light brand background. Keys are the file names under
  * public/images/slideshow/.
  */
-import { mark } from './frame.mjs';
-import { C, badge, check, circle, line, path, rect, svgDoc, text } from './kit.mjs';
+import { mark } from './brand.mjs';
+import { C, badge, check, circle, line, path, rect, svgDoc, text } from './products/kit.mjs';
 
 /** Background: soft panel, two large circles and a dot grid. */
 function backdrop() {
