@@ -16,7 +16,7 @@ import { drawCovers } from './covers/index.mjs';
 import { moduleScreenshots } from './modules/index.mjs';
 import { drawPortraits } from './portraits.mjs';
 import { productScreens } from './products/index.mjs';
-import { slides } from './slides.mjs';
+import { slides } from './slides/index.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MAX_BYTES = 15 * 1024;

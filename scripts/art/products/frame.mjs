@@ -43,7 +43,3 @@ export function screen({ title, url, product, nav, active, heading, sub, action,
   out += body;
   return svgDoc({ title, body: out });
 }
-
-/** A `screen` drawer for one product: its name, sidebar modules and URL folder are fixed. */
-export const productApp = (product, nav, slug) => (o) =>
-  screen({ product, nav, ...o, url: `app.sarathierp.com.np/${slug}/${o.url}` });
