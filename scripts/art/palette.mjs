@@ -10,3 +10,6 @@ const { brand, accent, ink } = tailwindConfig.theme.extend.colors;
 const { slate, emerald, amber, red, rose } = colors;
 
 export { accent, amber, brand, emerald, ink, red, rose, slate };
+
+/** Slate greys named s{step}, e.g. s50 … s800, for the given Tailwind steps. */
+export const slateSteps = (steps) => Object.fromEntries(steps.map((step) => [`s${step}`, slate[step]]));

@@ -58,6 +58,14 @@ function frontmatter(file) {
   return fields;
 }
 
+/** The Markdown entries of a content folder in name order, with their frontmatter. */
+function markdownEntries(dir) {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((file) => ({ file, slug: file.replace(/\.md$/, ''), fm: frontmatter(join(dir, file)) }));
+}
+
 /** Two initials from a customer's name, skipping small words and the town after a comma. */
 function initials(name) {
   const words = name
@@ -102,9 +110,14 @@ function badge(content) {
 export function drawCovers(root) {
   const files = new Map();
   const problems = [];
-  const draw = ({ sitePath, entry, declared, svg }) => {
-    if (declared !== sitePath) problems.push(`${entry}: cover is "${declared}", expected "${sitePath}"`);
-    files.set(sitePath, svg);
+  /** One cover of a story or article: the motif's screen, the badge and the band label. */
+  const draw = (collection, { file, slug, fm }, { label, motif, badgeContent }) => {
+    const sitePath = `/images/${collection}/${slug}.svg`;
+    if (fm.cover !== sitePath)
+      problems.push(`src/content/${collection}/${file}: cover is "${fm.cover}", expected "${sitePath}"`);
+    const title = fm.coverAlt.replace(/^Illustration:\s*/i, '');
+    const screen = screens[motif](220, 145, randomFrom(slug));
+    files.set(sitePath, frame({ title, label, screen, badge: badge(badgeContent) }));
   };
   const customers = Object.fromEntries(
     readdirSync(join(root, 'src/content/customers'))
@@ -112,56 +125,27 @@ export function drawCovers(root) {
       .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(root, 'src/content/customers', f), 'utf8'))]),
   );
 
-  const storyDir = join(root, 'src/content/stories');
-  for (const file of readdirSync(storyDir)
-    .filter((f) => f.endsWith('.md'))
-    .sort()) {
-    const slug = file.replace(/\.md$/, '');
-    const fm = frontmatter(join(storyDir, file));
+  for (const entry of markdownEntries(join(root, 'src/content/stories'))) {
+    const { file, fm } = entry;
     const customer = customers[fm.customer];
     if (!customer) throw new Error(`${file}: unknown customer "${fm.customer}"`);
     const key = fm.subIndustries[0];
-    const sub = key.split('/')[1];
-    const rand = randomFrom(slug);
     const letters = initials(customer.name);
-    const text = `<text x="975" y="${275 + 45}" text-anchor="middle" fill="${C.white}" font-size="${letters.length > 1 ? 130 : 150}" font-weight="700">${esc(letters)}</text>`;
-    draw({
-      sitePath: `/images/stories/${slug}.svg`,
-      entry: `src/content/stories/${file}`,
-      declared: fm.cover,
-      svg: frame({
-        title: fm.coverAlt.replace(/^Illustration:\s*/i, ''),
-        label: subIndustryLabels[key] ?? 'Customer story',
-        screen: screens[sub](220, 145, rand),
-        badge: badge(text),
-      }),
+    draw('stories', entry, {
+      label: subIndustryLabels[key] ?? 'Customer story',
+      motif: key.split('/')[1],
+      badgeContent: `<text x="975" y="${275 + 45}" text-anchor="middle" fill="${C.white}" font-size="${letters.length > 1 ? 130 : 150}" font-weight="700">${esc(letters)}</text>`,
     });
   }
-  const newsDir = join(root, 'src/content/news');
-  for (const file of readdirSync(newsDir)
-    .filter((f) => f.endsWith('.md'))
-    .sort()) {
-    const slug = file.replace(/\.md$/, '');
-    const fm = frontmatter(join(newsDir, file));
-    const tags = Array.isArray(fm.tags) ? fm.tags : [fm.tags];
+  for (const entry of markdownEntries(join(root, 'src/content/news'))) {
+    const tags = Array.isArray(entry.fm.tags) ? entry.fm.tags : [entry.fm.tags];
     // The first tag with a picture decides it; releases that mention a subject show that subject.
     const ordered =
       tags[0] === 'release' && tags.some((t) => t !== 'release' && icons[t] && t !== 'calendar')
         ? [...tags.slice(1), 'release']
         : tags;
     const motif = ordered.find((t) => screens[t] && icons[t]) ?? 'release';
-    const rand = randomFrom(slug);
-    draw({
-      sitePath: `/images/news/${slug}.svg`,
-      entry: `src/content/news/${file}`,
-      declared: fm.cover,
-      svg: frame({
-        title: fm.coverAlt.replace(/^Illustration:\s*/i, ''),
-        label: tagLabels[tags[0]] ?? 'News',
-        screen: screens[motif](220, 145, rand),
-        badge: badge(icons[motif](975, 275)),
-      }),
-    });
+    draw('news', entry, { label: tagLabels[tags[0]] ?? 'News', motif, badgeContent: icons[motif](975, 275) });
   }
   return { files, problems };
 }

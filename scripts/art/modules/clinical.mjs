@@ -1,25 +1,7 @@
-import {
-  BH,
-  BW,
-  C,
-  PG,
-  TONES,
-  X0,
-  Y0,
-  card,
-  esc,
-  fit,
-  layers,
-  line,
-  pill,
-  r,
-  rect,
-  text,
-  toneOf,
-  tw,
-  wrap,
-} from './draw.mjs';
+import { card, layers, line, PG, pill, rect, text } from './draw.mjs';
 import { renderSidePanel } from './form.mjs';
+import { esc, fit, r, tw, wrap } from './format.mjs';
+import { BH, BW, C, toneOf, TONES, X0, Y0 } from './style.mjs';
 import { tableRows } from './table.mjs';
 
 export const TOOTH_MARKS = {

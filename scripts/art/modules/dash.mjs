@@ -1,25 +1,7 @@
-import {
-  BH,
-  BW,
-  C,
-  PG,
-  TONES,
-  X0,
-  Y0,
-  card,
-  fit,
-  group,
-  line,
-  npr,
-  pill,
-  r,
-  rect,
-  short,
-  text,
-  toneOf,
-  tw,
-} from './draw.mjs';
+import { card, line, PG, pill, rect, text } from './draw.mjs';
+import { fit, group, npr, r, short, tw } from './format.mjs';
 import { DAYS, HOURS, MONTHS } from './sample.mjs';
+import { BH, BW, C, toneOf, TONES, X0, Y0 } from './style.mjs';
 import { tableRows } from './table.mjs';
 
 export function seriesValues(rng, n, min, max, flat) {

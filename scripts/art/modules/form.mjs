@@ -1,4 +1,6 @@
-import { BH, BW, C, PG, X0, Y0, buttons, card, fit, line, pill, rect, text, toneOf, tw, wrap } from './draw.mjs';
+import { buttons, card, line, PG, pill, rect, text } from './draw.mjs';
+import { fit, tw, wrap } from './format.mjs';
+import { BH, BW, C, toneOf, X0, Y0 } from './style.mjs';
 import { tableRows } from './table.mjs';
 
 export function field(x, y, w, label, value, area) {

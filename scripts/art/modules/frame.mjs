@@ -1,64 +1,15 @@
-import { BW, C, X0, buttons, esc, fit, line, rect, text, tw } from './draw.mjs';
+/** The browser window and app chrome around every module screenshot: app bar, menu, page header. */
+import { readFileSync } from 'node:fs';
+import { buttons, line, rect, text } from './draw.mjs';
+import { esc, fit, tw } from './format.mjs';
+import { BW, C, X0 } from './style.mjs';
 
-export const PRODUCTS = {
-  hospital: ['Hospital ERP', 'Main Branch, Lalitpur', 'Search patients, IP numbers, bills…'],
-  clinic: ['Clinic ERP', 'Baneshwor Clinic, Kathmandu', 'Search patients, appointments…'],
-  lab: ['Lab ERP', 'Central Lab, Bharatpur', 'Search samples, patients, tests…'],
-  dental: ['Dental ERP', 'Lakeside Dental, Pokhara', 'Search patients, treatments…'],
-  pharmacy: ['Pharmacy ERP', 'New Road Outlet, Pokhara', 'Search items, batches, bills…'],
-  'physio-therapy': ['Physio ERP', 'Rehab Centre, Butwal', 'Search patients, sessions…'],
-  restaurant: ['Restaurant ERP', 'Thamel Outlet, Kathmandu', 'Search tables, orders, items…'],
-};
-/** Signed-in user shown in the app bar, by module key (else by product). */
-export const USERS = {
-  desk: ['Gita Adhikari', 'Front Desk'],
-  accounts: ['Bikash Shrestha', 'Accountant'],
-  nurse: ['Sarita Bhandari', 'Nurse In-charge'],
-  pharmacist: ['Nabin Chaudhary', 'Pharmacist'],
-  lab: ['Puja Lama', 'Lab Technologist'],
-  store: ['Dipak Khadka', 'Store Keeper'],
-  doctor: ['Anil Shrestha', 'Consultant Physician'],
-  dentist: ['Meena Joshi', 'Dental Surgeon'],
-  physio: ['Rojina Maharjan', 'Physiotherapist'],
-  outlet: ['Anita Gurung', 'Outlet Manager'],
-  hr: ['Manisha Basnet', 'HR Manager'],
-  admin: ['Sita Sharma', 'Administrator'],
-};
-export const USER_BY_KEY = {
-  accounting: 'accounts',
-  'doctor-commission': 'accounts',
-  'supplier-management': 'pharmacist',
-  inventory: 'store',
-  purchase: 'store',
-  'opd-management': 'doctor',
-  'medical-records': 'doctor',
-  'e-prescription': 'doctor',
-  telemedicine: 'doctor',
-  'operation-theatre': 'doctor',
-  radiology: 'doctor',
-  'ipd-management': 'nurse',
-  'ward-bed-management': 'nurse',
-  'nursing-station': 'nurse',
-  'emergency-management': 'nurse',
-  'hr-payroll': 'hr',
-  'reports-analytics': 'admin',
-  crm: 'admin',
-};
-export const USER_BY_PRODUCT = {
-  hospital: 'desk',
-  clinic: 'desk',
-  lab: 'lab',
-  dental: 'dentist',
-  pharmacy: 'pharmacist',
-  'physio-therapy': 'physio',
-  restaurant: 'outlet',
-};
-
-/* ---------------------------------------------------------------- sample data pools */
+/** App bar facts per product and the signed-in users (modules/apps.json). */
+export const APPS = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8'));
 
 /** Full SVG document for one screen: window chrome, app bar, sidebar, page header, body. */
 export function frame({ key, title, sc, product, nav, user, body }) {
-  const [productName, branch, placeholder] = PRODUCTS[product];
+  const [productName, branch, placeholder] = APPS.products[product];
   const label = `Sarathi ${productName}: ${sc.title} screen of the ${title} module`;
   let out = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800" viewBox="0 0 1280 800" role="img" aria-labelledby="t"><title id="t">${esc(label)}</title>`;
   out += '<g font-family="system-ui, sans-serif">';

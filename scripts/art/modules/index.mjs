@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { renderDoc, renderTeeth, renderTimeline, renderVideo } from './clinical.mjs';
 import { renderDash } from './dash.mjs';
 import { renderForm } from './form.mjs';
-import { USERS, USER_BY_KEY, USER_BY_PRODUCT, frame } from './frame.mjs';
+import { APPS, frame } from './frame.mjs';
 import { renderFloor, renderPos } from './pos.mjs';
 import { makeGen, seeded } from './sample.mjs';
 import { renderBoard, renderCalendar } from './schedule.mjs';
@@ -86,7 +86,7 @@ export function moduleScreenshots(root) {
       const file = `${key}-${i + 1}.svg`;
       const product = sc.product ?? firstSubIndustry;
       const rng = seeded(file);
-      const user = USERS[sc.user ?? USER_BY_KEY[key] ?? USER_BY_PRODUCT[product]];
+      const user = APPS.users[sc.user ?? APPS.userByModule[key] ?? APPS.userByProduct[product]];
       const body = RENDERERS[sc.type](sc, makeGen(rng), rng);
       const svg = frame({ key, title: mod.title, sc, product, nav: menuFor(product, modules, mod.title), user, body });
       if (Buffer.byteLength(svg) > MAX_BYTES)

@@ -1,24 +1,6 @@
-import {
-  BH,
-  BW,
-  C,
-  PG,
-  TONES,
-  X0,
-  Y0,
-  card,
-  fit,
-  layers,
-  line,
-  npr,
-  pill,
-  r,
-  rect,
-  text,
-  toneOf,
-  tw,
-  wrap,
-} from './draw.mjs';
+import { card, layers, line, PG, pill, rect, text } from './draw.mjs';
+import { fit, npr, r, tw, wrap } from './format.mjs';
+import { BH, BW, C, toneOf, TONES, X0, Y0 } from './style.mjs';
 
 export function renderPos(sc) {
   const lw = 600;

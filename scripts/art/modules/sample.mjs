@@ -1,4 +1,4 @@
-import { npr, pad } from './draw.mjs';
+import { npr, pad } from './format.mjs';
 
 export const NAMES = [
   'F:Sita Sharma',

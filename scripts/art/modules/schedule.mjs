@@ -1,24 +1,7 @@
-import {
-  BH,
-  BW,
-  C,
-  PG,
-  TONES,
-  X0,
-  Y0,
-  card,
-  fit,
-  layers,
-  line,
-  pad,
-  pillInto,
-  r,
-  rect,
-  text,
-  toneOf,
-  tw,
-} from './draw.mjs';
+import { card, layers, line, PG, pillInto, rect, text } from './draw.mjs';
+import { fit, pad, r, tw } from './format.mjs';
 import { int, pick } from './sample.mjs';
+import { BH, BW, C, toneOf, TONES, X0, Y0 } from './style.mjs';
 
 export function renderCalendar(sc, gen, rng) {
   const n = sc.cols.length;

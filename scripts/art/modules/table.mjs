@@ -1,4 +1,6 @@
-import { BW, C, PG, X0, Y0, card, fit, layers, line, pillInto, r, rect, text, tw } from './draw.mjs';
+import { card, layers, line, PG, pillInto, rect, text } from './draw.mjs';
+import { fit, r, tw } from './format.mjs';
+import { BW, C, X0, Y0 } from './style.mjs';
 
 export function columns(cols, x, w) {
   const weights = cols.map(

@@ -3,7 +3,7 @@
  * (cards, tables, charts, badges) that product screens are composed of. Every function returns
  * an SVG fragment as a string; coordinates are in the 960 x 600 user units of a screen.
  */
-import { accent, amber, brand, emerald, ink, red, slate } from '../palette.mjs';
+import { accent, amber, brand, emerald, ink, red, slateSteps } from '../palette.mjs';
 
 /** Named colours of the product screens: brand and status tones, slate greys. */
 export const C = {
@@ -22,15 +22,7 @@ export const C = {
   redDark: red[700],
   redSoft: red[100],
   ink: ink.DEFAULT,
-  s800: slate[800],
-  s700: slate[700],
-  s600: slate[600],
-  s500: slate[500],
-  s400: slate[400],
-  s300: slate[300],
-  s200: slate[200],
-  s100: slate[100],
-  s50: slate[50],
+  ...slateSteps([800, 700, 600, 500, 400, 300, 200, 100, 50]),
   white: '#ffffff',
 };
 
