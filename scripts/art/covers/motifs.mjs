@@ -26,7 +26,7 @@ export const path = (d, stroke, width = 6, fill = 'none') =>
   `<path d="${d}" fill="${fill}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /** Rows of a list: a grey label bar and a coloured value bar per row. */
-export function rows(x, y, w, count, rand, accent = C.b200) {
+function rows(x, y, w, count, rand, accent = C.b200) {
   let out = '';
   for (let i = 0; i < count; i += 1) {
     const yy = y + i * 40;
@@ -38,7 +38,7 @@ export function rows(x, y, w, count, rand, accent = C.b200) {
 }
 
 /** Bar chart inside a box of width w, baseline at y + h. */
-export function bars(x, y, w, h, count, rand, rising = false) {
+function bars(x, y, w, h, count, rand, rising = false) {
   let out = rect(x, y + h, w, 3, C.line, 1);
   const gap = w / count;
   for (let i = 0; i < count; i += 1) {

@@ -1,3 +1,4 @@
+/** Colours of the story and news covers, from the site palette. */
 import { accent, amber, brand, emerald, ink, rose, slate } from '../palette.mjs';
 
 /** Named colours of the covers. */

@@ -1,10 +1,11 @@
+/** Bodies of the clinical module screens: dental chart, printed documents, timelines, video consultation. */
 import { card, layers, line, PG, pill, rect, text } from './draw.mjs';
 import { renderSidePanel } from './form.mjs';
 import { esc, fit, r, tw, wrap } from './format.mjs';
 import { BH, BW, C, toneOf, TONES, X0, Y0 } from './style.mjs';
 import { tableRows } from './table.mjs';
 
-export const TOOTH_MARKS = {
+const TOOTH_MARKS = {
   caries: ['Caries', C.redTint, C.redMid],
   filled: ['Filling', C.bluePill, C.blue],
   crown: ['Crown', C.greenTint, C.green],
@@ -183,7 +184,7 @@ export function renderTimeline(sc) {
   return out;
 }
 
-export function person(cx, cy, scale, fill) {
+function person(cx, cy, scale, fill) {
   return (
     `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(46 * scale)}" fill="${fill}"/>` +
     `<path d="M${r(cx - 96 * scale)} ${r(cy + 150 * scale)}a${r(96 * scale)} ${r(90 * scale)} 0 0 1 ${r(192 * scale)} 0z" fill="${fill}"/>`

@@ -1,21 +1,22 @@
+/** Dashboard bodies of the module screens: key figures, a main chart, a side chart or list, a table. */
 import { card, line, PG, pill, rect, text } from './draw.mjs';
 import { fit, group, npr, r, short, tw } from './format.mjs';
 import { DAYS, HOURS, MONTHS } from './sample.mjs';
 import { BH, BW, C, toneOf, TONES, X0, Y0 } from './style.mjs';
 import { tableRows } from './table.mjs';
 
-export function seriesValues(rng, n, min, max, flat) {
+function seriesValues(rng, n, min, max, flat) {
   return Array.from({ length: n }, (_, i) => {
     const base = flat ? 0.5 : 0.3 + (0.55 * i) / Math.max(1, n - 1);
     return Math.round(min + (max - min) * Math.min(1, Math.max(0, base + (rng() - 0.5) * (flat ? 0.9 : 0.3))));
   });
 }
-export const niceMax = (v) => {
+const niceMax = (v) => {
   const p = 10 ** Math.floor(Math.log10(v || 1));
   return [1, 1.2, 1.6, 2, 2.4, 3, 4, 5, 6, 8, 10].map((m) => m * p).find((m) => m >= v) ?? 10 * p;
 };
 
-export function renderChart(spec, rng, x, y, w, h) {
+function renderChart(spec, rng, x, y, w, h) {
   const labels = spec.x === 'days' ? DAYS : spec.x === 'hours' ? HOURS : Array.isArray(spec.x) ? spec.x : MONTHS;
   const series = spec.series.map(([name, min, max]) => [
     name,
@@ -85,9 +86,9 @@ export function renderChart(spec, rng, x, y, w, h) {
   return out;
 }
 
-export const SIDE_COLOURS = [C.blue, C.green, C.blueChart, C.s400, C.greenChart];
+const SIDE_COLOURS = [C.blue, C.green, C.blueChart, C.s400, C.greenChart];
 
-export function renderSide(spec, x, y, w, h) {
+function renderSide(spec, x, y, w, h) {
   let out = card(x, y, w, h) + text(x + 20, y + 32, spec.title, ` font-size="15" font-weight="700" fill="${C.ink}"`);
   const items = spec.items;
   if (spec.kind === 'donut') {
@@ -154,7 +155,7 @@ export function renderSide(spec, x, y, w, h) {
   return out;
 }
 
-export function sparkline(rng, x, y, w, h, colour) {
+function sparkline(rng, x, y, w, h, colour) {
   const v = seriesValues(rng, 8, 0, 1, false);
   return `<polyline points="${v.map((p, i) => `${r(x + (w * i) / 7)},${r(y + h - h * p)}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="2"/>`;
 }

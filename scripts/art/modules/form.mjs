@@ -1,9 +1,10 @@
+/** Form bodies of the module screens: labelled fields in sections and a summary panel beside them. */
 import { buttons, card, line, PG, pill, rect, text } from './draw.mjs';
 import { fit, tw, wrap } from './format.mjs';
 import { BH, BW, C, toneOf, X0, Y0 } from './style.mjs';
 import { tableRows } from './table.mjs';
 
-export function field(x, y, w, label, value, area) {
+function field(x, y, w, label, value, area) {
   const bh = area ? 64 : 36;
   let out =
     text(x, y + 12, fit(label, w, 12), ` font-size="12" font-weight="600" fill="${C.s500}"`) +

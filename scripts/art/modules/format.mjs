@@ -40,5 +40,5 @@ export const group = (n) => {
 };
 export const npr = (n) => `Rs. ${group(n)}`;
 /** Short axis label: 150000 → "1.5L", 25000 → "25k". */
-export const d1 = (n) => Math.round(n * 10) / 10;
+const d1 = (n) => Math.round(n * 10) / 10;
 export const short = (n) => (n >= 100000 ? `${d1(n / 100000)}L` : n >= 1000 ? `${d1(n / 1000)}k` : String(d1(n)));

@@ -1,3 +1,4 @@
+/** Point-of-sale and floor-plan bodies of the module screens. */
 import { card, layers, line, PG, pill, rect, text } from './draw.mjs';
 import { fit, npr, r, tw, wrap } from './format.mjs';
 import { BH, BW, C, toneOf, TONES, X0, Y0 } from './style.mjs';

@@ -1,6 +1,7 @@
+/** Demo data of the module screens: Nepali names, pools of values and the seeded generator that picks them. */
 import { npr, pad } from './format.mjs';
 
-export const NAMES = [
+const NAMES = [
   'F:Sita Sharma',
   'M:Ram Bahadur Thapa',
   'F:Gita Adhikari',
@@ -32,7 +33,7 @@ export const NAMES = [
   'M:Mohan Limbu',
   'M:Arjun Bista',
 ];
-export const POOLS = {
+const POOLS = {
   doctor: [
     'Dr. Anil Shrestha',
     'Dr. Sunita Karki',
@@ -180,7 +181,7 @@ export function seeded(text) {
 }
 export const int = (rng, min, max) => min + Math.floor(rng() * (max - min + 1));
 export const pick = (rng, list) => list[Math.floor(rng() * list.length)];
-export const shuffle = (rng, list) => {
+const shuffle = (rng, list) => {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));

@@ -1,3 +1,4 @@
+/** Calendar and board (kanban) bodies of the module screens. */
 import { card, layers, line, PG, pillInto, rect, text } from './draw.mjs';
 import { fit, pad, r, tw } from './format.mjs';
 import { int, pick } from './sample.mjs';

@@ -1,3 +1,4 @@
+/** Colours, status tones and the content box of the module screenshots. */
 import { accent, amber, brand, emerald, ink, red, slateSteps } from '../palette.mjs';
 
 /** Named colours of the module screenshots; the blues outside the brand scale are the lighter tints these screens were drawn with. */
@@ -28,7 +29,7 @@ export const TONES = {
   red: [C.redTint, C.red, C.redMid],
   slate: [C.s100, C.s600, C.s400],
 };
-export const STATUS_WORDS = {
+const STATUS_WORDS = {
   green:
     'Paid|Completed|Done|Ready|Active|Approved|Normal|In Stock|Available|Served|Delivered|Verified|Settled|Present|Received|Reported|Connected|Accepted|Vacant|Free|Sent|Confirmed|Given|Cleared|Reconciled|Online|Closed|Green|Eligible|Discharged|Improving|Achieved|Signed|Returned|Merged|Evening|PO Raised|Passed|Published|On Track|Shared|Opened',
   blue: 'In Progress|Scheduled|Admitted|Preparing|Processing|With Doctor|In Consultation|Collected|Ordered|Billed|Reserved|Booked|Submitted|Dispatched|Running|Checked-in|Occupied|Morning|Open|Merge|Create PO|Out for Delivery|Accepted Plan|OT|Vitals Done|Referred|Planned|Contacted|Proposed|Due Today|Seated|Dine-in|New|Interested',
@@ -36,7 +37,7 @@ export const STATUS_WORDS = {
     'Pending|Due|Low Stock|Waiting|Near Expiry|Draft|Partial|Hold|Query|Late|Cleaning|On Leave|Under Review|Reorder|Review|Yellow|Unreconciled|Awaiting Report|Discharge Advised|Under Observation|Billing|Insurance Query|Partially Issued|Credit|Awaiting Approval|Follow-up|Quote Sent|Plateau|Expiring|Off Today|Urgent|Recheck|Low|Sale Return|Sell First',
   red: 'Expired|Critical|Overdue|Rejected|Cancelled|Abnormal|High|Out of Stock|Offline|Absent|Recalled|Missed|No-show|Failed|Red|Immediate|Blocked|Lost',
 };
-export const TONE_OF = new Map();
+const TONE_OF = new Map();
 for (const [tone, words] of Object.entries(STATUS_WORDS)) for (const w of words.split('|')) TONE_OF.set(w, tone);
 export const toneOf = (label) => TONE_OF.get(String(label)) ?? 'slate';
 

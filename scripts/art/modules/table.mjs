@@ -1,8 +1,9 @@
+/** Table bodies of the module screens: filter bar, header and rows filled by the value generator. */
 import { card, layers, line, PG, pillInto, rect, text } from './draw.mjs';
 import { fit, r, tw } from './format.mjs';
 import { BW, C, X0, Y0 } from './style.mjs';
 
-export function columns(cols, x, w) {
+function columns(cols, x, w) {
   const weights = cols.map(
     ([, kind, weight]) => weight ?? (/name|drug|dish|supplier|vendor|consumable|doctor/.test(kind) ? 1.5 : 1),
   );
@@ -57,7 +58,7 @@ export function tableRows(cols, gen, { x, y, w, rows, data, rowH = 44, headH = 4
   return `${out}${seps ? `<path d="${seps}" stroke="${C.s100}"/>` : ''}<g font-size="13" fill="${C.s700}">${L.svg()}</g>${PG(P.svg())}`;
 }
 
-export function filterBar(filters, x, y, w, placeholder = 'Search…') {
+function filterBar(filters, x, y, w, placeholder = 'Search…') {
   let out = '';
   let fx = x;
   for (const f of filters) {
