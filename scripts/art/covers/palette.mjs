@@ -1,5 +1,5 @@
 /** Colours of the story and news covers, from the site palette. */
-import { accent, amber, brand, emerald, ink, rose, slate } from '../palette.mjs';
+import { accent, amber, brand, emerald, ink, rose, slate, white } from '../palette.mjs';
 
 /** Named colours of the covers. */
 export const C = {
@@ -21,7 +21,7 @@ export const C = {
   muted: ink.muted,
   line: slate[200],
   dots: slate[300],
-  white: '#ffffff',
+  white,
   amber: amber[500],
   rose: rose[500],
 };

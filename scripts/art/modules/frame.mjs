@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { buttons, line, rect, text } from './draw.mjs';
 import { esc, fit, tw } from './format.mjs';
 import { BW, C, X0 } from './style.mjs';
+import { browserWindow } from '../window.mjs';
 
 /** App bar facts per product and the signed-in users (modules/apps.json). */
 export const APPS = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8'));
@@ -13,13 +14,7 @@ export function frame({ key, title, sc, product, nav, user, body }) {
   const label = `Sarathi ${productName}: ${sc.title} screen of the ${title} module`;
   let out = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800" viewBox="0 0 1280 800" role="img" aria-labelledby="t"><title id="t">${esc(label)}</title>`;
   out += '<g font-family="system-ui, sans-serif">';
-  out +=
-    rect(0.5, 0.5, 1279, 799, ` rx="12" fill="${C.s50}" stroke="${C.s300}"`) +
-    `<path d="M0.5 12.5a12 12 0 0 1 12-12h1255a12 12 0 0 1 12 12v24H.5z" fill="${C.s200}"/>`;
-  out += `<path d="M22 18h0M40 18h0M58 18h0" stroke="${C.s300}" stroke-width="11" stroke-linecap="round"/>`;
-  out +=
-    rect(440, 7, 400, 22, ` rx="11" fill="${C.white}"`) +
-    text(640, 22, `app.sarathierp.com.np/${key}`, ` font-size="12" fill="${C.s500}" text-anchor="middle"`);
+  out += browserWindow(1280, 800, `app.sarathierp.com.np/${key}`);
   // app bar
   out +=
     rect(0.5, 36, 1279, 56, ` fill="${C.blue}"`) +

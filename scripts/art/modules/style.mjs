@@ -1,20 +1,20 @@
 /** Colours, status tones and the content box of the module screenshots. */
-import { accent, amber, brand, emerald, ink, red, slateSteps } from '../palette.mjs';
+import { accent, amber, brand, emerald, ink, red, slateSteps, white } from '../palette.mjs';
 
-/** Named colours of the module screenshots; the blues outside the brand scale are the lighter tints these screens were drawn with. */
+/** Named colours of the module screenshots. */
 export const C = {
   blue: brand[600],
-  blueDark: '#1557d0',
-  blueTint: '#e8f0fe',
-  bluePill: '#dbe7fd',
-  blueChart: '#7fb0f8',
-  greenChart: '#8ee0c2',
+  blueDark: brand[700],
+  blueTint: brand[50],
+  bluePill: brand[100],
+  blueChart: brand[300],
+  greenChart: emerald[300],
   green: accent[500],
   greenDark: accent[700],
   greenTint: emerald[100],
   ink: ink.DEFAULT,
   ...slateSteps([700, 600, 500, 400, 300, 200, 100, 50]),
-  white: '#fff',
+  white,
   amber: amber[700],
   amberTint: amber[100],
   red: red[700],

@@ -1,6 +1,7 @@
-/** The application window every product screen is drawn in: browser bar, dark sidebar with the module navigation, page header. */
+/** The application every product screen is drawn in: dark sidebar with the module navigation, page header. */
 import { mark } from '../brand.mjs';
-import { C, avatar, button, circle, rect, svgDoc, text, textWidth } from './kit.mjs';
+import { browserWindow, BROWSER_BAR, WINDOW_RADIUS } from '../window.mjs';
+import { C, avatar, button, rect, svgDoc, text, textWidth } from './kit.mjs';
 
 /**
  * A product screen. `nav` lists the sidebar modules and `active` the current one; `heading`
@@ -8,15 +9,10 @@ import { C, avatar, button, circle, rect, svgDoc, text, textWidth } from './kit.
  * drawn in the area x 220..940, y 116..584.
  */
 export function screen({ title, url, product, nav, active, heading, sub, action, body, date = '2082-01-12 BS' }) {
-  let out = rect(0, 0, 960, 600, { rx: 14, fill: C.s50 });
-  // Browser bar.
-  out += `<path d="M14 0h932a14 14 0 0 1 14 14v22H0V14A14 14 0 0 1 14 0z" fill="${C.white}"/>`;
-  out += rect(0, 36, 960, 1, { fill: C.s200 });
-  for (const [i, fill] of [C.s300, C.s300, C.s300].entries()) out += circle(20 + i * 16, 18, 5, { fill });
-  out += rect(300, 8, 360, 20, { rx: 10, fill: C.s100 });
-  out += text(480, 22, url, { size: 10.5, fill: C.s500, anchor: 'middle' });
-  // Sidebar.
-  out += `<path d="M0 37h200v563H14a14 14 0 0 1-14-14z" fill="${C.ink}"/>`;
+  const r = WINDOW_RADIUS;
+  let out = browserWindow(960, 600, url);
+  // Sidebar, inside the window border, its bottom-left corner following the window's.
+  out += `<path d="M1 ${BROWSER_BAR}h199v563H${r + 1}a${r} ${r} 0 0 1-${r}-${r}z" fill="${C.ink}"/>`;
   out += mark(34, 66, 28);
   out += text(56, 63, 'Sarathi ERP', { size: 13, weight: 700, fill: C.white });
   out += text(56, 78, product, { size: 9.5, fill: C.s400 });

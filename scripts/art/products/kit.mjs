@@ -3,7 +3,7 @@
  * (cards, tables, charts, badges) that product screens are composed of. Every function returns
  * an SVG fragment as a string; coordinates are in the 960 x 600 user units of a screen.
  */
-import { accent, amber, brand, emerald, ink, red, slateSteps } from '../palette.mjs';
+import { accent, amber, brand, emerald, ink, red, slateSteps, white } from '../palette.mjs';
 
 /** Named colours of the product screens: brand and status tones, slate greys. */
 export const C = {
@@ -23,7 +23,7 @@ export const C = {
   redSoft: red[100],
   ink: ink.DEFAULT,
   ...slateSteps([800, 700, 600, 500, 400, 300, 200, 100, 50]),
-  white: '#ffffff',
+  white,
 };
 
 /** Foreground and background colour of each status tone. */
