@@ -1,13 +1,12 @@
 /** The browser window every app screen is shown in, so product screens and module screenshots look alike. */
 import { slate, white } from './palette.mjs';
+import { esc } from './svg.mjs';
 
 /** Corner radius of the window; app chrome drawn inside rounds its bottom corners to match. */
 export const WINDOW_RADIUS = 12;
 
 /** Height of the browser bar; the app starts below it. */
 export const BROWSER_BAR = 36;
-
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A rounded browser window with a grey bar, three window dots and the address in a pill.

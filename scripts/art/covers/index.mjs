@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { circle, esc, icons, path, randomFrom, rect, screens } from './motifs.mjs';
+import { esc } from '../svg.mjs';
+import { circle, icons, path, randomFrom, rect, screens } from './motifs.mjs';
 import { C } from './palette.mjs';
 
 /** Band labels: what the picture is about, in a word or two. */

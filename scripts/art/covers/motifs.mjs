@@ -2,22 +2,16 @@
  * Motifs of the story and news covers: an abstract product screen per sub-industry or topic, and
  * white icons for the article badge. The palette is the site's (tailwind.config.mjs).
  */
+import { mulberry32 } from '../svg.mjs';
 import { C } from './palette.mjs';
 
-/** Small deterministic pseudo-random generator (mulberry32) seeded from the slug. */
+/** A generator seeded from the slug, so a cover stays the same until its entry changes. */
 export function randomFrom(text) {
   let seed = 0;
   for (const ch of text) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) | 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed);
 }
 
-export const esc = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 export const rect = (x, y, w, h, fill, rx = 6, extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra}/>`;
 export const circle = (cx, cy, r, fill, extra = '') =>

@@ -1,7 +1,8 @@
 /** Bodies of the clinical module screens: dental chart, printed documents, timelines, video consultation. */
 import { card, layers, line, PG, pill, rect, text } from './draw.mjs';
 import { renderSidePanel } from './form.mjs';
-import { esc, fit, r, tw, wrap } from './format.mjs';
+import { esc } from '../svg.mjs';
+import { fit, r, tw, wrap } from './format.mjs';
 import { BH, BW, C, toneOf, TONES, X0, Y0 } from './style.mjs';
 import { tableRows } from './table.mjs';
 

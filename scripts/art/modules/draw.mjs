@@ -1,5 +1,6 @@
 /** SVG primitives of the module screenshots; attributes are passed as ready-made strings. */
-import { esc, r, tw } from './format.mjs';
+import { esc } from '../svg.mjs';
+import { r, tw } from './format.mjs';
 import { C, toneOf, TONES } from './style.mjs';
 export const text = (x, y, s, attrs = '') => `<text x="${r(x)}" y="${r(y)}"${attrs}>${esc(s)}</text>`;
 export const rect = (x, y, w, h, attrs = '') =>

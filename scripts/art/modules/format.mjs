@@ -1,8 +1,7 @@
 /** Number and text formatting for the screens: widths, ellipsis, wrapping, rupees. */
+
 export const pad = (n) => String(n).padStart(2, '0');
 export const r = (n) => Math.round(n);
-export const esc = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** Approximate rendered width of `s` in px for a system sans-serif font. */
 export const tw = (s, size, bold = false) => String(s).length * size * (bold ? 0.6 : 0.55);
 /** `s` shortened with an ellipsis to fit `width` px. */

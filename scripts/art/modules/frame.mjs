@@ -1,7 +1,8 @@
 /** The browser window and app chrome around every module screenshot: app bar, menu, page header. */
 import { readFileSync } from 'node:fs';
 import { buttons, line, rect, text } from './draw.mjs';
-import { esc, fit, tw } from './format.mjs';
+import { esc } from '../svg.mjs';
+import { fit, tw } from './format.mjs';
 import { BW, C, X0 } from './style.mjs';
 import { browserWindow } from '../window.mjs';
 

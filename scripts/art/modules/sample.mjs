@@ -1,4 +1,5 @@
 /** Demo data of the module screens: Nepali names, pools of values and the seeded generator that picks them. */
+import { mulberry32 } from '../svg.mjs';
 import { npr, pad } from './format.mjs';
 
 const NAMES = [
@@ -167,17 +168,11 @@ export const MONTHS = ['Pou', 'Mag', 'Fal', 'Cha', 'Bai', 'Jes', 'Asa', 'Shr', '
 export const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export const HOURS = ['10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21'];
 
-/** Mulberry32 PRNG seeded with the FNV-1a hash of `text`; returns numbers in [0, 1). */
+/** A generator seeded with the FNV-1a hash of `text`; returns numbers in [0, 1). */
 export function seeded(text) {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(h >>> 0);
 }
 export const int = (rng, min, max) => min + Math.floor(rng() * (max - min + 1));
 export const pick = (rng, list) => list[Math.floor(rng() * list.length)];

@@ -3,6 +3,7 @@
  * (cards, tables, charts, badges) that product screens are composed of. Every function returns
  * an SVG fragment as a string; coordinates are in the 960 x 600 user units of a screen.
  */
+import { esc } from '../svg.mjs';
 import { accent, amber, brand, emerald, ink, red, slateSteps, white } from '../palette.mjs';
 
 /** Named colours of the product screens: brand and status tones, slate greys. */
@@ -36,9 +37,6 @@ export const TONES = {
 };
 
 const n = (v) => Math.round(v * 10) / 10;
-
-/** Escapes text for use inside SVG markup. */
-export const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Rough width in user units of `s` at font size `size` (system-ui averages ~0.58em per glyph). */
 export const textWidth = (s, size = 12) => String(s).length * size * 0.58;
