@@ -10,13 +10,13 @@ export function mark(cx, cy, size, { fg = C.white, bg = C.brand } = {}) {
   const p = (v) => Math.round(v * k * 100) / 100;
   let out = bg ? rect(cx - size / 2, cy - size / 2, size, size, { rx: p(15), fill: bg }) : '';
   out += circle(cx, cy, p(21), { fill: 'none', stroke: fg, sw: p(5.5) });
-  for (const deg of [35, 145, 215, 325]) {
+  // The four spokes as one path: one set of stroke attributes instead of four.
+  const spokes = [35, 145, 215, 325].map((deg) => {
     const a = (deg * Math.PI) / 180;
-    out += path(
-      `M${(cx + p(12.5) * Math.cos(a)).toFixed(2)} ${(cy + p(12.5) * Math.sin(a)).toFixed(2)}L${(cx + p(20) * Math.cos(a)).toFixed(2)} ${(cy + p(20) * Math.sin(a)).toFixed(2)}`,
-      { stroke: fg, sw: p(3), cap: 'butt' },
-    );
-  }
+    const at = (r) => `${(cx + p(r) * Math.cos(a)).toFixed(2)} ${(cy + p(r) * Math.sin(a)).toFixed(2)}`;
+    return `M${at(12.5)}L${at(20)}`;
+  });
+  out += path(spokes.join(''), { stroke: fg, sw: p(3), cap: 'butt' });
   out += path(
     `M${cx} ${cy - p(21)}A${p(10.5)} ${p(10.5)} 0 0 0 ${cx} ${cy}A${p(10.5)} ${p(10.5)} 0 0 1 ${cx} ${cy + p(21)}`,
     { stroke: fg, sw: p(5.5) },

@@ -4,6 +4,7 @@ import { buttons, line, rect, text } from './draw.mjs';
 import { esc } from '../svg.mjs';
 import { fit, tw } from './format.mjs';
 import { BW, C, X0 } from './style.mjs';
+import { mark } from '../brand.mjs';
 import { browserWindow } from '../window.mjs';
 
 /** App bar facts per product and the signed-in users (modules/apps.json). */
@@ -19,8 +20,7 @@ export function frame({ key, title, sc, product, nav, user, body }) {
   // app bar
   out +=
     rect(0.5, 36, 1279, 56, ` fill="${C.blue}"`) +
-    rect(20, 48, 32, 32, ` rx="8" fill="${C.white}"`) +
-    text(36, 70, 'S', ` font-size="18" font-weight="800" fill="${C.blue}" text-anchor="middle"`) +
+    mark(36, 64, 32, { fg: C.blue, bg: C.white }) +
     text(62, 70, 'Sarathi ERP', ` font-size="18" font-weight="700" fill="${C.white}"`);
   const pw = tw(productName, 12, true) + 22;
   out +=
