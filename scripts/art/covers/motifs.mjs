@@ -12,10 +12,13 @@ export function randomFrom(text) {
   return mulberry32(seed);
 }
 
+/** A rounded rectangle; `extra` is appended to its attributes. */
 export const rect = (x, y, w, h, fill, rx = 6, extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra}/>`;
+/** A circle; `extra` is appended to its attributes. */
 export const circle = (cx, cy, r, fill, extra = '') =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
+/** A round-capped stroked path. */
 export const path = (d, stroke, width = 6, fill = 'none') =>
   `<path d="${d}" fill="${fill}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 

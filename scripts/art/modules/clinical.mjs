@@ -15,6 +15,7 @@ const TOOTH_MARKS = {
   planned: ['Planned', C.white, C.amberMid],
 };
 
+/** Dental chart: the FDI tooth grid with marks per tooth and a treatment table. */
 export function renderTeeth(sc, gen) {
   const ch = 300;
   let out =
@@ -71,6 +72,7 @@ export function renderTeeth(sc, gen) {
   return out;
 }
 
+/** A printed document (report, prescription, summary) as a page centred in the content box. */
 export function renderDoc(sc, gen) {
   const pw = 720;
   const px = X0 + (BW - pw) / 2;
@@ -138,6 +140,7 @@ export function renderDoc(sc, gen) {
   return out;
 }
 
+/** A timeline of dated events (`sc.events`). */
 export function renderTimeline(sc) {
   const lw = 300;
   const side = {
@@ -192,6 +195,7 @@ function person(cx, cy, scale, fill) {
   );
 }
 
+/** A video consultation: the call window with two people and a notes panel. */
 export function renderVideo(sc) {
   const vw = 640;
   const vh = 420;

@@ -5,6 +5,7 @@ import { DAYS, HOURS, MONTHS } from './sample.mjs';
 import { BH, BW, C, toneOf, TONES, X0, Y0 } from './style.mjs';
 import { tableRows } from './table.mjs';
 
+/** Series values: a gentle upward walk between min and max (or flat noise when `flat`). */
 function seriesValues(rng, n, min, max, flat) {
   return Array.from({ length: n }, (_, i) => {
     const base = flat ? 0.5 : 0.3 + (0.55 * i) / Math.max(1, n - 1);
@@ -160,6 +161,7 @@ function sparkline(rng, x, y, w, h, colour) {
   return `<polyline points="${v.map((p, i) => `${r(x + (w * i) / 7)},${r(y + h - h * p)}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="2"/>`;
 }
 
+/** Dashboard: a row of key figures (`sc.kpis`), a chart, a side chart or list, and an optional table. */
 export function renderDash(sc, gen, rng) {
   const n = sc.kpis.length;
   const kw = (BW - (n - 1) * 16) / n;
@@ -204,5 +206,3 @@ export function renderDash(sc, gen, rng) {
   }
   return out;
 }
-
-/** One input field: label above a box. Values starting with ▾ are selects, ☑/☐ checkboxes; arrays are chips. */

@@ -2,11 +2,15 @@
 import { esc } from '../svg.mjs';
 import { r, tw } from './format.mjs';
 import { C, toneOf, TONES } from './style.mjs';
+/** A text at (x, y), coordinates rounded to whole units; `attrs` is a ready attribute string. */
 export const text = (x, y, s, attrs = '') => `<text x="${r(x)}" y="${r(y)}"${attrs}>${esc(s)}</text>`;
+/** A rectangle, coordinates rounded to whole units; `attrs` is a ready attribute string. */
 export const rect = (x, y, w, h, attrs = '') =>
   `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}"${attrs}/>`;
+/** A one-unit line from (x1, y1) to (x2, y2). */
 export const line = (x1, y1, x2, y2, stroke = C.s200, extra = '') =>
   `<path d="M${r(x1)} ${r(y1)}H${r(x2)}${y2 !== y1 ? `V${r(y2)}` : ''}" stroke="${stroke}"${extra}/>`;
+/** A white card with a slate-200 border and rounded corners. */
 export const card = (x, y, w, h) => rect(x, y, w, h, ` rx="10" fill="${C.white}" stroke="${C.s200}"`);
 /**
  * A status pill whose left edge (or right edge when anchorEnd) is x and text baseline is y.
@@ -55,6 +59,7 @@ export function layers() {
         .join(''),
   };
 }
+/** A button whose right edge is at `xRight`; returns { w, svg } so buttons can be laid out right to left. */
 export const button = (xRight, y, label, primary) => {
   const w = tw(label, 13, true) + 32;
   const box = primary ? ` rx="8" fill="${C.blue}"` : ` rx="8" fill="${C.white}" stroke="${C.s300}"`;
@@ -70,6 +75,7 @@ export const button = (xRight, y, label, primary) => {
       ),
   };
 };
+/** Buttons laid out right to left from `xRight`, the first one primary when `primaryFirst`. */
 export const buttons = (xRight, y, labels, primaryFirst = true) => {
   let x = xRight;
   let out = '';

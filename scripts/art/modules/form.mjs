@@ -4,6 +4,7 @@ import { fit, tw, wrap } from './format.mjs';
 import { BH, BW, C, toneOf, X0, Y0 } from './style.mjs';
 import { tableRows } from './table.mjs';
 
+/** One input field: label above a box. Values starting with ▾ are selects, ☑/☐ checkboxes; arrays are chips. */
 function field(x, y, w, label, value, area) {
   const bh = area ? 64 : 36;
   let out =
@@ -35,6 +36,7 @@ function field(x, y, w, label, value, area) {
   return out;
 }
 
+/** Form: field sections (`sc.sections`) with a summary panel (`sc.side`) beside them. */
 export function renderForm(sc, gen) {
   const side = sc.side;
   const cw = side ? 640 : BW;

@@ -1,6 +1,8 @@
 /** Number and text formatting for the screens: widths, ellipsis, wrapping, rupees. */
 
+/** Two-digit number: 7 → "07". */
 export const pad = (n) => String(n).padStart(2, '0');
+/** Rounds to a whole user unit. */
 export const r = (n) => Math.round(n);
 /** Approximate rendered width of `s` in px for a system sans-serif font. */
 export const tw = (s, size, bold = false) => String(s).length * size * (bold ? 0.6 : 0.55);
@@ -37,6 +39,7 @@ export const group = (n) => {
   if (rest) parts.unshift(rest);
   return (n < 0 ? '-' : '') + parts.join(',') + ',' + s.slice(-3);
 };
+/** Rupees with Nepali grouping: 1234567 → "Rs. 12,34,567". */
 export const npr = (n) => `Rs. ${group(n)}`;
 /** Short axis label: 150000 → "1.5L", 25000 → "25k". */
 const d1 = (n) => Math.round(n * 10) / 10;

@@ -3,6 +3,7 @@ import { card, layers, line, PG, pill, rect, text } from './draw.mjs';
 import { fit, npr, r, tw, wrap } from './format.mjs';
 import { BH, BW, C, toneOf, TONES, X0, Y0 } from './style.mjs';
 
+/** Point of sale: item grid on the left, the cart on the right (`sc.items`, `sc.cart`). */
 export function renderPos(sc) {
   const lw = 600;
   let out =
@@ -106,6 +107,7 @@ export function renderPos(sc) {
   return out;
 }
 
+/** Floor plan: area tabs, a count per status, and tiles (tables, beds) coloured by status. */
 export function renderFloor(sc, gen, rng) {
   const statuses = sc.statuses; // [label, weight]
   const weights = statuses.reduce((s, [, w]) => s + w, 0);

@@ -164,6 +164,7 @@ const POOLS = {
     'Housekeeping',
   ],
 };
+/** Bikram Sambat month abbreviations, weekdays and opening hours used on axes and calendars. */
 export const MONTHS = ['Pou', 'Mag', 'Fal', 'Cha', 'Bai', 'Jes', 'Asa', 'Shr', 'Bhd', 'Asw', 'Kar', 'Man'];
 export const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export const HOURS = ['10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21'];
@@ -174,7 +175,9 @@ export function seeded(text) {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return mulberry32(h >>> 0);
 }
+/** An integer in [min, max]. */
 export const int = (rng, min, max) => min + Math.floor(rng() * (max - min + 1));
+/** One item of `list`. */
 export const pick = (rng, list) => list[Math.floor(rng() * list.length)];
 const shuffle = (rng, list) => {
   const out = [...list];
@@ -270,7 +273,3 @@ export function makeGen(rng) {
     }
   };
 }
-
-/* ---------------------------------------------------------------- renderers */
-
-/** Column layout: [{x, w, header, kind}] for a table of width w starting at x. */

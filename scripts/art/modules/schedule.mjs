@@ -4,6 +4,7 @@ import { fit, pad, r, tw } from './format.mjs';
 import { int, pick } from './sample.mjs';
 import { BH, BW, C, toneOf, TONES, X0, Y0 } from './style.mjs';
 
+/** Calendar: a time grid of columns (`sc.cols`) with booked blocks. */
 export function renderCalendar(sc, gen, rng) {
   const n = sc.cols.length;
   const start = sc.start ?? 9;
@@ -97,6 +98,7 @@ export function renderCalendar(sc, gen, rng) {
   return out;
 }
 
+/** Board: columns of cards (`sc.cols`), like a kanban. */
 export function renderBoard(sc, gen) {
   const n = sc.cols.length;
   const cw = (BW - (n - 1) * 16) / n;

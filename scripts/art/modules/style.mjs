@@ -22,6 +22,7 @@ export const C = {
   redMid: red[500],
   amberMid: amber[500],
 };
+/** Status tone → [background, text, strong] colours of pills and marks. */
 export const TONES = {
   green: [C.greenTint, C.greenDark, C.green],
   blue: [C.bluePill, C.blueDark, C.blue],
@@ -39,8 +40,10 @@ const STATUS_WORDS = {
 };
 const TONE_OF = new Map();
 for (const [tone, words] of Object.entries(STATUS_WORDS)) for (const w of words.split('|')) TONE_OF.set(w, tone);
+/** The tone of a status word (Paid → green), slate for any other text. */
 export const toneOf = (label) => TONE_OF.get(String(label)) ?? 'slate';
 
+/** The content box below the page header, in user units. */
 export const X0 = 260; // content box left
 export const Y0 = 184; // content box top
 export const BW = 992; // content box width

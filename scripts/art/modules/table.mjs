@@ -3,6 +3,7 @@ import { card, layers, line, PG, pillInto, rect, text } from './draw.mjs';
 import { fit, r, tw } from './format.mjs';
 import { BW, C, X0, Y0 } from './style.mjs';
 
+/** Column layout: [{x, w, header, kind}] for a table of width w starting at x. */
 function columns(cols, x, w) {
   const weights = cols.map(
     ([, kind, weight]) => weight ?? (/name|drug|dish|supplier|vendor|consumable|doctor/.test(kind) ? 1.5 : 1),
@@ -75,6 +76,7 @@ function filterBar(filters, x, y, w, placeholder = 'Search…') {
   return out;
 }
 
+/** Table: filter bar, header and rows filled by the value generator, with pagination. */
 export function renderTable(sc, gen) {
   let y = Y0;
   let out = '';
@@ -104,5 +106,3 @@ export function renderTable(sc, gen) {
   }
   return out;
 }
-
-/** Series values: a gentle upward walk between min and max (or flat noise when `flat`). */
