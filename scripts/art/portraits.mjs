@@ -1,23 +1,11 @@
-#!/usr/bin/env node
 /**
- * Draws the team's illustrated portraits: one original SVG per member of src/content/team, in one
- * flat style (head and shoulders on a soft round backdrop), written to public/images/team/{id}.svg.
- * Each member's look is described in LOOKS below (skin tone, hair, clothes, accessories), chosen to
- * be plausible for our Kathmandu team; the output is deterministic, so a rerun changes nothing
- * unless LOOKS or the drawing code changes.
- *
- * Usage: node scripts/art/portraits.mjs [--check]  (npm run art:portraits)
- * Exits with code 1, naming the member, when a team entry has no look or its `image` field does
- * not name its portrait; `--check` verifies that and that the files on disk are up to date, and
- * writes nothing. Plain Node ≥ 20, no dependencies.
+ * The team's illustrated portraits: one original SVG per member of src/content/team, in one flat
+ * style (head and shoulders on a soft round backdrop), drawn to /images/team/{id}.svg. Each member's
+ * look is described in LOOKS below (skin tone, hair, clothes, accessories), chosen to be plausible
+ * for our Kathmandu team.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const TEAM_DIR = join(ROOT, 'src/content/team');
-const OUT_DIR = join(ROOT, 'public/images/team');
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 const SIZE = 240;
 
 /** Skin tones (lighter to deeper) and hair colours seen across Nepal's communities. */
@@ -222,36 +210,27 @@ export function portraitSvg(name, look) {
   ].join('\n');
 }
 
-function main() {
-  const check = process.argv.includes('--check');
+/**
+ * Draws every team member's portrait.
+ * @param {string} root the repository folder
+ * @returns {{ files: Map<string, string>, problems: string[] }} site path → SVG text, and each member
+ *   with no look in LOOKS or whose `image` does not name the portrait
+ */
+export function drawPortraits(root) {
+  const teamDir = join(root, 'src/content/team');
+  const files = new Map();
   const problems = [];
-  const members = readdirSync(TEAM_DIR)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.replace(/\.json$/, ''));
-  if (!check) mkdirSync(OUT_DIR, { recursive: true });
-  for (const id of members) {
-    const member = JSON.parse(readFileSync(join(TEAM_DIR, `${id}.json`), 'utf8'));
+  for (const file of readdirSync(teamDir).filter((f) => f.endsWith('.json'))) {
+    const id = file.replace(/\.json$/, '');
+    const member = JSON.parse(readFileSync(join(teamDir, file), 'utf8'));
     const look = LOOKS[id];
     if (!look) {
       problems.push(`${id}: no look in LOOKS of scripts/art/portraits.mjs`);
       continue;
     }
-    const expected = `/images/team/${id}.svg`;
-    if (member.image !== expected) problems.push(`src/content/team/${id}.json: "image" must be "${expected}"`);
-    const svg = portraitSvg(member.name, look);
-    const file = join(OUT_DIR, `${id}.svg`);
-    if (check) {
-      if (!existsSync(file) || readFileSync(file, 'utf8') !== svg)
-        problems.push(`public/images/team/${id}.svg is missing or out of date: run npm run art:portraits`);
-    } else {
-      writeFileSync(file, svg);
-    }
+    const sitePath = `/images/team/${id}.svg`;
+    if (member.image !== sitePath) problems.push(`src/content/team/${file}: "image" must be "${sitePath}"`);
+    files.set(sitePath, portraitSvg(member.name, look));
   }
-  if (problems.length > 0) {
-    console.error(problems.join('\n'));
-    process.exit(1);
-  }
-  console.log(`${check ? 'checked' : 'wrote'} ${members.length} portraits`);
+  return { files, problems };
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

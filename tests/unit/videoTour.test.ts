@@ -18,7 +18,7 @@ const tours = [
   { industry: 'hospitality', subIndustry: 'restaurant', productName: 'Sarathi Restaurant ERP' },
 ];
 
-describe('findTour (SPEC §2.1 /video-tour?industry=..&subIndustry=..)', () => {
+describe('findTour (/video-tour?industry=..&subIndustry=..)', () => {
   it('finds the product named by the query', () => {
     expect(findTour(tours, '?industry=healthcare&subIndustry=physio-therapy')?.productName).toBe('Sarathi Physio ERP');
     expect(findTour(tours, new URLSearchParams('industry=hospitality&subIndustry=restaurant'))?.productName).toBe(
