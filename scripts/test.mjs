@@ -102,7 +102,11 @@ const STEPS = [
     command: [npm, 'run', 'budget'],
     hint: 'Pages over budget and their files are listed above.',
   },
-  { name: 'Lighthouse', command: [npm, 'run', 'lighthouse'], hint: 'The pages under the thresholds are listed above.' },
+  {
+    name: 'Lighthouse',
+    command: [npm, 'run', 'lighthouse'],
+    hint: 'The pages and categories under the thresholds are listed above; reports in test-results/lighthouse/.',
+  },
 ];
 
 /** @type {{ name: string, ok: boolean, seconds: number, passed: number, failed: number, detail: string }[]} */

@@ -13,7 +13,9 @@ const broken = byPage(report.broken);
 
 describe('internal links', () => {
   it.each(listHtmlFiles(distDir).map(urlPathOf))('%s: no broken internal link', (page) => {
-    expect((broken.get(page) ?? []).map((link) => `<${link.tag} ${link.attribute}="${link.url}">: ${link.reason}`)).toEqual([]);
+    expect(
+      (broken.get(page) ?? []).map((link) => `<${link.tag} ${link.attribute}="${link.url}">: ${link.reason}`),
+    ).toEqual([]);
   });
 
   it('checks the links of every page', () => {

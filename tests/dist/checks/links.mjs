@@ -61,7 +61,10 @@ export function anchorsOf(html) {
  */
 export function linksOf(html) {
   const links = [];
-  for (const { name: tag, attribs } of elementsOf(typeof html === 'string' ? parseHtml(html) : html, ...Object.keys(LINK_ATTRIBUTES))) {
+  for (const { name: tag, attribs } of elementsOf(
+    typeof html === 'string' ? parseHtml(html) : html,
+    ...Object.keys(LINK_ATTRIBUTES),
+  )) {
     const rel = (attribs.rel ?? '').toLowerCase();
     for (const attribute of LINK_ATTRIBUTES[tag] ?? []) {
       const value = attribs[attribute];
