@@ -8,8 +8,8 @@
  */
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './scripts/chromium.cjs';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const executablePath = process.env.CHROME_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
 const isCI = Boolean(process.env.CI);
 
@@ -40,16 +40,7 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         launchOptions: {
           ...(executablePath ? { executablePath } : {}),
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: ['--headless', ...CHROMIUM_FLAGS],
         },
       },
     },

@@ -21,7 +21,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { fileForUrlPath, listHtmlFiles, parseAttributes, urlPathOf } from './dist-pages.mjs';
+import {
+  elementsOf,
+  fileForUrlPath,
+  hasToken,
+  listHtmlFiles,
+  parseHtml,
+  rawTextOf,
+  urlPathOf,
+} from '../src/lib/builtPages.mjs';
 
 /** First visit: at most 95 KB of gzip-compressed JavaScript per page, in bytes. */
 export const JS_BUDGET_BYTES = 95 * 1024;
@@ -88,7 +96,7 @@ function resolveScript(distDir, reference, fromUrlPath) {
  */
 export function measurePage(distDir, htmlFile, cache = new Map()) {
   const page = urlPathOf(htmlFile);
-  const html = readFileSync(join(distDir, htmlFile), 'utf8').replace(/<!--[\s\S]*?-->/g, '');
+  const document = parseHtml(readFileSync(join(distDir, htmlFile), 'utf8'));
   /** @type {LoadedScript[]} */
   const scripts = [];
   /** @type {string[]} */
@@ -104,29 +112,24 @@ export function measurePage(distDir, htmlFile, cache = new Map()) {
   };
 
   let inlineCount = 0;
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = parseAttributes(match[1] ?? '');
-    if (!JS_TYPES.has((attributes.get('type') ?? '').trim().toLowerCase())) continue;
-    const src = attributes.get('src');
-    if (src) {
-      enqueue(resolveScript(distDir, src, page));
+  for (const script of elementsOf(document, 'script')) {
+    const attributes = script.attribs;
+    if (!JS_TYPES.has((attributes.type ?? '').trim().toLowerCase())) continue;
+    if (attributes.src) {
+      enqueue(resolveScript(distDir, attributes.src, page));
       continue;
     }
-    const body = (match[2] ?? '').trim();
+    const body = rawTextOf(script).trim();
     if (!body) continue;
     inlineCount += 1;
     scripts.push({ name: `(inline script ${inlineCount})`, gzip: gzipSize(body), inline: true });
     for (const specifier of staticImports(body)) enqueue(resolveScript(distDir, specifier, page));
   }
-  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const attributes = parseAttributes(match[1] ?? '');
-    if ((attributes.get('rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload')) {
-      enqueue(resolveScript(distDir, attributes.get('href') ?? '', page));
-    }
+  for (const { attribs } of elementsOf(document, 'link')) {
+    if (hasToken(attribs.rel, 'modulepreload')) enqueue(resolveScript(distDir, attribs.href ?? '', page));
   }
-  for (const match of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
-    const attributes = parseAttributes(match[1] ?? '');
-    for (const name of ISLAND_URL_ATTRIBUTES) enqueue(resolveScript(distDir, attributes.get(name) ?? '', page));
+  for (const { attribs } of elementsOf(document, 'astro-island')) {
+    for (const name of ISLAND_URL_ATTRIBUTES) enqueue(resolveScript(distDir, attribs[name] ?? '', page));
   }
 
   while (queue.length > 0) {

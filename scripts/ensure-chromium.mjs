@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
- * Finds (or installs) the Chromium that Playwright drives in `npm test` (ARCHITECTURE
- * "Serving and testing"; TOOLCHAIN "Playwright"). In order:
+ * Finds (or installs) the Chromium that Playwright and Lighthouse drive in `npm test`. In order:
  *   1. $CHROME_PATH, when set (it must point to an existing file);
- *   2. the system Chromium, /usr/bin/chromium;
+ *   2. the system Chromium, /usr/bin/chromium (scripts/chromium.cjs);
  *   3. as root on Debian/Ubuntu (apt-get present): `apt-get update && apt-get install -y chromium`,
  *      non-interactively, then /usr/bin/chromium;
  *   4. Playwright's own Chromium, when `npx playwright install chromium` has put it in place.
@@ -17,7 +16,9 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+import chromium from './chromium.cjs';
+
+const { SYSTEM_CHROMIUM } = chromium;
 
 /** True when `file` exists and can be executed. */
 function isExecutable(file) {

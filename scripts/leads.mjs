@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run leads`: prints the stored leads of one form as CSV (issue #6: "how staff list and
- * export stored leads"), oldest first, one row per submission.
+ * `npm run leads`: prints the stored leads of one form as CSV, oldest first, one row per
+ * submission: how staff list and export what the forms stored.
  *
  *   npm run leads                                   demo requests from the local Blobs of `npm start`
  *   npm run leads -- --store contact-messages       contact messages instead
@@ -40,10 +40,29 @@ export const ATTRIBUTION_COLUMNS = [
 /** The sales e-mail's outcome, flattened from the lead's `notification` object. */
 export const MAIL_COLUMNS = ['mailStatus', 'mailAttempts', 'mailSentAt', 'mailFailedAt', 'mailError'];
 
+/**
+ * The CSV columns of a store whose form sends `formFields`: the time received, the form's fields,
+ * then the request details, attribution, spam flag, mail outcome and keys.
+ * @param {string[]} formFields in form order
+ * @returns {string[]}
+ */
+function columnsOf(formFields) {
+  return [
+    'receivedAt',
+    ...formFields,
+    'page',
+    ...ATTRIBUTION_COLUMNS,
+    'userAgent',
+    'spam',
+    ...MAIL_COLUMNS,
+    'submissionId',
+    'key',
+  ];
+}
+
 /** CSV columns per store: the form's fields between the time and the request details. */
 export const COLUMNS = {
-  'demo-requests': [
-    'receivedAt',
+  'demo-requests': columnsOf([
     'email',
     'companyName',
     'phoneNumber',
@@ -53,30 +72,8 @@ export const COLUMNS = {
     'pricing',
     'timeFrame',
     'country',
-    'page',
-    ...ATTRIBUTION_COLUMNS,
-    'userAgent',
-    'spam',
-    ...MAIL_COLUMNS,
-    'submissionId',
-    'key',
-  ],
-  'contact-messages': [
-    'receivedAt',
-    'fullName',
-    'email',
-    'phoneNumber',
-    'companyName',
-    'subject',
-    'message',
-    'page',
-    ...ATTRIBUTION_COLUMNS,
-    'userAgent',
-    'spam',
-    ...MAIL_COLUMNS,
-    'submissionId',
-    'key',
-  ],
+  ]),
+  'contact-messages': columnsOf(['fullName', 'email', 'phoneNumber', 'companyName', 'subject', 'message']),
 };
 
 /**

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run load-test`: a bounded load check of the two form endpoints (issue #6), not a unit test.
+ * `npm run load-test`: a bounded load check of the two form endpoints, not a unit test.
  *
  * Sends N valid submissions (default 500, alternating demo request / contact message) from C
  * concurrent clients (default 20) to the local server of `npm start` on loopback, each with its

@@ -1,17 +1,23 @@
 #!/usr/bin/env node
 /**
  * Serves the built site (dist/) and the Netlify Functions (functions/) together on
- * http://localhost:8888 with local Netlify Blobs: the whole product on one machine, with no
- * Netlify account, no login, no prompt and no network (ARCHITECTURE "Serving and testing").
+ * http://localhost:8888 (or $SITE_PORT) with local Netlify Blobs: the whole product on one
+ * machine, with no Netlify account, no login, no prompt and no network.
  *
- * Used by `npm start` (after `npm run build`) and by Playwright's webServer.
+ * `--gzip-port N` adds a proxy on port N that gzips HTML, CSS and JavaScript as Netlify's CDN does
+ * in production (`netlify dev` does not), so Lighthouse measures the transfer a visitor gets; it
+ * prints "compressing proxy ready" once the site answers through it.
+ *
+ * Used by `npm start` (after `npm run build`), by Playwright's webServer and by Lighthouse CI.
  * Exit code: the one of `netlify dev`; 1 when dist/ has not been built.
  * Blobs written by the functions land in .netlify/blobs-serve/ (git-ignored).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const netlifyBin = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'netlify.cmd' : 'netlify');
@@ -47,6 +53,50 @@ const child = spawn(netlifyBin, args, {
   },
 });
 
+/** Content types Netlify's CDN compresses. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;
+
+/**
+ * Starts an HTTP proxy on `port` in front of `origin` that gzips compressible responses for
+ * clients that accept gzip, as Netlify's CDN does; every header of the origin is kept.
+ * @param {URL} origin
+ * @param {number} port
+ * @returns {Promise<import('node:http').Server>}
+ */
+function startCompressingProxy(origin, port) {
+  const proxy = createServer((incoming, outgoing) => {
+    const upstream = request(
+      {
+        host: origin.hostname,
+        port: origin.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...incoming.headers, host: origin.host, 'accept-encoding': 'identity' },
+      },
+      (response) => {
+        const headers = { ...response.headers };
+        const gzip =
+          /\bgzip\b/.test(String(incoming.headers['accept-encoding'] ?? '')) &&
+          COMPRESSIBLE.test(String(response.headers['content-type'] ?? '')) &&
+          !response.headers['content-encoding'];
+        if (gzip) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'Accept-Encoding';
+        }
+        outgoing.writeHead(response.statusCode ?? 502, headers);
+        (gzip ? response.pipe(createGzip()) : response).pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(upstream);
+  });
+  return new Promise((resolve, reject) => {
+    proxy.once('error', reject);
+    proxy.listen(port, 'localhost', () => resolve(proxy));
+  });
+}
+
 // Forward stop signals so Ctrl-C (or Playwright stopping its webServer) ends netlify dev cleanly.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => {
@@ -63,3 +113,21 @@ child.on('exit', (code, signal) => {
   if (signal === 'SIGINT' || signal === 'SIGTERM' || signal === 'SIGHUP') process.exit(0);
   process.exit(code ?? 1);
 });
+
+const gzipPortIndex = process.argv.indexOf('--gzip-port');
+if (gzipPortIndex >= 0) {
+  const port = Number(process.argv[gzipPortIndex + 1]);
+  const origin = new URL(`http://localhost:${process.env.SITE_PORT ?? '8888'}`);
+  await startCompressingProxy(origin, port);
+  // Ready once the site answers through the proxy; netlify dev reads each file on its first
+  // request, so the first page is fetched here rather than in the first measured run.
+  for (let tries = 0; tries < 240; tries += 1) {
+    const status = await fetch(`http://localhost:${port}/`).then(
+      (response) => response.arrayBuffer().then(() => response.status),
+      () => 502,
+    );
+    if (status < 500) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(`serve: compressing proxy ready on http://localhost:${port}`);
+}

@@ -19,7 +19,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { listHtmlFiles } from '../../scripts/dist-pages.mjs';
+import { listHtmlFiles } from '../lib/builtPages.mjs';
 import {
   ADMIN_CSP_DIRECTIVES,
   ADMIN_PAGE,

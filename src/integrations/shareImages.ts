@@ -1,6 +1,6 @@
 /**
- * Astro integration that writes the per-page share images (issue #8: Open Graph / Twitter image
- * generated at build from the page title, 1200×630 PNG, cached).
+ * Astro integration that writes the per-page share images: the Open Graph / Twitter image of each
+ * page, generated at build from its title as a 1200×630 PNG, cached.
  *
  * After the build it reads the head of every page in dist/: each page whose rel=canonical is its
  * own URL is a canonical target, and its og:image (src/lib/seo.ts → shareImagePath) is rendered
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { AstroIntegration } from 'astro';
 import satori from 'satori';
-import { listHtmlFiles, parseAttributes, urlPathOf } from '../../scripts/dist-pages.mjs';
+import { elementsOf, hasToken, headOf, listHtmlFiles, parseHtml, urlPathOf } from '../lib/builtPages.mjs';
 import {
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_TEMPLATE_VERSION,
@@ -63,20 +63,17 @@ export interface ShareImageReport {
  * @param html a built page
  */
 export function readHeadTags(html: string): PageHeadTags {
-  const headEnd = html.search(/<\/head\s*>/i);
-  const head = headEnd === -1 ? html : html.slice(0, headEnd);
+  const document = parseHtml(html);
   const tags: PageHeadTags = {};
-  for (const match of head.matchAll(/<(link|meta)\b([^>]*)>/gi)) {
-    const attributes = parseAttributes(match[2] ?? '');
-    if ((match[1] ?? '').toLowerCase() === 'link') {
-      if ((attributes.get('rel') ?? '').toLowerCase() === 'canonical') tags.canonical ??= attributes.get('href');
+  for (const { name, attribs } of elementsOf(headOf(document) ?? document, 'link', 'meta')) {
+    if (name === 'link') {
+      if (hasToken(attribs['rel'], 'canonical')) tags.canonical ??= attribs['href'];
       continue;
     }
-    const property = attributes.get('property');
-    const content = attributes.get('content');
-    if (property === 'og:title') tags.ogTitle ??= content;
-    else if (property === 'og:site_name') tags.ogSiteName ??= content;
-    else if (property === 'og:image') tags.ogImage ??= content;
+    const content = attribs['content'];
+    if (attribs['property'] === 'og:title') tags.ogTitle ??= content;
+    else if (attribs['property'] === 'og:site_name') tags.ogSiteName ??= content;
+    else if (attribs['property'] === 'og:image') tags.ogImage ??= content;
   }
   return tags;
 }

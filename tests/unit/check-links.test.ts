@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, formatLinkReport, srcsetUrls } from '../../scripts/check-links.mjs';
+import { checkLinks, formatLinkReport, srcsetUrls } from '../dist/checks/links.mjs';
 
 const distDir = fileURLToPath(new URL('../fixtures/links-dist/', import.meta.url));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPath, isCanonicalPath, NOT_FOUND_PATHS } from '../../src/lib/canonical';
 import { buildRobotsTxt, isSitemapPath, ROBOTS_DISALLOWED_PATHS, SITEMAP_INDEX_PATH } from '../../src/lib/crawling';
-import { isDisallowed, parseRobotsTxt } from '../../scripts/seo-pages.mjs';
+import { isDisallowed, parseRobotsTxt } from '../dist/checks/crawling.mjs';
 
 const origin = 'https://www.sarathierp.com.np';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blockingStylesheets, checkPageHtml, checkStylesheet, FONT_BUDGET_BYTES } from '../../scripts/page-checks.mjs';
+import { blockingStylesheets, checkPageHtml, checkStylesheet, FONT_BUDGET_BYTES } from '../dist/checks/pageChecks.mjs';
 
 const nav = (client: string) =>
   `<astro-island component-url="/_astro/MainNav.Ab12_x.js" client="${client}"></astro-island>`;
 const carousel = '<astro-island component-url="/_astro/Carousel.Zz9.js" client="visible"></astro-island>';
 
-describe('checkPageHtml (issue #8 performance gate)', () => {
+describe('checkPageHtml (loading rules)', () => {
   it('accepts sized images, module scripts and a nav hydrating at idle', () => {
     const html = `<img src="/a.svg" width="10" height="20" alt=""><script type="module" src="/_astro/page.js"></script>${nav('idle')}`;
     expect(checkPageHtml('/', html)).toEqual([]);

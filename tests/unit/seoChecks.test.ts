@@ -1,5 +1,6 @@
 /**
- * scripts/seo-checks.mjs and its readers in scripts/seo-pages.mjs (issue #8 "Structured data and crawling") over small generated sites: a
+ * The structured-data and crawling checks (tests/dist/checks/seo.mjs) and the page reader they use
+ * (src/lib/builtPages.mjs) over small generated sites: a
  * correct site gives no finding, and each broken rule gives its finding on its page.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { breadcrumbMismatches, checkSeo, formatSeoReport } from '../../scripts/seo-checks.mjs';
-import { notFoundPathsFromNetlifyToml, pngSize, readPage } from '../../scripts/seo-pages.mjs';
+import { readPage } from '../../src/lib/builtPages.mjs';
+import { notFoundPathsFromNetlifyToml, pngSize } from '../dist/checks/crawling.mjs';
+import { breadcrumbMismatches, checkSeo, formatSeoReport } from '../dist/checks/seo.mjs';
 
 const origin = 'https://www.example.com';
 const scratch = mkdtempSync(join(tmpdir(), 'seo-checks-'));

@@ -19,7 +19,7 @@ import {
   shareImageTree,
   type SatoriNode,
 } from '../../src/lib/shareImage';
-import { pngSize } from '../../scripts/seo-pages.mjs';
+import { pngSize } from '../dist/checks/crawling.mjs';
 
 const origin = 'https://www.sarathierp.com.np';
 const logoSvg = readFileSync(new URL('../../public/images/logo.svg', import.meta.url), 'utf8');

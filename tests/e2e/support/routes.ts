@@ -6,8 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { fileForUrlPath, listHtmlFiles, urlPathOf } from '../../../scripts/dist-pages.mjs';
-import { readPage } from '../../../scripts/seo-pages.mjs';
+import { fileForUrlPath, listHtmlFiles, readPage, urlPathOf } from '../../../src/lib/builtPages.mjs';
 
 const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
 

@@ -1,23 +1,24 @@
-#!/usr/bin/env node
 /**
- * Loading rules over the built site (issue #8 "Performance gate"), beside the JavaScript budget of
- * scripts/budget.mjs:
+ * Loading rules over the built site, beside the JavaScript budget of scripts/budget.mjs:
  *   - every <img> has width and height (no layout shift while images load);
  *   - no render-blocking script: every <script src> is a module, `defer` or `async`;
  *   - a page whose only island is the navigation hydrates it at idle (`client:idle`), never on load;
  *   - no web font at all, or one self-hosted WOFF2 ≤ 30 KB with `font-display: swap`;
  *   - the first round trip of the home page: its compressed HTML (inlined CSS included) and the
- *     render-blocking stylesheets it needs, reported against 14 KB.
- *
- * Usage: node scripts/page-checks.mjs [distDir] — prints the findings and the first-round-trip
- * figures; exits 1 on a broken rule (the 14 KB figure is reported, not enforced: see
- * FIRST_ROUND_TRIP_BYTES in scripts/budget.mjs).
+ *     render-blocking stylesheets it needs, reported against 14 KB (reported, not enforced: see
+ *     FIRST_ROUND_TRIP_BYTES in scripts/budget.mjs).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { FIRST_ROUND_TRIP_BYTES, gzipSize, kb } from './budget.mjs';
-import { fileForUrlPath, listHtmlFiles, parseAttributes, urlPathOf } from './dist-pages.mjs';
+import { join } from 'node:path';
+import { FIRST_ROUND_TRIP_BYTES, gzipSize, kb } from '../../../scripts/budget.mjs';
+import {
+  elementsOf,
+  fileForUrlPath,
+  headOf,
+  listHtmlFiles,
+  parseHtml,
+  urlPathOf,
+} from '../../../src/lib/builtPages.mjs';
 
 /** Largest self-hosted font file allowed, in bytes. */
 export const FONT_BUDGET_BYTES = 30 * 1024;
@@ -34,29 +35,23 @@ const NAV_ISLAND = /\/MainNav\.[\w-]+\.js$/;
 /**
  * The findings of one page's HTML.
  * @param {string} page URL path, e.g. "/pricing"
- * @param {string} html
+ * @param {string | import('../../../src/lib/builtPages.mjs').HtmlDocument} html the page or its parsed document
  * @returns {Finding[]}
  */
 export function checkPageHtml(page, html) {
-  const source = html.replace(/<!--[\s\S]*?-->/g, '');
+  const document = typeof html === 'string' ? parseHtml(html) : html;
   /** @type {Finding[]} */
   const findings = [];
-  for (const match of source.matchAll(/<img\b([^>]*)>/gi)) {
-    const attributes = parseAttributes(match[1] ?? '');
-    if (!attributes.get('width') || !attributes.get('height')) {
-      findings.push({
-        page,
-        rule: 'img-size',
-        detail: `<img src="${attributes.get('src') ?? ''}"> has no width and height`,
-      });
+  for (const { attribs } of elementsOf(document, 'img')) {
+    if (!attribs.width || !attribs.height) {
+      findings.push({ page, rule: 'img-size', detail: `<img src="${attribs.src ?? ''}"> has no width and height` });
     }
   }
-  for (const match of source.matchAll(/<script\b([^>]*)>/gi)) {
-    const attributes = parseAttributes(match[1] ?? '');
-    const src = attributes.get('src');
+  for (const { attribs } of elementsOf(document, 'script')) {
+    const src = attribs.src;
     if (!src) continue;
-    const type = (attributes.get('type') ?? '').toLowerCase();
-    if (type !== 'module' && !attributes.has('defer') && !attributes.has('async')) {
+    const type = (attribs.type ?? '').toLowerCase();
+    if (type !== 'module' && !('defer' in attribs) && !('async' in attribs)) {
       findings.push({
         page,
         rule: 'render-blocking-script',
@@ -64,14 +59,14 @@ export function checkPageHtml(page, html) {
       });
     }
   }
-  const islands = [...source.matchAll(/<astro-island\b([^>]*)>/gi)].map((match) => parseAttributes(match[1] ?? ''));
-  if (islands.length > 0 && islands.every((island) => NAV_ISLAND.test(island.get('component-url') ?? ''))) {
+  const islands = elementsOf(document, 'astro-island').map((island) => island.attribs);
+  if (islands.length > 0 && islands.every((island) => NAV_ISLAND.test(island['component-url'] ?? ''))) {
     for (const island of islands) {
-      if (island.get('client') !== 'idle') {
+      if (island.client !== 'idle') {
         findings.push({
           page,
           rule: 'nav-at-idle',
-          detail: `the navigation is the only island but hydrates with client:${island.get('client')}`,
+          detail: `the navigation is the only island but hydrates with client:${island.client}`,
         });
       }
     }
@@ -124,9 +119,9 @@ export function checkDist(distDir) {
   const stylesheets = new Set();
   for (const htmlFile of htmlFiles) {
     const page = urlPathOf(htmlFile);
-    const html = readFileSync(join(distDir, htmlFile), 'utf8');
-    findings.push(...checkPageHtml(page, html));
-    for (const href of blockingStylesheets(html)) stylesheets.add(href);
+    const document = parseHtml(readFileSync(join(distDir, htmlFile), 'utf8'));
+    findings.push(...checkPageHtml(page, document));
+    for (const href of blockingStylesheets(document)) stylesheets.add(href);
   }
   const fontSize = (/** @type {string} */ url) => {
     if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url)) return null;
@@ -155,16 +150,17 @@ export function checkDist(distDir) {
 /**
  * Stylesheets a page must download before its first paint: <link rel="stylesheet"> in the head
  * without a non-screen media query.
- * @param {string} html
+ * @param {string | import('../../../src/lib/builtPages.mjs').HtmlDocument} html the page or its parsed document
  * @returns {string[]} hrefs
  */
 export function blockingStylesheets(html) {
-  const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)));
-  return [...head.matchAll(/<link\b([^>]*)>/gi)]
-    .map((match) => parseAttributes(match[1] ?? ''))
-    .filter((attributes) => (attributes.get('rel') ?? '').toLowerCase() === 'stylesheet')
-    .filter((attributes) => !/^(print|not all)$/i.test((attributes.get('media') ?? 'all').trim()))
-    .map((attributes) => attributes.get('href') ?? '')
+  const head = headOf(typeof html === 'string' ? parseHtml(html) : html);
+  if (!head) return [];
+  return elementsOf(head, 'link')
+    .map((link) => link.attribs)
+    .filter((attributes) => (attributes.rel ?? '').toLowerCase() === 'stylesheet')
+    .filter((attributes) => !/^(print|not all)$/i.test((attributes.media ?? 'all').trim()))
+    .map((attributes) => attributes.href ?? '')
     .filter(Boolean);
 }
 
@@ -192,16 +188,4 @@ export function formatPageChecks(report) {
       : `page checks: ${report.findings.length} findings on ${report.pages} pages`,
   );
   return lines.join('\n');
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-  const distDir = resolve(process.argv[2] ?? join(root, 'dist'));
-  if (!existsSync(join(distDir, 'index.html'))) {
-    console.error(`page-checks: ${distDir}/index.html not found; run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const report = checkDist(distDir);
-  console.log(formatPageChecks(report));
-  if (report.findings.length > 0) process.exit(1);
 }

@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 /**
- * Structured data and crawling over the built site (issue #8 "Structured data and crawling").
+ * Structured data and crawling over the built site.
  * Findings, each naming its page and rule:
  *   - head: one non-empty <title> and meta description per page; one absolute rel=canonical on the
  *     site's origin, naming a built page that is its own canonical (no chains);
@@ -22,17 +21,15 @@
  *     sitemaps equals the canonical targets of all pages except not-found pages and paths that
  *     robots.txt disallows.
  *
- * Usage: node scripts/seo-checks.mjs [distDir] — prints the findings and the figures; exits 1 on a
- * finding (or when dist/ is missing). Not-found pages: /404 and every page netlify.toml serves with
- * status 404.
+ * Not-found pages: /404 and every page netlify.toml serves with status 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { fileForUrlPath, listHtmlFiles, urlPathOf } from './dist-pages.mjs';
-import { isDisallowed, locsOf, notFoundPathsFromNetlifyToml, parseRobotsTxt, pngSize, readPage } from './seo-pages.mjs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fileForUrlPath, listHtmlFiles, readPage, urlPathOf } from '../../../src/lib/builtPages.mjs';
+import { isDisallowed, locsOf, notFoundPathsFromNetlifyToml, parseRobotsTxt, pngSize } from './crawling.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Size every share image must have (Open Graph / X large card). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
@@ -42,7 +39,7 @@ const RATING_KEYS = new Set(['aggregateRating', 'review', 'reviews', 'reviewRati
 const REQUIRED_OG = ['og:title', 'og:description', 'og:type', 'og:site_name', 'og:locale', 'og:image:alt'];
 
 /**
- * @typedef {import('./seo-pages.mjs').PageHead} PageHead
+ * @typedef {import('../../../src/lib/builtPages.mjs').PageHead} PageHead
  * @typedef {{ page: string, rule: string, detail: string }} Finding
  * @typedef {{ path: string, head: PageHead }} BuiltPage
  * @typedef {{ pages: number, canonicalPages: number, sitemapUrls: number, images: number, jsonLdBlocks: number, findings: Finding[] }} SeoReport
@@ -433,15 +430,4 @@ export function formatSeoReport(report) {
       : `seo: ${report.findings.length} findings (${figures})`,
   );
   return lines.join('\n');
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const distDir = resolve(process.argv[2] ?? join(root, 'dist'));
-  if (!existsSync(join(distDir, 'index.html'))) {
-    console.error(`seo-checks: ${distDir}/index.html not found; run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const report = checkSeo(distDir);
-  console.log(formatSeoReport(report));
-  if (report.findings.length > 0) process.exit(1);
 }

@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 /**
- * Broken internal links over the built site (issue #2: "Broken internal links over dist/: zero").
+ * Broken internal links over the built site: zero allowed.
  *
  * For every HTML page of dist/, reads <a href>, <link href>, <img src|srcset>, <script src> and
  * <source src|srcset>. External URLs (any scheme: https:, mailto:, tel:, data:… and `//host`) are
@@ -9,14 +8,10 @@
  * /products/modules/x), query and hash removed, and must match a dist/ file: /x → x.html,
  * x/index.html or the asset x. A `#fragment` (alone or after a page link) must name an id (or an
  * <a name>) on the target page; `#` and `#top` always work.
- *
- * Usage: node scripts/check-links.mjs [distDir] — lists every broken link with its page; exit 1
- * when there is one (or when dist/ is missing).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { fileForUrlPath, listHtmlFiles, parseAttributes, stripScriptsAndComments, urlPathOf } from './dist-pages.mjs';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { elementsOf, fileForUrlPath, listHtmlFiles, parseHtml, urlPathOf } from '../../../src/lib/builtPages.mjs';
 
 const ORIGIN = 'http://site.invalid';
 const LINK_ATTRIBUTES = /** @type {Record<string, string[]>} */ ({
@@ -28,6 +23,7 @@ const LINK_ATTRIBUTES = /** @type {Record<string, string[]>} */ ({
 });
 
 /**
+ * @typedef {import('../../../src/lib/builtPages.mjs').HtmlDocument} HtmlDocument
  * @typedef {{ page: string, file: string, tag: string, attribute: string, url: string, reason: string }} BrokenLink
  * @typedef {{ pages: number, checked: number, broken: BrokenLink[] }} LinkReport
  */
@@ -46,36 +42,32 @@ export function srcsetUrls(srcset) {
 
 /**
  * Ids a page can be scrolled to: every id="…" and every <a name="…">.
- * @param {string} html
+ * @param {string | HtmlDocument} html the page or its parsed document
  * @returns {Set<string>}
  */
 export function anchorsOf(html) {
-  const markup = stripScriptsAndComments(html);
   const ids = new Set();
-  for (const match of markup.matchAll(/<([a-z][\w-]*)\b([^>]*)>/gi)) {
-    const attributes = parseAttributes(match[2] ?? '');
-    const id = attributes.get('id');
-    if (id) ids.add(id);
-    const name = attributes.get('name');
-    if (name && (match[1] ?? '').toLowerCase() === 'a') ids.add(name);
+  for (const { name, attribs } of elementsOf(typeof html === 'string' ? parseHtml(html) : html)) {
+    if (attribs.id) ids.add(attribs.id);
+    if (attribs.name && name === 'a') ids.add(attribs.name);
   }
   return ids;
 }
 
 /**
  * The link-bearing attributes of a page's markup.
- * @param {string} html
+ * @param {string | HtmlDocument} html the page or its parsed document
  * @returns {{ tag: string, attribute: string, url: string, rel: string }[]}
  */
 export function linksOf(html) {
-  const markup = stripScriptsAndComments(html);
   const links = [];
-  for (const match of markup.matchAll(/<(a|link|img|script|source)\b([^>]*)>/gi)) {
-    const tag = (match[1] ?? '').toLowerCase();
-    const attributes = parseAttributes(match[2] ?? '');
-    const rel = (attributes.get('rel') ?? '').toLowerCase();
+  for (const { name: tag, attribs } of elementsOf(
+    typeof html === 'string' ? parseHtml(html) : html,
+    ...Object.keys(LINK_ATTRIBUTES),
+  )) {
+    const rel = (attribs.rel ?? '').toLowerCase();
     for (const attribute of LINK_ATTRIBUTES[tag] ?? []) {
-      const value = attributes.get(attribute);
+      const value = attribs[attribute];
       if (value === undefined) continue;
       const urls = attribute === 'srcset' ? srcsetUrls(value) : [value.trim()];
       for (const url of urls) links.push({ tag, attribute, url, rel });
@@ -109,9 +101,9 @@ export function checkLinks(distDir) {
   for (const htmlFile of htmlFiles) {
     const page = urlPathOf(htmlFile);
     const pageFile = resolve(distDir, htmlFile);
-    const html = readFileSync(pageFile, 'utf8');
-    anchorCache.set(pageFile, anchorsOf(html));
-    for (const { tag, attribute, url, rel } of linksOf(html)) {
+    const document = parseHtml(readFileSync(pageFile, 'utf8'));
+    anchorCache.set(pageFile, anchorsOf(document));
+    for (const { tag, attribute, url, rel } of linksOf(document)) {
       if (url === '' || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url)) continue; // external, mailto:, tel:, data:…
       if (tag === 'link' && /\b(preconnect|dns-prefetch)\b/.test(rel)) continue;
       checked += 1;
@@ -179,16 +171,4 @@ export function formatLinkReport(report) {
       : `links: ${report.broken.length} broken of ${report.checked} internal links on ${byPage.size} of ${report.pages} pages`,
   );
   return lines.join('\n');
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-  const distDir = resolve(process.argv[2] ?? join(root, 'dist'));
-  if (!existsSync(join(distDir, 'index.html'))) {
-    console.error(`check-links: ${distDir}/index.html not found; run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const report = checkLinks(distDir);
-  console.log(formatLinkReport(report));
-  if (report.broken.length > 0) process.exit(1);
 }

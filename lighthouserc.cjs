@@ -1,0 +1,56 @@
+/**
+ * Lighthouse CI (`npm run lighthouse`): the mobile preset (simulated slow 4G, 4× CPU slowdown) over
+ * the pages visitors land on most, three runs each; the median run of each page must score
+ * Performance ≥ 95 and Accessibility, Best Practices and SEO = 100.
+ *
+ * The site is served by scripts/serve.mjs (netlify dev over dist/, the real headers) behind its
+ * compressing proxy, because Netlify's CDN gzips HTML, CSS and JavaScript in production and
+ * `netlify dev` does not. `npm run build` first.
+ */
+// Lighthouse CI loads its config with require(), so this file and the module it reads are CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } = require('./scripts/chromium.cjs');
+
+const SITE_PORT = Number(process.env.SITE_PORT ?? 8888);
+/** Port of the compressing proxy Lighthouse reads through. */
+const PROXY_PORT = SITE_PORT + 2;
+
+/**
+ * Home, a sub-industry (product) page, the module list, pricing, the demo form, support, and the
+ * two lists of Markdown content (customer stories, news), whose cover images are the heaviest
+ * media of the site.
+ */
+const PATHS = [
+  '/',
+  '/products/healthcare/hospital',
+  '/modules',
+  '/pricing',
+  '/request-demo',
+  '/support',
+  '/customer-stories',
+  '/news',
+];
+
+module.exports = {
+  ci: {
+    collect: {
+      startServerCommand: `node scripts/serve.mjs --gzip-port ${PROXY_PORT}`,
+      startServerReadyPattern: 'compressing proxy ready',
+      startServerReadyTimeout: 120_000,
+      url: PATHS.map((path) => `http://localhost:${PROXY_PORT}${path}`),
+      numberOfRuns: 3,
+      chromePath: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM,
+      settings: { chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, '--disable-dev-shm-usage'].join(' ') },
+    },
+    assert: {
+      aggregationMethod: 'median',
+      assertions: {
+        'categories:performance': ['error', { minScore: 0.95 }],
+        'categories:accessibility': ['error', { minScore: 1 }],
+        'categories:best-practices': ['error', { minScore: 1 }],
+        'categories:seo': ['error', { minScore: 1 }],
+      },
+    },
+    upload: { target: 'filesystem', outputDir: 'test-results/lighthouse' },
+  },
+};
