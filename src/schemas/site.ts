@@ -60,7 +60,7 @@ export const siteSchema = z.strictObject({
     ctaDescription: z.string().min(10),
     highlights: z
       .array(z.strictObject({ icon: iconName, title: z.string().min(3), description: z.string().min(10) }))
-      .length(3),
+      .min(1),
   }),
 });
 
@@ -104,7 +104,7 @@ export const homeSchema = z.strictObject({
     description: z.string().min(20),
     videoButton: z.string().min(3),
   }),
-  whyChooseUs: z.strictObject({ title: z.string(), subtitle: z.string(), items: z.array(featureCard).length(5) }),
+  whyChooseUs: z.strictObject({ title: z.string(), subtitle: z.string(), items: z.array(featureCard).min(1) }),
   reach: z.strictObject({
     title: z.string(),
     subtitle: z.string(),
@@ -114,11 +114,11 @@ export const homeSchema = z.strictObject({
   }),
   industries: z.strictObject({ title: z.string(), subtitle: z.string() }),
   modules: z.strictObject({ title: z.string(), subtitle: z.string() }),
-  slideshow: z.strictObject({ title: z.string(), subtitle: z.string(), slides: z.array(carouselItem).length(7) }),
+  slideshow: z.strictObject({ title: z.string(), subtitle: z.string(), slides: z.array(carouselItem).min(1) }),
   implementation: z.strictObject({
     title: z.string(),
     subtitle: z.string(),
-    steps: z.array(z.strictObject({ title: z.string(), description: z.string().min(10), icon: iconName })).length(4),
+    steps: z.array(z.strictObject({ title: z.string(), description: z.string().min(10), icon: iconName })).min(1),
   }),
   customers: z.strictObject({ title: z.string(), subtitle: z.string() }),
 });
@@ -130,13 +130,13 @@ export type HomeContent = z.infer<typeof homeSchema>;
 export const supportPageSchema = z.strictObject({
   hero: z.strictObject({
     badge: z.string(),
-    title: z.literal('Custom Support for You'),
+    title: z.string().min(5),
     description: z.string().min(20),
   }),
-  features: z.strictObject({ title: z.string(), subtitle: z.string(), items: z.array(featureCard).length(6) }),
+  features: z.strictObject({ title: z.string(), subtitle: z.string(), items: z.array(featureCard).min(1) }),
   services: z.strictObject({
     title: z.string(),
-    items: z.array(z.strictObject({ icon: iconName, title: z.string(), description: z.string().min(10) })).length(6),
+    items: z.array(z.strictObject({ icon: iconName, title: z.string(), description: z.string().min(10) })).min(1),
   }),
   team: z.strictObject({ title: z.string(), subtitle: z.string() }),
 });
