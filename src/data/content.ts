@@ -44,7 +44,7 @@ export async function getModules() {
 
 export type ModuleView = Awaited<ReturnType<typeof getModules>>[number];
 
-/** Customers by `order` (the first 12 feed the home carousel, SPEC §9). */
+/** Customers by `order` (the first 12 feed the home carousel). */
 export async function getCustomers() {
   const entries = await getCollection('customers');
   return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
@@ -70,7 +70,7 @@ export async function getFaqs(id: string) {
   return entry.data;
 }
 
-/** The pricing record of `industry/subIndustry`, or undefined when there is none (SPEC §8: pricing stays hidden). */
+/** The pricing record of `industry/subIndustry`, or undefined when there is none. */
 export async function getPricing(key: string) {
   const entry = await getEntry('pricing', key);
   return entry?.data;
@@ -88,7 +88,7 @@ export async function getMenu() {
   return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
 }
 
-/** Title and description per path, with the `default` entry (SPEC §2.2). */
+/** Title and description per path, with the `default` entry. */
 export async function getPageMeta() {
   const entries = await getCollection('pageMeta');
   return Object.fromEntries(entries.map((entry) => [entry.id, entry.data]));
@@ -100,7 +100,7 @@ export async function getSubIndustryNames(): Promise<Record<string, string>> {
   return Object.fromEntries(subIndustries.map((entry) => [entry.id, entry.name]));
 }
 
-/** The two URL prefixes under which industry and module pages exist (SPEC §2.1). */
+/** The two URL prefixes under which industry and module pages exist. */
 export const SCOPES = ['products', 'industry'] as const;
 export type Scope = (typeof SCOPES)[number];
 

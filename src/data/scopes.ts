@@ -1,7 +1,7 @@
 /**
- * Static paths of the scoped module routes (SPEC §2.1): module lists and module pages under
- * /products/{industry}[/{subIndustry}] and /industry/{industry}[/{subIndustry}]. Only pairs
- * where the module belongs to the scope are generated (src/lib/modules.ts decides membership).
+ * Static paths of the scoped module routes: module lists and module pages under
+ * /products/{industry}[/{subIndustry}] and /industry/{industry}[/{subIndustry}]. Only pairs where
+ * the module belongs to the scope are generated (src/lib/modules.ts decides membership).
  */
 import { filterModules } from '../lib/modules';
 import { getIndustries, getModules, getSubIndustries, getSubIndustryNames, SCOPES, type ModuleView } from './content';
@@ -11,7 +11,7 @@ export interface ScopeProps {
   scopeName: string;
   /** The scope's URL path, e.g. `/products/healthcare/hospital`. */
   basePath: string;
-  /** The scope's modules, filtered and ordered by SPEC §7. */
+  /** The scope's modules, filtered and ordered as the module browser does (src/lib/modules.ts filterModules). */
   modules: ModuleView[];
   subIndustryNames: Record<string, string>;
 }

@@ -5,7 +5,7 @@
 import { ADMIN_CSP_DIRECTIVES, HEADER_ONLY_DIRECTIVES } from './security';
 
 /** A parsed policy: directive name → its sources in order (empty for e.g. `upgrade-insecure-requests`). */
-export type CspPolicy = Map<string, string[]>;
+type CspPolicy = Map<string, string[]>;
 
 /**
  * Parses one CSP policy (`a x y; b z`). Directive names are lower-cased; a repeated directive is
@@ -24,7 +24,7 @@ export function parseCsp(policy: string): CspPolicy {
 }
 
 /** Writes a parsed policy back as `a x y; b z`. */
-export function formatCsp(policy: CspPolicy): string {
+function formatCsp(policy: CspPolicy): string {
   return [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 

@@ -6,7 +6,7 @@
 import { ADMIN_PAGE, HASHED_ASSET_CACHE_CONTROL, HTML_CACHE_CONTROL, SECURITY_HEADERS } from './security';
 
 /** A rule of Netlify's `_headers` file: a path pattern and the headers of the responses it matches. */
-export interface HeaderRule {
+interface HeaderRule {
   path: string;
   headers: Record<string, string>;
   /** A comment line written above the rule. */
@@ -14,7 +14,7 @@ export interface HeaderRule {
 }
 
 /** What the content editor adds to a site's `_headers` rules (see {@link siteHeaderRules}). */
-export interface AdminHeaderInput {
+interface AdminHeaderInput {
   /** The editor page's header policy (ADMIN_CSP_DIRECTIVES plus frame-ancestors). */
   csp: string;
   /** The names of dist/'s top-level files and folders, e.g. `index.html`, `products`, `_astro`. */

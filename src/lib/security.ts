@@ -47,9 +47,9 @@ export const PAGE_SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"] as const;
 /**
  * The content editor's page (src/pages/admin.astro): its path, the dist/ file it is built to, and
  * its own policy. Decap CMS needs more than the public pages allow, so the relaxations below apply
- * to /admin only; the public pages' policy never includes them. Measured on the built editor in Chromium: each source is there because Decap
- * fails without it (without 'unsafe-eval' it stops at start, without 'unsafe-inline' its styles
- * are refused); data: images and frames were not needed.
+ * to /admin only; the public pages' policy never includes them. Measured on the built editor in
+ * Chromium: each source is there because Decap fails without it (without 'unsafe-eval' it stops at
+ * start, without 'unsafe-inline' its styles are refused); data: images and frames were not needed.
  */
 export const ADMIN_PAGE = { path: '/admin', file: 'admin.html' } as const;
 export const ADMIN_CSP_DIRECTIVES = [
@@ -104,7 +104,7 @@ const DENIED_FEATURES = [
 ] as const;
 
 /** The Permissions-Policy header value. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   ...DENIED_FEATURES.map((feature) => `${feature}=()`),
   ...SELF_ONLY_FEATURES.map((feature) => `${feature}=(self)`),
 ].join(', ');
@@ -132,7 +132,7 @@ export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Why a form post is refused as cross-site, or null when it may proceed. */
-export type CrossSiteVerdict = null | 'cross-site-fetch' | 'foreign-origin';
+type CrossSiteVerdict = null | 'cross-site-fetch' | 'foreign-origin';
 
 /**
  * Whether a POST comes from another site (CSRF): `Sec-Fetch-Site: cross-site` → refused; without

@@ -1,4 +1,4 @@
-/** Company facts, menu, FAQ sets, home sections and per-path page meta (SPEC §2.2, §2.3, §2.10, §3). */
+/** Company facts, menu, FAQ sets, home sections and per-path page meta. */
 import { z } from 'astro/zod';
 import { carouselItem, externalUrl, faqItem, featureCard, iconName, publicFile, sitePath } from './common';
 import { phoneNumber } from './people';
@@ -64,7 +64,7 @@ export const siteSchema = z.strictObject({
   }),
 });
 
-/** A navigation item (SPEC §2.2): title, href, optional description, status and sub-items. */
+/** A navigation item: title, href, optional description, status and sub-items. */
 export type MenuItem = {
   title: string;
   href: string;
@@ -100,7 +100,7 @@ export const faqSetSchema = z.strictObject({
 export const homeSchema = z.strictObject({
   hero: z.strictObject({
     badge: z.string().min(2),
-    title: z.string().min(5).describe('"Simplify your Business with" (SPEC §2.3)'),
+    title: z.string().min(5).describe('"Simplify your Business with"'),
     description: z.string().min(20),
     videoButton: z.string().min(3),
   }),
@@ -126,7 +126,7 @@ export const homeSchema = z.strictObject({
 export type SiteFacts = z.infer<typeof siteSchema>;
 export type HomeContent = z.infer<typeof homeSchema>;
 
-/** The support page (SPEC §2.13): hero, six support features and the strip of six services. */
+/** The support page: hero, six support features and the strip of six services. */
 export const supportPageSchema = z.strictObject({
   hero: z.strictObject({
     badge: z.string(),
@@ -144,7 +144,7 @@ export const supportPageSchema = z.strictObject({
 /** A section heading: title and one-line subtitle. */
 const sectionCopy = z.strictObject({ title: z.string().min(3), subtitle: z.string().min(10) });
 
-/** The pricing page's copy (SPEC §2.11): its sections, with the tailored-pricing reading and the plans reading. */
+/** The pricing page's copy: its sections, with the tailored-pricing reading and the plans reading. */
 export const pricingPageSchema = z.strictObject({
   hero: z.strictObject({
     badge: z.string(),
