@@ -3,22 +3,23 @@
  * Each function returns plain serialisable data, ready to pass to components or islands.
  * Missing singletons throw, which fails the build with the collection named.
  */
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { byCatalogueOrder } from '../lib/modules';
 
-/** Company facts (src/content/site.json). */
-export async function getSite() {
-  const entry = await getEntry('site', 'site');
-  if (!entry) throw new Error('src/content/site.json is missing');
-  return entry.data;
+type SingletonCollection = 'site' | 'home' | 'supportPage' | 'pricingPage';
+
+/** The data of the one entry `id` of `collection`; throws naming src/content/{file} when it is missing. */
+async function singleton<C extends SingletonCollection>(collection: C, id: string, file: string) {
+  const entry = await getEntry(collection, id);
+  if (!entry) throw new Error(`src/content/${file} is missing`);
+  return entry.data as CollectionEntry<C>['data'];
 }
 
+/** Company facts (src/content/site.json). */
+export const getSite = () => singleton('site', 'site', 'site.json');
+
 /** Home page sections (src/content/home.json). */
-export async function getHome() {
-  const entry = await getEntry('home', 'home');
-  if (!entry) throw new Error('src/content/home.json is missing');
-  return entry.data;
-}
+export const getHome = () => singleton('home', 'home', 'home.json');
 
 /** Every industry, available ones first, by `order`. Each item carries its slug as `id`. */
 export async function getIndustries() {
@@ -105,15 +106,7 @@ export const SCOPES = ['products', 'industry'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /** The support page copy (src/content/support-page.json). */
-export async function getSupportPage() {
-  const entry = await getEntry('supportPage', 'support');
-  if (!entry) throw new Error('src/content/support-page.json is missing');
-  return entry.data;
-}
+export const getSupportPage = () => singleton('supportPage', 'support', 'support-page.json');
 
 /** The pricing page copy (src/content/pricing-page.json). */
-export async function getPricingPage() {
-  const entry = await getEntry('pricingPage', 'pricing');
-  if (!entry) throw new Error('src/content/pricing-page.json is missing');
-  return entry.data;
-}
+export const getPricingPage = () => singleton('pricingPage', 'pricing', 'pricing-page.json');

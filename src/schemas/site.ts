@@ -72,24 +72,17 @@ export type MenuItem = {
   status: 'available' | 'coming-soon';
   items: MenuItem[];
 };
-export const menuItem: z.ZodType<MenuItem, z.ZodTypeDef, unknown> = z.lazy(() =>
-  z.strictObject({
-    title: z.string().min(2),
-    href: sitePath,
-    description: z.string().min(5).optional(),
-    status: z.enum(['available', 'coming-soon']).default('available'),
-    items: z.array(menuItem).default([]),
-  }),
-);
-/** A top-level menu entry: a menu item with its position in the bar. */
-export const menuSchema = z.strictObject({
-  order: z.number().int(),
+/** The fields of a menu item; a function so that the nested items can refer to {@link menuItem}. */
+const menuItemShape = () => ({
   title: z.string().min(2),
   href: sitePath,
   description: z.string().min(5).optional(),
   status: z.enum(['available', 'coming-soon']).default('available'),
   items: z.array(menuItem).default([]),
 });
+export const menuItem: z.ZodType<MenuItem, z.ZodTypeDef, unknown> = z.lazy(() => z.strictObject(menuItemShape()));
+/** A top-level menu entry: a menu item with its position in the bar. */
+export const menuSchema = z.strictObject({ order: z.number().int(), ...menuItemShape() });
 
 export const faqSetSchema = z.strictObject({
   title: z.string().optional(),

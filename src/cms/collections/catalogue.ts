@@ -42,7 +42,6 @@ function featureLevel(depth: number): CmsField[] {
 export const modules = folderCollection('modules', ['Modules', 'Module'], 'json', {
   description: 'The software modules (/modules/…), with where each is sold and its features.',
   create: true,
-  identifier_field: 'title',
   preview_path: 'modules/{{slug}}',
   fields: [
     ...titleAndDescription(),

@@ -62,7 +62,6 @@ export const team = folderCollection('team', ['Team', 'Team member'], 'json', {
 export const stories = folderCollection('stories', ['Customer stories', 'Customer story'], 'md', {
   description: 'Case studies at /customer-stories/…',
   create: true,
-  identifier_field: 'title',
   preview_path: 'customer-stories/{{slug}}',
   fields: [
     text('title', { hint: 'Headline, 20 to 110 characters' }),
@@ -89,7 +88,6 @@ export const stories = folderCollection('stories', ['Customer stories', 'Custome
 export const news = folderCollection('news', ['News', 'Article'], 'md', {
   description: 'Articles at /news/…: releases, tax-rule changes, events.',
   create: true,
-  identifier_field: 'title',
   preview_path: 'news/{{slug}}',
   sortable_fields: ['publishedAt', 'title'],
   fields: [
@@ -111,7 +109,6 @@ export const news = folderCollection('news', ['News', 'Article'], 'md', {
 export const pages = folderCollection('pages', ['Company and legal pages', 'Page'], 'md', {
   description: 'About us, security, privacy policy and terms of use.',
   create: false,
-  identifier_field: 'title',
   preview_path: '{{slug}}',
   fields: [
     text('title'),
@@ -124,7 +121,6 @@ export const pages = folderCollection('pages', ['Company and legal pages', 'Page
 export const faqs = folderCollection('faqs', ['FAQs', 'FAQ set'], 'json', {
   description: 'One set of questions per page that shows them (the file name is the page).',
   create: false,
-  identifier_field: 'title',
   summary: '{{slug}}',
   fields: [
     text('title', { optional: true }),

@@ -16,8 +16,8 @@ type FolderSettings = Omit<
 
 /**
  * A collection of one file per entry under src/content/{name}/: JSON files, or Markdown with
- * front matter (`md`); `labels` are its name in the sidebar and the name of one entry. New entries
- * are named after their title.
+ * front matter (`md`); `labels` are its name in the sidebar and the name of one entry. Entries are
+ * listed and new ones named by their `title` unless `identifier_field` names another field.
  */
 export function folderCollection(
   name: string,
