@@ -32,8 +32,9 @@ export default defineConfig({
     // After the build: the Pagefind site-search index of the sitemap's pages in dist/pagefind/,
     // loaded by the browser only when search opens (src/integrations/searchIndex.ts).
     searchIndex(),
-    // Last: after the build, turns the pages' CSP into dist/_headers (+ frame-ancestors) and fails
-    // the build on inline code the policy would block.
+    // Last: after the build, writes every response header rule (security headers, the pages' CSP
+    // plus frame-ancestors, caching) into dist/_headers and fails the build on inline code the
+    // policy would block.
     securityHeaders(),
   ],
   // Strict Content-Security-Policy: Astro hashes its island loader, directives, inlined

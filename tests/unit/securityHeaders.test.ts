@@ -5,7 +5,7 @@
  * build use) and matched against request paths the way `netlify dev` does; each header is asserted
  * on pages, unknown paths and hashed assets.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +48,28 @@ type Served = Record<string, string>;
 let dist: string;
 let rules: { forRegExp: RegExp; values: Served; for: string }[];
 
+/** The header rules Netlify reads from netlify.toml and `headersFiles`; fails on a syntax error. */
+async function parseHeaders(headersFiles: string[]): Promise<typeof rules> {
+  const parsed = await parseAllHeaders({
+    headersFiles,
+    netlifyConfigPath: NETLIFY_TOML,
+    configHeaders: [],
+    minimal: false,
+  });
+  expect(parsed.errors).toEqual([]);
+  return parsed.headers as typeof rules;
+}
+
+/** Writes `files` (path under dist → text) into `distDir`, runs the integration and returns the rules Netlify serves. */
+async function servedRules(distDir: string, files: Record<string, string>): Promise<typeof rules> {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(distDir, file)), { recursive: true });
+    writeFileSync(join(distDir, file), text);
+  }
+  writeSecurityHeaders(distDir);
+  return parseHeaders([join(distDir, '_headers')]);
+}
+
 /** The headers `netlify dev` sends for a request path (every matching rule, later ones win). */
 function served(path: string): Served {
   return Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values)) as Served;
@@ -73,19 +95,7 @@ beforeAll(async () => {
     '_astro/client.Bx1c2d3e.js': 'export {};',
     'images/hero.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dist, file)), { recursive: true });
-    writeFileSync(join(dist, file), text);
-  }
-  writeSecurityHeaders(dist);
-  const parsed = await parseAllHeaders({
-    headersFiles: [join(dist, '_headers')],
-    netlifyConfigPath: NETLIFY_TOML,
-    configHeaders: [],
-    minimal: false,
-  });
-  expect(parsed.errors).toEqual([]);
-  rules = parsed.headers as typeof rules;
+  rules = await servedRules(dist, files);
 });
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -119,13 +129,7 @@ describe('headers on every path (the generated dist/_headers)', () => {
   );
 
   it('netlify.toml sets no header rule of its own: dist/_headers is the only source', async () => {
-    const parsed = await parseAllHeaders({
-      headersFiles: [],
-      netlifyConfigPath: NETLIFY_TOML,
-      configHeaders: [],
-      minimal: false,
-    });
-    expect(parsed.headers).toEqual([]);
+    expect(await parseHeaders([])).toEqual([]);
   });
 
   it('denies the powerful features the site does not use and keeps only what its own video player needs', () => {
@@ -187,20 +191,15 @@ describe('Content-Security-Policy header', () => {
   it('frames only the map provider the content embeds; videos are the site\u2019s own files', () => {
     const embedUrls: string[] = [];
     const videoUrls: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (name.endsWith('.json')) {
-          JSON.stringify(JSON.parse(readFileSync(path, 'utf8')), (key, value: unknown) => {
-            if (/^(videoUrl|mapEmbedUrl)$/.test(key) && typeof value === 'string') embedUrls.push(value);
-            if (/video\w*url$/i.test(key) && typeof value === 'string') videoUrls.push(value);
-            return value;
-          });
-        }
-      }
-    };
-    walk(join(ROOT, 'src', 'content'));
+    const contentFiles = readdirSync(join(ROOT, 'src', 'content'), { recursive: true, encoding: 'utf8' });
+    for (const file of contentFiles.filter((name) => name.endsWith('.json'))) {
+      JSON.parse(readFileSync(join(ROOT, 'src', 'content', file), 'utf8'), (key, value: unknown) => {
+        if (typeof value !== 'string') return value;
+        if (/^(videoUrl|mapEmbedUrl)$/.test(key)) embedUrls.push(value);
+        if (/video\w*url$/i.test(key)) videoUrls.push(value);
+        return value;
+      });
+    }
     expect(embedUrls.length).toBeGreaterThan(0);
     const frameSrc = parseCsp(served('/')['Content-Security-Policy'] ?? '').get('frame-src') ?? [];
     for (const url of embedUrls) expect(frameSrc, url).toContain(new URL(url).origin);
@@ -334,19 +333,7 @@ describe('the content editor (/admin) has its own policy; the public pages keep 
       '_astro/admin.Bx1c2d3e.js': 'export {};',
       'images/hero.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     };
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(adminDist, file)), { recursive: true });
-      writeFileSync(join(adminDist, file), text);
-    }
-    writeSecurityHeaders(adminDist);
-    const parsed = await parseAllHeaders({
-      headersFiles: [join(adminDist, '_headers')],
-      netlifyConfigPath: NETLIFY_TOML,
-      configHeaders: [],
-      minimal: false,
-    });
-    expect(parsed.errors).toEqual([]);
-    adminRules = parsed.headers as typeof rules;
+    adminRules = await servedRules(adminDist, files);
   });
 
   afterAll(() => rmSync(adminDist, { recursive: true, force: true }));
