@@ -15,30 +15,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import contactUs, { config as contactConfig } from '../../functions/contact-us.mts';
 import requestDemo, { config as demoConfig } from '../../functions/request-demo.mts';
 import { SUBMISSION_ID_STORE } from '../../functions/lib/storage.mts';
+import { CONTACT_MESSAGE, DEMO_REQUEST } from './support/leads';
 
 const SITE = 'https://www.sarathierp.com.np';
 const TOKEN = 'local-test-token';
 const STORES = ['demo-requests', 'contact-messages', SUBMISSION_ID_STORE];
 
-const demo = {
-  email: 'anita.shrestha@example.com.np',
-  companyName: 'Lalitpur Family Clinic',
-  phoneNumber: '9841076253',
-  jobTitle: 'Managing Director',
-  industry: 'healthcare',
-  subIndustry: 'clinic',
-  pricing: 'basic',
-  timeFrame: '1-3 months',
-  country: 'Nepal',
-};
-const contact = {
-  fullName: 'Ramesh Adhikari',
-  email: 'ramesh@example.com',
-  phoneNumber: '9803318472',
-  companyName: 'Pokhara Lakeside Restaurant',
-  subject: 'Sales Inquiry',
-  message: 'Do you support KOT printing for two kitchens?',
-};
+const demo = DEMO_REQUEST;
+const contact = CONTACT_MESSAGE;
 
 let blobsDir: string;
 let blobs: BlobsServer;

@@ -19,6 +19,7 @@ import { collectDailySummary, dailySummaryMail, previousNepalDay } from '../../f
 import { retryLeadMails } from '../../functions/lib/leadMailRetry.mts';
 import { smtpSettingsFromEnv } from '../../functions/lib/notify.mts';
 import { SUBMISSION_ID_STORE } from '../../functions/lib/storage.mts';
+import { DEMO_REQUEST } from './support/leads';
 
 /** A stored lead as read back from the store: its fields plus the mail delivery record. */
 type StoredLeadValue = Record<string, unknown> & {
@@ -28,17 +29,7 @@ type StoredLeadValue = Record<string, unknown> & {
 const SITE = 'https://www.sarathierp.com.np';
 const TOKEN = 'local-test-token';
 const HOUR = 60 * 60_000;
-const demo = {
-  email: 'anita.shrestha@example.com.np',
-  companyName: 'Lalitpur Family Clinic',
-  phoneNumber: '9812345678',
-  jobTitle: 'Managing Director',
-  industry: 'healthcare',
-  subIndustry: 'clinic',
-  pricing: 'basic',
-  timeFrame: '1-3 months',
-  country: 'Nepal',
-};
+const demo = DEMO_REQUEST;
 const attribution = {
   landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring',
   utmSource: 'newsletter',
