@@ -23,20 +23,21 @@ export default defineConfig({
     react(),
     tailwind({ applyBaseStyles: false }),
     // Only canonical targets go into the sitemap: scoped module routes and the /industry
-    // mirrors point their rel=canonical elsewhere (SPEC §2.1, issue #2 §4); the not-found pages
-    // and the pages robots.txt disallows stay out too (issue #8).
+    // mirrors point their rel=canonical elsewhere; the not-found pages
+    // and the pages robots.txt disallows stay out too.
     sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }),
     // After the build: one 1200×630 share image per canonical page, drawn from its title and
-    // cached in node_modules/.cache/og (issue #8; src/integrations/shareImages.ts).
+    // cached in node_modules/.cache/og (src/integrations/shareImages.ts).
     shareImages(),
     // After the build: the Pagefind site-search index of the sitemap's pages in dist/pagefind/,
     // loaded by the browser only when search opens (src/integrations/searchIndex.ts).
     searchIndex(),
-    // Last: after the build, turns the pages' CSP into dist/_headers (+ frame-ancestors) and fails
-    // the build on inline code the policy would block (issue #8 "Security headers").
+    // Last: after the build, writes every response header rule (security headers, the pages' CSP
+    // plus frame-ancestors, caching) into dist/_headers and fails the build on inline code the
+    // policy would block.
     securityHeaders(),
   ],
-  // Strict Content-Security-Policy (issue #8): Astro hashes its island loader, directives, inlined
+  // Strict Content-Security-Policy: Astro hashes its island loader, directives, inlined
   // scripts and styles into each page's <meta> policy (no 'unsafe-inline'); the other directives
   // come from src/lib/security.ts. Not active under `astro dev`.
   experimental: {

@@ -33,7 +33,7 @@ export default {
         ],
       },
       maxWidth: { page: '80rem' },
-      // Above the mobile breadcrumb breakpoint (SPEC §9: "768px or less" shows one crumb);
+      // Above the mobile breadcrumb breakpoint;
       // Tailwind's `md` starts at 768px, one pixel too early.
       screens: { bp769: '769px' },
     },

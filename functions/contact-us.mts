@@ -1,9 +1,9 @@
 /**
- * POST /api/contact-us (SPEC §7, §8; ARCHITECTURE "The two endpoints"): receives the contact
- * message as JSON (ContactForm island) or form-encoded (the same <form> without JavaScript),
- * validates it with the shared schema, stores it in the `contact-messages` Blobs store and answers
- * 200 `{ "status": "received" }` (the island checks only the status), or 303 to
- * /contact-us/thank-you for a form post. Errors: see functions/lib/formEndpoint.mts.
+ * POST /api/contact-us (docs/forms-and-leads.md#the-two-endpoints): receives the contact message as
+ * JSON (ContactForm island) or form-encoded (the same <form> without JavaScript), validates it with
+ * the shared schema, stores it in the `contact-messages` Blobs store and answers 200 `{ "status":
+ * "received" }` (the island checks only the status), or 303 to /contact-us/thank-you for a form
+ * post. Errors: see functions/lib/formEndpoint.mts.
  */
 import type { Config } from '@netlify/functions';
 import { CONTACT_THANK_YOU_PATH } from '../src/lib/forms/endpoints.ts';

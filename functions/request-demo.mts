@@ -1,9 +1,9 @@
 /**
- * POST /api/request-demo (SPEC §7, §8; ARCHITECTURE "The two endpoints"): receives the demo
- * request form as JSON (DemoRequestForm island) or form-encoded (the same <form> without
- * JavaScript), validates it with the shared schema, stores it in the `demo-requests` Blobs store
- * and answers the plain text `successful` (the island relies on that text), or 303 to
- * /request-demo/thank-you for a form post. Errors: see functions/lib/formEndpoint.mts.
+ * POST /api/request-demo (docs/forms-and-leads.md#the-two-endpoints): receives the demo request
+ * form as JSON (DemoRequestForm island) or form-encoded (the same <form> without JavaScript),
+ * validates it with the shared schema, stores it in the `demo-requests` Blobs store and answers the
+ * plain text `successful` (the island relies on that text), or 303 to /request-demo/thank-you for a
+ * form post. Errors: see functions/lib/formEndpoint.mts.
  */
 import type { Config } from '@netlify/functions';
 import { DEMO_ACCEPTED_TEXT, DEMO_THANK_YOU_PATH } from '../src/lib/forms/endpoints.ts';

@@ -1,7 +1,7 @@
 /**
- * Reading and decoding a form POST body (ARCHITECTURE "The two endpoints"): the two accepted
- * content types, a hard size limit enforced before anything is parsed, and JSON or
- * form-encoded fields turned into one plain object for the shared zod schema.
+ * Reading and decoding a form POST body: the two accepted content types, a hard size limit enforced
+ * before anything is parsed, and JSON or form-encoded fields turned into one plain object for the
+ * shared zod schema.
  */
 
 /** Largest body accepted, in bytes (32 KB); larger bodies are answered 413. */

@@ -1,18 +1,18 @@
 /**
  * The request handling shared by POST /api/request-demo and POST /api/contact-us
- * (ARCHITECTURE "The two endpoints", SPEC §7, issue #6):
+ * (docs/forms-and-leads.md#the-two-endpoints):
  *
  *   405 any method but POST (Allow: POST) · 403 a post from another site (Sec-Fetch-Site:
- *   cross-site, else a foreign Origin; issue #8) · 415 a body that is neither JSON nor form-encoded ·
+ *   cross-site, else a foreign Origin) · 415 a body that is neither JSON nor form-encoded ·
  *   413 a body over 32 KB (refused before parsing) · 400 invalid input (JSON: `{ errors: { field:
  *   message } }`; form posts: an HTML page listing the errors) · 503 when the lead could not be
  *   stored (nothing is acknowledged that was not kept) · success only after the Blobs write.
  *
  * Every answer carries the site's security headers (functions/lib/security.mts); Netlify's own rate
- * limit (each function's `config.rateLimit`) answers 429 before the handler runs.
- * A filled honeypot gets the normal answer; the lead is stored flagged `spam: true` and not mailed.
- * A repeated submission (same island submission id and payload) is answered as a success and not
- * stored or mailed again. The sales e-mail goes out after the answer when the platform offers
+ * limit (each function's `config.rateLimit`) answers 429 before the handler runs. A filled honeypot
+ * gets the normal answer; the lead is stored flagged `spam: true` and not mailed. A repeated
+ * submission (same island submission id and payload) is answered as a success and not stored or
+ * mailed again. The sales e-mail goes out after the answer when the platform offers
  * `context.waitUntil`, else before it; it never changes the answer, and its outcome is recorded on
  * the lead (functions/lib/notification.mts) for the hourly retry.
  *

@@ -1,9 +1,10 @@
 /**
- * Optional e-mail to the sales team about a stored lead (issue #6, ARCHITECTURE "The two
- * endpoints"), sent with nodemailer over SMTP. Settings come from environment variables
- * (documented in README "Leads: storage, export and e-mail"); without SMTP_HOST and LEAD_MAIL_TO
- * nothing is sent. A failed e-mail never fails or loses the lead: it is only attempted after the
- * lead was stored, and its outcome is recorded on the lead (functions/lib/notification.mts).
+ * Optional e-mail to the sales team about a stored lead
+ * (docs/forms-and-leads.md#e-mail-to-the-sales-team), sent with nodemailer over SMTP. Settings come
+ * from environment variables (documented in README "Leads: storage, export and e-mail"); without
+ * SMTP_HOST and LEAD_MAIL_TO nothing is sent. A failed e-mail never fails or loses the lead: it is
+ * only attempted after the lead was stored, and its outcome is recorded on the lead
+ * (functions/lib/notification.mts).
  */
 import { FIELD_LABELS } from '../../src/lib/forms/options.ts';
 

@@ -1,8 +1,8 @@
 /**
- * Security headers and the cross-site check of the two form endpoints (issue #8 "Security
- * headers"). Netlify's header rules (netlify.toml, dist/_headers) do not reach function responses,
- * so every answer gets the site's headers here, with a CSP that lets the small HTML error pages
- * load nothing and be framed by no one. The values come from src/lib/security.ts.
+ * Security headers and the cross-site check of the two form endpoints. Netlify's header rules
+ * (dist/_headers) do not reach function responses, so every answer gets the site's headers here,
+ * with a CSP that lets the small HTML error pages load nothing and be framed by no one. The values
+ * come from src/lib/security.ts.
  */
 import { FUNCTION_CSP, SECURITY_HEADERS, crossSiteVerdict } from '../../src/lib/security.ts';
 

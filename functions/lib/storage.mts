@@ -1,19 +1,19 @@
 /**
- * Durable storage of leads in Netlify Blobs (ARCHITECTURE "The two endpoints"): one entry per
- * submission, in one store per form, written with strong consistency before the visitor is
+ * Durable storage of leads in Netlify Blobs (docs/forms-and-leads.md#the-stored-lead): one entry
+ * per submission, in one store per form, written with strong consistency before the visitor is
  * answered. Under `netlify dev` the local Blobs server is used automatically; in unit tests the
  * environment context points at a `BlobsServer` (see tests/unit/functions*.test.ts).
  *
  * "None accepted twice by accident": a request may carry the island's submission id (a UUID made
- * once per form fill, sent again when the visitor retries after a failure). Its fingerprint
- * (form + id + payload) is claimed with a create-only write in the `submission-ids` store; a
- * repeat of the same submission finds the claim and, once the lead it points to is stored, is
- * acknowledged without a second entry. A changed payload is a new submission.
+ * once per form fill, sent again when the visitor retries after a failure). Its fingerprint (form +
+ * id + payload) is claimed with a create-only write in the `submission-ids` store; a repeat of the
+ * same submission finds the claim and, once the lead it points to is stored, is acknowledged
+ * without a second entry. A changed payload is a new submission.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 
-/** Store of each form's leads (SPEC §3: demo request, contact message). */
+/** Store of each form's leads (demo request, contact message). */
 export const LEAD_STORES = { demoRequest: 'demo-requests', contactMessage: 'contact-messages' } as const;
 export type LeadStoreName = (typeof LEAD_STORES)[keyof typeof LEAD_STORES];
 
@@ -55,7 +55,7 @@ export function submissionFingerprint(store: string, submissionId: string, paylo
 
 export interface SaveLeadInput {
   store: LeadStoreName;
-  /** The validated payload (SPEC §7 fields): the fingerprint is computed from it. */
+  /** The validated payload: the fingerprint is computed from it. */
   payload: Record<string, unknown>;
   /** What is stored: the payload plus receivedAt, userAgent, page, … */
   record: Record<string, unknown>;

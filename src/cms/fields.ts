@@ -196,3 +196,39 @@ export const PATTERNS = {
   phoneNumber: ['^\\+977 [0-9-]{7,12}$', 'write phone numbers like "+977 980-1234567"'] as [string, string],
   tailwindBackground: ['^bg-[a-z]+-\\d{2,3}$', 'a Tailwind class like "bg-sky-100"'] as [string, string],
 };
+
+/** A list of cards, each named by its title in the collapsed list. */
+export const cardList = (
+  name: string,
+  fields: CmsField[],
+  options: FieldOptions & { min?: number; max?: number; labelSingular?: string } = {},
+): CmsField => objectList(name, fields, { summary: '{{fields.title}}', ...options });
+
+/** A collapsed page section: its title and subtitle, then `fields`. */
+export const section = (
+  name: string,
+  fields: CmsField[] = [],
+  options: FieldOptions & { collapsed?: boolean } = {},
+): CmsField => group(name, [text('title'), text('subtitle'), ...fields], { collapsed: true, ...options });
+
+/** A title and a description of several lines. */
+export const titleAndDescription = (): CmsField[] => [text('title'), longText('description')];
+
+/** An icon, a title and a description (footer highlights, services, steps). */
+export const iconTextFields = (): CmsField[] => [icon(), ...titleAndDescription()];
+
+/** A feature card (icon, title, description, optional bullets), as src/schemas/common.ts featureCard. */
+export const featureCardFields = (): CmsField[] => [...iconTextFields(), textList('bullets', { optional: true })];
+
+/** A carousel slide: an image with alt text, or an icon, with title and description. */
+export const carouselItemFields = (imageFolder: string): CmsField[] => [
+  image('image', imageFolder, { optional: true }),
+  text('alt', {
+    label: 'Image description (alt text)',
+    optional: true,
+    hint: 'Required when there is an image: what it shows, for people who cannot see it',
+  }),
+  icon('icon', { optional: true }),
+  ...titleAndDescription(),
+  text('iconBgColor', { label: 'Icon background', optional: true, pattern: PATTERNS.tailwindBackground }),
+];

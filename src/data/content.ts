@@ -3,22 +3,23 @@
  * Each function returns plain serialisable data, ready to pass to components or islands.
  * Missing singletons throw, which fails the build with the collection named.
  */
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { byCatalogueOrder } from '../lib/modules';
 
-/** Company facts (src/content/site.json). */
-export async function getSite() {
-  const entry = await getEntry('site', 'site');
-  if (!entry) throw new Error('src/content/site.json is missing');
-  return entry.data;
+type SingletonCollection = 'site' | 'home' | 'supportPage' | 'pricingPage';
+
+/** The data of the one entry `id` of `collection`; throws naming src/content/{file} when it is missing. */
+async function singleton<C extends SingletonCollection>(collection: C, id: string, file: string) {
+  const entry = await getEntry(collection, id);
+  if (!entry) throw new Error(`src/content/${file} is missing`);
+  return entry.data as CollectionEntry<C>['data'];
 }
 
+/** Company facts (src/content/site.json). */
+export const getSite = () => singleton('site', 'site', 'site.json');
+
 /** Home page sections (src/content/home.json). */
-export async function getHome() {
-  const entry = await getEntry('home', 'home');
-  if (!entry) throw new Error('src/content/home.json is missing');
-  return entry.data;
-}
+export const getHome = () => singleton('home', 'home', 'home.json');
 
 /** Every industry, available ones first, by `order`. Each item carries its slug as `id`. */
 export async function getIndustries() {
@@ -44,7 +45,7 @@ export async function getModules() {
 
 export type ModuleView = Awaited<ReturnType<typeof getModules>>[number];
 
-/** Customers by `order` (the first 12 feed the home carousel, SPEC §9). */
+/** Customers by `order` (the first 12 feed the home carousel). */
 export async function getCustomers() {
   const entries = await getCollection('customers');
   return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
@@ -70,7 +71,7 @@ export async function getFaqs(id: string) {
   return entry.data;
 }
 
-/** The pricing record of `industry/subIndustry`, or undefined when there is none (SPEC §8: pricing stays hidden). */
+/** The pricing record of `industry/subIndustry`, or undefined when there is none. */
 export async function getPricing(key: string) {
   const entry = await getEntry('pricing', key);
   return entry?.data;
@@ -88,7 +89,7 @@ export async function getMenu() {
   return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
 }
 
-/** Title and description per path, with the `default` entry (SPEC §2.2). */
+/** Title and description per path, with the `default` entry. */
 export async function getPageMeta() {
   const entries = await getCollection('pageMeta');
   return Object.fromEntries(entries.map((entry) => [entry.id, entry.data]));
@@ -100,20 +101,12 @@ export async function getSubIndustryNames(): Promise<Record<string, string>> {
   return Object.fromEntries(subIndustries.map((entry) => [entry.id, entry.name]));
 }
 
-/** The two URL prefixes under which industry and module pages exist (SPEC §2.1). */
+/** The two URL prefixes under which industry and module pages exist. */
 export const SCOPES = ['products', 'industry'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /** The support page copy (src/content/support-page.json). */
-export async function getSupportPage() {
-  const entry = await getEntry('supportPage', 'support');
-  if (!entry) throw new Error('src/content/support-page.json is missing');
-  return entry.data;
-}
+export const getSupportPage = () => singleton('supportPage', 'support', 'support-page.json');
 
 /** The pricing page copy (src/content/pricing-page.json). */
-export async function getPricingPage() {
-  const entry = await getEntry('pricingPage', 'pricing');
-  if (!entry) throw new Error('src/content/pricing-page.json is missing');
-  return entry.data;
-}
+export const getPricingPage = () => singleton('pricingPage', 'pricing', 'pricing-page.json');

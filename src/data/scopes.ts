@@ -1,9 +1,9 @@
 /**
- * Static paths of the scoped module routes (SPEC §2.1): module lists and module pages under
- * /products/{industry}[/{subIndustry}] and /industry/{industry}[/{subIndustry}]. Only pairs
- * where the module belongs to the scope are generated (src/lib/modules.ts decides membership).
+ * Static paths of the scoped module routes: module lists and module pages under
+ * /products/{industry}[/{subIndustry}] and /industry/{industry}[/{subIndustry}]. Only pairs where
+ * the module belongs to the scope are generated (src/lib/modules.ts decides membership).
  */
-import { filterModules } from '../lib/modules';
+import { filterModules, type ModuleFilter } from '../lib/modules';
 import { getIndustries, getModules, getSubIndustries, getSubIndustryNames, SCOPES, type ModuleView } from './content';
 
 export interface ScopeProps {
@@ -11,49 +11,54 @@ export interface ScopeProps {
   scopeName: string;
   /** The scope's URL path, e.g. `/products/healthcare/hospital`. */
   basePath: string;
-  /** The scope's modules, filtered and ordered by SPEC §7. */
+  /** The scope's modules, filtered and ordered as the module browser does (src/lib/modules.ts filterModules). */
   modules: ModuleView[];
   subIndustryNames: Record<string, string>;
 }
 
-/** One entry per scope/industry: params { scope, industry } and the scope's modules. */
-export async function industryScopePaths() {
-  const [industries, modules, subIndustryNames] = await Promise.all([
-    getIndustries(),
-    getModules(),
-    getSubIndustryNames(),
-  ]);
+/**
+ * One path per URL prefix (SCOPES) and scope: `params` plus `scope`, and the scope's modules
+ * (`filter` applied), its heading name and its base path (`/{prefix}{path}`).
+ */
+async function scopePaths<P extends Record<string, string>>(
+  scopes: { params: P; scopeName: string; path: string; filter: ModuleFilter }[],
+) {
+  const [modules, subIndustryNames] = await Promise.all([getModules(), getSubIndustryNames()]);
   return SCOPES.flatMap((scope) =>
-    industries
-      .filter((industry) => industry.status === 'available')
-      .map((industry) => ({
-        params: { scope, industry: industry.id },
-        props: {
-          scopeName: industry.name,
-          basePath: `/${scope}/${industry.id}`,
-          modules: filterModules(modules, { industry: industry.id }),
-          subIndustryNames,
-        } satisfies ScopeProps,
-      })),
+    scopes.map(({ params, scopeName, path, filter }) => ({
+      params: { scope, ...params },
+      props: {
+        scopeName,
+        basePath: `/${scope}${path}`,
+        modules: filterModules(modules, filter),
+        subIndustryNames,
+      } satisfies ScopeProps,
+    })),
+  );
+}
+
+/** One entry per scope/industry sold today: params { scope, industry } and the industry's modules. */
+export async function industryScopePaths() {
+  const industries = (await getIndustries()).filter((industry) => industry.status === 'available');
+  return scopePaths(
+    industries.map((industry) => ({
+      params: { industry: industry.id },
+      scopeName: industry.name,
+      path: `/${industry.id}`,
+      filter: { industry: industry.id },
+    })),
   );
 }
 
 /** One entry per scope/sub-industry: params { scope, industry, subIndustry } and its ranked modules. */
 export async function subIndustryScopePaths() {
-  const [subIndustries, modules, subIndustryNames] = await Promise.all([
-    getSubIndustries(),
-    getModules(),
-    getSubIndustryNames(),
-  ]);
-  return SCOPES.flatMap((scope) =>
-    subIndustries.map((entry) => ({
-      params: { scope, industry: entry.industry, subIndustry: entry.subIndustry },
-      props: {
-        scopeName: entry.name,
-        basePath: `/${scope}/${entry.industry}/${entry.subIndustry}`,
-        modules: filterModules(modules, { industry: entry.industry, subIndustry: entry.subIndustry }),
-        subIndustryNames,
-      } satisfies ScopeProps,
+  const subIndustries = await getSubIndustries();
+  return scopePaths(
+    subIndustries.map(({ industry, subIndustry, name }) => ({
+      params: { industry, subIndustry },
+      scopeName: name,
+      path: `/${industry}/${subIndustry}`,
+      filter: { industry, subIndustry },
     })),
   );
 }

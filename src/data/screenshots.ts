@@ -1,8 +1,8 @@
 /**
- * Build-time descriptions of module screenshots (SPEC §2.9): the `<title>` an SVG screenshot under
- * public/ carries (e.g. "Sarathi Hospital ERP: New Invoice screen of the Billing & Invoicing module")
- * becomes the image's alt text, and the screen's name ("New Invoice") its caption.
- * Files that are missing, not SVG, or without a title fall back to numbered texts; never throws.
+ * Build-time descriptions of module screenshots: the `<title>` an SVG screenshot under public/
+ * carries (e.g. "Sarathi Hospital ERP: New Invoice screen of the Billing & Invoicing module")
+ * becomes the image's alt text, and the screen's name ("New Invoice") its caption. Files that are
+ * missing, not SVG, or without a title fall back to numbered texts; never throws.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,18 +1,17 @@
 /**
- * Astro integration that turns the Content-Security-Policy of the built pages into an HTTP header
- * (issue #8 "Security headers"). Astro's experimental.csp writes each page's policy (its script and
- * style hashes plus src/lib/security.ts PAGE_CSP_DIRECTIVES) into a <meta http-equiv>; a <meta>
- * policy cannot carry frame-ancestors, and the MDN HTTP Observatory reads headers only. After the
- * build this integration:
+ * Astro integration that writes every response header rule of the built site into dist/_headers,
+ * which Netlify's CDN and `netlify dev` both apply. Astro's experimental.csp writes each page's
+ * policy (its script and style hashes plus src/lib/security.ts PAGE_CSP_DIRECTIVES) into a
+ * <meta http-equiv>; a <meta> policy cannot carry frame-ancestors, and the MDN HTTP Observatory
+ * reads headers only. After the build this integration:
  *   1. reads every dist/**.html page, its <meta> policy, inline <script>/<style> elements and
  *      attributes, and fails the build on what the policy would block at run time: an inline
  *      script or style whose hash the policy lacks, a `style="…"` attribute, an `on…=` handler, a
  *      `javascript:` URL;
- *   2. writes dist/_headers: the union of the pages' policies plus `frame-ancestors 'none'` on `/*`,
- *      and the short HTML caching (src/lib/security.ts siteHeaderRules). A _headers file from
- *      public/ is kept above the generated rules.
- * `netlify dev` (npm start, Playwright) and Netlify's CDN both apply dist/_headers; the other
- * security headers and the /_astro/* caching live in netlify.toml.
+ *   2. writes dist/_headers (src/lib/headerRules.ts): the security headers on every path, the union
+ *      of the pages' policies plus `frame-ancestors 'none'` (the editor's own on /admin), the
+ *      immutable caching of /_astro/* and the short HTML caching. A _headers file from public/ is
+ *      kept above the generated rules.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,16 +19,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { listHtmlFiles } from '../lib/builtPages.mjs';
-import {
-  ADMIN_CSP_DIRECTIVES,
-  ADMIN_PAGE,
-  adminHeaderCsp,
-  formatHeadersFile,
-  headerCsp,
-  parseCsp,
-  siteHeaderRules,
-  unionCsp,
-} from '../lib/security.ts';
+import { adminHeaderCsp, headerCsp, parseCsp, unionCsp } from '../lib/csp.ts';
+import { formatHeadersFile, siteHeaderRules } from '../lib/headerRules.ts';
+import { ADMIN_CSP_DIRECTIVES, ADMIN_PAGE } from '../lib/security.ts';
 
 /** First line of the generated part of dist/_headers. */
 const GENERATED_MARK = 'Generated after `astro build` by src/integrations/securityHeaders.ts; do not edit.';
@@ -150,17 +142,14 @@ export function writeSecurityHeaders(distDir: string): { csp: string; pages: num
   );
   if (problems.length > 0) {
     throw new Error(
-      `security headers: ${problems.length} problem(s) under the Content-Security-Policy (ARCHITECTURE "Rules of the house"):\n${problems.slice(0, 30).join('\n')}`,
+      `security headers: ${problems.length} problem(s) under the Content-Security-Policy (no inline code without a hash, no inline styles or handlers):\n${problems.slice(0, 30).join('\n')}`,
     );
   }
   const admin = existsSync(join(distDir, ADMIN_PAGE.file)) ? writeAdminPolicy(distDir) : undefined;
   const file = join(distDir, '_headers');
   // Rules copied from public/_headers stay first; an earlier generated part is replaced.
   const previous = existsSync(file) ? (readFileSync(file, 'utf8').split(`# ${GENERATED_MARK}`)[0] ?? '').trimEnd() : '';
-  const generated = formatHeadersFile(siteHeaderRules(csp, pages, admin), [
-    GENERATED_MARK,
-    'The other security headers and the /_astro/* caching are in netlify.toml.',
-  ]);
+  const generated = formatHeadersFile(siteHeaderRules(csp, pages, admin), [GENERATED_MARK]);
   const fromPublic = previous ? `${previous}\n\n` : '';
   writeFileSync(file, fromPublic + generated);
   return { csp, pages: pages.length, file };
@@ -210,7 +199,7 @@ export default function securityHeaders(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const { csp, pages } = writeSecurityHeaders(fileURLToPath(dir));
         logger.info(
-          `dist/_headers: Content-Security-Policy of ${pages} pages (${csp.length} characters) with frame-ancestors 'none'`,
+          `dist/_headers: security headers, caching and the Content-Security-Policy of ${pages} pages (${csp.length} characters)`,
         );
       },
     },

@@ -23,7 +23,7 @@ export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 export type Attribution = Partial<Record<AttributionField, string>>;
 
 /** Longest kept value, in characters; longer values are cut, never refused. */
-export const MAX_ATTRIBUTION_LENGTH = 200;
+const MAX_ATTRIBUTION_LENGTH = 200;
 
 /** sessionStorage key of the tab's first touch. */
 export const ATTRIBUTION_STORAGE_KEY = 'sarathi:first-touch';
@@ -95,7 +95,7 @@ export function firstTouchFrom(landingUrl: string, referrer = ''): Attribution {
 }
 
 /** What the browser says about tracking: the standard signals only. */
-export interface PrivacySignals {
+interface PrivacySignals {
   globalPrivacyControl?: boolean | undefined;
   doNotTrack?: string | null | undefined;
 }

@@ -1,7 +1,8 @@
 /**
- * Breadcrumbs of the top bar (SPEC §2.2, §9): built from the URL path, segments title-cased and
- * split on `-` or `_`; at a viewport width of 768px or less only the last segment is shown after
- * an ellipsis, otherwise the last two. Pure: the top bar renders both cases and lets CSS choose.
+ * Breadcrumbs of the top bar (docs/layout-and-navigation.md#breadcrumbs): built from the URL path,
+ * segments title-cased and split on `-` or `_`; at a viewport width of 768px or less only the last
+ * segment is shown after an ellipsis, otherwise the last two. Pure: the top bar renders both cases
+ * and lets CSS choose.
  */
 import { pathSegments } from './paths';
 
@@ -12,17 +13,17 @@ export interface Breadcrumb {
 }
 
 /** The crumbs to draw at one viewport width, and whether an ellipsis stands for hidden ones. */
-export interface VisibleBreadcrumbs {
+interface VisibleBreadcrumbs {
   items: Breadcrumb[];
   ellipsis: boolean;
 }
 
-/** Widest viewport, in CSS pixels, that shows only the last crumb (SPEC §9: breakpoint 768px). */
-export const BREADCRUMB_MOBILE_MAX_WIDTH = 768;
+/** Widest viewport, in CSS pixels, that shows only the last crumb. */
+const BREADCRUMB_MOBILE_MAX_WIDTH = 768;
 /** Crumbs shown at or below {@link BREADCRUMB_MOBILE_MAX_WIDTH}. */
-export const BREADCRUMBS_SHOWN_MOBILE = 1;
+const BREADCRUMBS_SHOWN_MOBILE = 1;
 /** Crumbs shown above {@link BREADCRUMB_MOBILE_MAX_WIDTH}. */
-export const BREADCRUMBS_SHOWN_WIDE = 2;
+const BREADCRUMBS_SHOWN_WIDE = 2;
 
 /** Decodes a URI component, or returns it unchanged when it is malformed (`%E0%A4`). */
 function safeDecode(segment: string): string {
@@ -78,7 +79,7 @@ export function visibleBreadcrumbs(crumbs: readonly Breadcrumb[], viewportWidth:
 }
 
 /** One crumb of the trail as the top bar draws it: whether it is the current page and at which widths it shows. */
-export interface TrailItem extends Breadcrumb {
+interface TrailItem extends Breadcrumb {
   /** The last crumb: the current page, not a link. */
   current: boolean;
   /** Shown at {@link BREADCRUMB_MOBILE_MAX_WIDTH} or less. */
@@ -88,7 +89,7 @@ export interface TrailItem extends Breadcrumb {
 }
 
 /** The whole trail after Home: the ellipsis and the crumbs shown at either width. */
-export interface BreadcrumbTrail {
+interface BreadcrumbTrail {
   /** At which widths an ellipsis stands for dropped crumbs (both false: no ellipsis). */
   ellipsis: { narrow: boolean; wide: boolean };
   /** The crumbs shown at one width or both, in path order. */
@@ -96,13 +97,13 @@ export interface BreadcrumbTrail {
 }
 
 /**
- * What the top bar draws after Home for a path, for both widths at once (CSS picks one):
- * used by the top bar on the server and, on the static 404 pages, in the browser with the
- * visited path.
+ * What the top bar draws after Home for a path, for both widths at once (CSS picks one): used by
+ * the top bar on the server and, on the static 404 pages, in the browser with the visited path.
  *
  * @param path a site path such as `/products/healthcare/hospital`
  * @param currentLabel the page's own crumb when its slug reads badly as words (see breadcrumbsFromPath)
- * @example breadcrumbTrail('/products/healthcare/hospital').items.map((item) => item.label) → ['Healthcare', 'Hospital']
+ * @example breadcrumbTrail('/products/healthcare/hospital').items.map((item) => item.label) → ['Healthcare',
+ * 'Hospital']
  */
 export function breadcrumbTrail(path: string, currentLabel?: string): BreadcrumbTrail {
   const crumbs = breadcrumbsFromPath(path, currentLabel);

@@ -1,13 +1,14 @@
 /**
- * Canonical URL rules (SPEC §2.1; issue #2 §4). Pure: used by pages for rel=canonical and by the
- * sitemap filter, so both agree on which URLs are canonical.
+ * Canonical URL rules. Pure: used by pages for rel=canonical and by the sitemap filter, so both
+ * agree on which URLs are canonical.
  *
  * - A module shown inside a scope (`/products/…/modules/{module}`, `/industry/…/modules/{module}`)
  *   is the same content as `/modules/{module}`.
  * - `/industry/{…}` pages mirror `/products/{…}`; the products URL is canonical.
  * - Every other path is its own canonical.
  *
- * Takes a path without origin, query or trailing slash (e.g. `/industry/healthcare`); returns a path.
+ * Takes a path without origin, query or trailing slash (e.g. `/industry/healthcare`); returns a
+ * path.
  */
 export function canonicalPath(path: string): string {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -20,7 +21,7 @@ export function canonicalPath(path: string): string {
 
 /**
  * Pages that exist only to be served with HTTP 404 (netlify.toml): never canonical, never in the
- * sitemap. `/404` is the site's not-found page, `/modules/404` the unknown-module page (SPEC §2.9).
+ * sitemap. `/404` is the site's not-found page, `/modules/404` the unknown-module page.
  */
 export const NOT_FOUND_PATHS: readonly string[] = ['/404', '/modules/404'];
 

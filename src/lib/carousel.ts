@@ -1,12 +1,12 @@
 /**
- * Carousel rules shared by every carousel island (SPEC §4, §9): swipe threshold, wrapping
- * indices and the auto-advance intervals. Pure.
+ * Carousel rules shared by every carousel island: swipe threshold, wrapping indices and the
+ * auto-advance intervals (docs/timings-and-limits.md#timings). Pure.
  */
 
-/** A swipe changes the slide only when the pointer travelled more than this many px (SPEC §9). */
+/** A swipe changes the slide only when the pointer travelled more than this many px. */
 export const SWIPE_THRESHOLD_PX = 50;
 
-/** Auto-advance intervals in ms (SPEC §9). */
+/** Auto-advance intervals in ms. */
 export const CAROUSEL_INTERVALS_MS = {
   hero: 5000,
   slideshow: 4000,

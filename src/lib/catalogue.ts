@@ -1,5 +1,5 @@
 /**
- * The industry catalogue fixed by SPEC §3 and §9: which sub-industries each industry sells.
+ * The industry catalogue (docs/content.md#the-catalogue): which sub-industries each industry sells.
  * Content entries (sub-industries, module tags, pricing keys, customers) are validated against it,
  * and the demo form offers the same choices (plus `other`).
  */
@@ -8,17 +8,9 @@ export const INDUSTRY_CATALOGUE = {
   hospitality: ['restaurant'],
 } as const;
 
-/** Industries announced but not yet sold (SPEC §1): they get a Coming Soon page. */
-export const COMING_SOON_INDUSTRIES = ['trading-and-commerce', 'retail'] as const;
-
 export type Industry = keyof typeof INDUSTRY_CATALOGUE;
-export type ComingSoonIndustry = (typeof COMING_SOON_INDUSTRIES)[number];
-export type SubIndustry = (typeof INDUSTRY_CATALOGUE)[Industry][number];
 
-/** Every industry slug that has a page: available and coming-soon ones. */
-export const ALL_INDUSTRIES = [...(Object.keys(INDUSTRY_CATALOGUE) as Industry[]), ...COMING_SOON_INDUSTRIES] as const;
-
-/** True when `industry` is one of the industries sold today (SPEC §3). */
+/** True when `industry` is one of the industries sold today. */
 export function isIndustry(industry: string): industry is Industry {
   return Object.hasOwn(INDUSTRY_CATALOGUE, industry);
 }
@@ -42,5 +34,5 @@ export const CUSTOMER_INDUSTRY_KEYS: readonly string[] = [
   ...Object.keys(INDUSTRY_CATALOGUE).map((industry) => `${industry}/other`),
 ];
 
-/** Demo-form plan ids (SPEC §9); each pricing tier names the plan its button preselects. */
+/** Demo-form plan ids; each pricing tier names the plan its button preselects. */
 export const PRICING_PLANS = ['free', 'basic', 'standard', 'custom'] as const;

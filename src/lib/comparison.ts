@@ -1,25 +1,25 @@
 /**
- * The plan comparison table as data (SPEC §3 comparison, §4 expansion, §7 Package Services,
- * §9 widths): the injected 'Package Services' block, cell values, the flattened row list the
- * table island renders, and the one-open-per-level expansion rule. Pure; unit-tested.
+ * The plan comparison table as data (docs/pricing.md#comparison-table): the injected 'Package
+ * Services' block, cell values, the flattened row list the table island renders, and the
+ * one-open-per-level expansion rule. Pure; unit-tested.
  */
 import type { ComparisonNode, PricingTier } from '../schemas/pricing';
 
-/** The demo-form plan of a tier (SPEC §9: free, basic, standard, custom). */
-export type PricingPlan = PricingTier['plan'];
+/** The demo-form plan of a tier (free, basic, standard, custom). */
+type PricingPlan = PricingTier['plan'];
 
-/** Name of the injected category and of the category it goes before (SPEC §7). */
-export const PACKAGE_SERVICES = 'Package Services';
-export const CORE_FEATURES = 'Core Features';
+/** Name of the injected category and of the category it goes before. */
+const PACKAGE_SERVICES = 'Package Services';
+const CORE_FEATURES = 'Core Features';
 
-/** On-site Training's tooltip (SPEC §7: outside the valley it costs extra for transport, meals and accommodation). */
+/** On-site Training's tooltip (outside the valley it costs extra for transport, meals and accommodation). */
 export const ON_SITE_TRAINING_TOOLTIP =
   'Outside Kathmandu valley, transport, meals and accommodation are charged extra.';
 
 type PlanValues = Record<PricingPlan, boolean | string>;
 const ALL: PlanValues = { free: true, basic: true, standard: true, custom: true };
 
-/** The §7 rows with their value per plan (free, basic, standard, custom = the four tiers in order). */
+/** The Package Services rows with their value per plan (free, basic, standard, custom = the four tiers in order). */
 export const PACKAGE_SERVICE_ROWS: readonly { name: string; tooltip?: string; values: PlanValues }[] = [
   { name: 'Video Tutorial', values: ALL },
   { name: 'Installation', values: ALL },
@@ -136,7 +136,7 @@ export function flattenComparison(features: readonly ComparisonNode[]): Comparis
 /**
  * Open categories, one per level: `open[level]` is the key of the open category at that level
  * (levels 2 and deeper; level 1 is always shown). Opening one closes the other at its level and
- * everything deeper (SPEC §4).
+ * everything deeper.
  */
 export type OpenCategories = Readonly<Record<number, string>>;
 
@@ -174,8 +174,8 @@ export interface ComparisonView {
 }
 
 /**
- * Builds the comparison table of a record (SPEC §3, §7). Throws when comparisonOrder names a tier
- * the record does not have (the content schema rejects that first).
+ * Builds the comparison table of a record. Throws when comparisonOrder names a tier the record does
+ * not have (the content schema rejects that first).
  */
 export function buildComparison(record: {
   pricingTiers: readonly PricingTier[];

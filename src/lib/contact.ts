@@ -1,6 +1,6 @@
 /**
- * Links for the contact facts of site.json and the team (SPEC §2.10, §2.13). Pure.
- * Numbers are written for people, e.g. "+977 985-1047236".
+ * Links for the contact facts of site.json and the team. Pure. Numbers are written for people, e.g.
+ * "+977 985-1047236".
  */
 
 /** `tel:` link of a displayed number: "+977 985-1047236" → "tel:+9779851047236". */

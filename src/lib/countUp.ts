@@ -1,9 +1,10 @@
 /**
- * Reach counters (SPEC §2.3 item 3, §4, §9): each counter counts up once from 0 to its value
- * over 1 s when it scrolls into view, shown with a '+' suffix. Pure; the page's script drives it.
+ * Reach counters: each counter counts up once from 0 to its value over 1 s when it scrolls into
+ * view, shown with a '+' suffix (docs/timings-and-limits.md#timings). Pure; the page's script
+ * drives it.
  */
 
-/** How long a counter takes to reach its value, in ms (SPEC §9: "over 1 s"). */
+/** How long a counter takes to reach its value, in ms. */
 export const COUNT_UP_DURATION_MS = 1000;
 
 /**
@@ -18,7 +19,7 @@ export function countUpValue(target: number, elapsedMs: number, durationMs = COU
   return Math.min(target, Math.floor(target * eased));
 }
 
-/** The counter text: the number followed by '+' (SPEC §9), e.g. 250 → '250+'. */
+/** The counter text: the number followed by '+', e.g. 250 → '250+'. */
 export function formatCount(value: number): string {
   return `${value}+`;
 }

@@ -1,7 +1,7 @@
 /**
- * What crawlers may fetch and what the sitemap lists (issue #8 "Structured data and crawling").
- * Pure: read by src/pages/robots.txt.ts and by the sitemap filter in astro.config.mjs, so the two
- * agree. Pages kept out of search are disallowed here; only the content editor also says `noindex`.
+ * What crawlers may fetch and what the sitemap lists. Pure: read by src/pages/robots.txt.ts and by
+ * the sitemap filter in astro.config.mjs, so the two agree. Pages kept out of search are disallowed
+ * here; only the content editor also says `noindex`.
  */
 import { isCanonicalPath } from './canonical';
 import { cleanPath } from './paths';

@@ -1,6 +1,6 @@
 /**
- * Slides of the hero carousel on the products and industry pages (SPEC §2.14 hero "optional image
- * carousel"): one per package, showing its first screenshot and linking to the package. Pure.
+ * Slides of the hero carousel on the products and industry pages: one per package, showing its
+ * first screenshot and linking to the package. Pure.
  */
 
 /** Size the screenshots are drawn at (px); the carousel reserves this aspect ratio. */
@@ -13,7 +13,7 @@ interface ProductWithScreens {
 }
 
 /** A carousel slide (the shape of the carousel island's `slides`). */
-export interface ScreenSlide {
+interface ScreenSlide {
   image: { src: string; alt: string; width: number; height: number };
   title: string;
   description: string;

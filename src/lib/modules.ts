@@ -1,11 +1,11 @@
 /**
- * Module catalogue rules (SPEC §2.8, §2.9, §7, §9): parsing `industry/subIndustry#rank` tags,
- * filtering with rank ordering, search, scopes for routes and the screenshot subset.
- * Pure: used by pages at build time and by the module browser island in the browser.
+ * Module catalogue rules: parsing `industry/subIndustry#rank` tags, filtering with rank ordering,
+ * search, scopes for routes and the screenshot subset. Pure: used by pages at build time and by the
+ * module browser island in the browser.
  */
 
 /** A parsed industry tag of a module: `healthcare/hospital#2` → { industry, subIndustry, rank: 2 }. */
-export interface IndustryTag {
+interface IndustryTag {
   industry: string;
   subIndustry: string;
   /** Position inside the sub-industry (1 first); undefined when the tag has no `#rank`. */
@@ -51,11 +51,10 @@ export function matchesSearch(module: ModuleSummary, search: string): boolean {
 }
 
 /**
- * Filters modules as SPEC §7 says: a module matches when one of its tags equals
- * `industry/subIndustry`; an industry alone matches any of its sub-industries; no industry
- * matches all. When both are given the result is sorted by the tag's rank, missing ranks last
- * (ties keep catalogue order). Otherwise the result is in catalogue order.
- * Returns a new array; never throws (unknown values simply match nothing).
+ * Filters modules: a module matches when one of its tags equals `industry/subIndustry`; an industry
+ * alone matches any of its sub-industries; no industry matches all. When both are given the result
+ * is sorted by the tag's rank, missing ranks last (ties keep catalogue order). Otherwise the result
+ * is in catalogue order. Returns a new array; never throws (unknown values simply match nothing).
  */
 export function filterModules<T extends ModuleSummary>(modules: readonly T[], filter: ModuleFilter = {}): T[] {
   const industry = filter.industry?.trim().toLowerCase() || undefined;
@@ -100,8 +99,8 @@ export function moduleScopes(module: ModuleSummary): {
 }
 
 /**
- * The screenshots a module detail page shows (SPEC §9): duplicates removed; fewer than 5
- * unique screenshots are all used, otherwise every third one (the 1st, 4th, 7th, …).
+ * The screenshots a module detail page shows: duplicates removed; fewer than 5 unique screenshots
+ * are all used, otherwise every third one (the 1st, 4th, 7th, …).
  */
 export function screenshotSubset(screenshots: readonly string[]): string[] {
   const unique = [...new Set(screenshots)];
@@ -109,12 +108,12 @@ export function screenshotSubset(screenshots: readonly string[]): string[] {
   return unique.filter((_, index) => index % 3 === 0);
 }
 
-/** Query parameters of the module browser (SPEC §2.1: `industry`, `subIndustry`; `search` beyond the spec). */
-export const FILTER_QUERY_KEYS = ['industry', 'subIndustry', 'search'] as const;
+/** Query parameters of the module browser (docs/routes.md#query-parameters). */
+const FILTER_QUERY_KEYS = ['industry', 'subIndustry', 'search'] as const;
 
 /**
- * Reads a URL query's `industry` / `subIndustry` lower-cased (SPEC §2.8 prefill); empty → undefined.
- * A non-blank `search` is returned as given (search ignores case anyway); absent otherwise.
+ * Reads a URL query's `industry` / `subIndustry` lower-cased; empty → undefined. A non-blank
+ * `search` is returned as given (search ignores case anyway); absent otherwise.
  */
 export function filterFromQuery(params: URLSearchParams): ModuleFilter {
   const industry = params.get('industry')?.trim().toLowerCase() || undefined;
@@ -124,10 +123,10 @@ export function filterFromQuery(params: URLSearchParams): ModuleFilter {
 }
 
 /**
- * The query string that reflects `filter` back into the URL (SPEC §2.8: a filtered view can be
- * shared): sets `industry`, `subIndustry` and `search` from the filter, removes the ones that are
- * empty or undefined, and keeps every other parameter of `current` in place.
- * Returns `''` when nothing is left, else `?…` (ready for history.replaceState).
+ * The query string that reflects `filter` back into the URL: sets `industry`, `subIndustry` and
+ * `search` from the filter, removes the ones that are empty or undefined, and keeps every other
+ * parameter of `current` in place. Returns `''` when nothing is left, else `?…` (ready for
+ * history.replaceState).
  *
  * @example filterToQuery({ industry: 'healthcare' }, '?subIndustry=lab&x=1') === '?x=1&industry=healthcare'
  */
@@ -142,19 +141,19 @@ export function filterToQuery(filter: ModuleFilter, current: URLSearchParams | s
   return query ? `?${query}` : '';
 }
 
-/** Industry tags a module card shows before its '+N more' button (SPEC §9). */
+/** Industry tags a module card shows before its '+N more' button. */
 export const CARD_TAG_LIMIT = 2;
 
-/** Splits a card's tags into the first `limit` shown and the rest behind '+N more' (SPEC §2.8, §9). */
+/** Splits a card's tags into the first `limit` shown and the rest behind '+N more'. */
 export function splitCardTags<T>(tags: readonly T[], limit: number = CARD_TAG_LIMIT): { shown: T[]; more: T[] } {
   const cut = Math.max(0, limit);
   return { shown: tags.slice(0, cut), more: tags.slice(cut) };
 }
 
 /**
- * The module name a visitor asked for on an unknown-module URL (SPEC §2.9, §8: 'No module {name}
- * found'): the last non-empty path segment, URI-decoded; a malformed escape is kept as typed.
- * Query and hash are ignored. Returns '' for `/`. The caller must show it as text, never as HTML.
+ * The module name a visitor asked for on an unknown-module URL: the last non-empty path segment,
+ * URI-decoded; a malformed escape is kept as typed. Query and hash are ignored. Returns '' for `/`.
+ * The caller must show it as text, never as HTML.
  *
  * @example requestedModuleName('/products/healthcare/modules/x-ray%20desk') === 'x-ray desk'
  */

@@ -1,13 +1,13 @@
 /**
- * Link rules of the main navigation (SPEC §2.2). Pure: BaseLayout resolves the menu with them
- * before handing it to the MainNav island.
+ * Link rules of the main navigation. Pure: BaseLayout resolves the menu with them before handing it
+ * to the MainNav island.
  */
 import { pathSegments } from './paths';
 
 /** The Pricing page; on product detail pages the menu points at the page's own section instead. */
-export const PRICING_PATH = '/pricing';
-/** The in-page pricing section of a product detail page (SPEC §2.5). */
-export const PRICING_ANCHOR = '#pricing';
+const PRICING_PATH = '/pricing';
+/** The in-page pricing section of a product detail page. */
+const PRICING_ANCHOR = '#pricing';
 
 /**
  * True for product detail pages, `/products/{category}/{product}`: exactly two segments after
@@ -23,7 +23,7 @@ export function menuHrefForPath(href: string, currentPath: string): string {
   return href === PRICING_PATH && isProductDetailPath(currentPath) ? PRICING_ANCHOR : href;
 }
 
-/** Structural shape of a menu entry (SPEC §2.2); `src/schemas/site.ts` MenuItem fits it. */
+/** Structural shape of a menu entry; `src/schemas/site.ts` MenuItem fits it. */
 export interface NavItem {
   title: string;
   href: string;

@@ -1,6 +1,7 @@
 /**
- * Scroll behaviour of the sticky main navigation (SPEC §2.2, §9: "Nav thresholds 20px and 100px").
- * Pure: the MainNav island feeds it window.scrollY values.
+ * Scroll behaviour of the sticky main navigation
+ * (docs/layout-and-navigation.md#sticky-header-on-scroll). Pure: the MainNav island feeds it
+ * window.scrollY values.
  */
 
 /** Past this scroll offset (CSS px) the navigation gets a solid background and a shadow. */

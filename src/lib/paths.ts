@@ -4,9 +4,9 @@
  */
 
 /**
- * Normalises a site path as the layout reads it (SPEC §2.2): drops any origin, query and hash,
- * a trailing `.html` or `/index` (static builds write `/products.html`), repeated and trailing
- * slashes. The root stays `/`. Never throws.
+ * Normalises a site path as the layout reads it: drops any origin, query and hash, a trailing
+ * `.html` or `/index` (static builds write `/products.html`), repeated and trailing slashes. The
+ * root stays `/`. Never throws.
  *
  * @example cleanPath('/products/healthcare/?tab=1#pricing') === '/products/healthcare'
  */

@@ -12,7 +12,7 @@ export interface LinkLike {
 }
 
 /** The parts of `navigator` that say the visitor wants to save data. */
-export interface NavigatorLike {
+interface NavigatorLike {
   connection?: { saveData?: boolean; effectiveType?: string } | undefined;
 }
 

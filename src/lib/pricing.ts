@@ -1,6 +1,6 @@
 /**
- * Price maths and rupee formatting of the plan cards and the comparison table (SPEC §3 pricing
- * record, §4 billing cycle, §9 pricing). Pure; shared by pages and islands.
+ * Price maths and rupee formatting of the plan cards and the comparison table. Pure; shared by
+ * pages and islands.
  */
 
 /** Rupee grouping as Nepal writes it (lakh grouping: Rs. 1,23,456), used for every price on the site. */
@@ -26,20 +26,20 @@ export function formatRupees(rupees: number): string {
   return `Rs. ${rupeeGrouping.format(Math.round(rupees))}`;
 }
 
-/** Billing cycle ids (SPEC §3), in the order the buttons show them; `monthly` is the default (SPEC §4). */
+/** Billing cycle ids, in the order the buttons show them; `monthly` is the default. */
 export const BILLING_CYCLES = ['monthly', 'semi-annual', 'annual'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 export const DEFAULT_BILLING_CYCLE: BillingCycle = 'monthly';
 
-/** One billing cycle's rule (SPEC §9): months billed together, the discount in whole percent, the suffix. */
-export interface BillingCycleRule {
+/** One billing cycle's rule: months billed together, the discount in whole percent, the suffix. */
+interface BillingCycleRule {
   label: string;
   months: number;
   discountPercent: number;
   suffix: string;
 }
 
-/** SPEC §9: monthly '/month'; semi-annual price × 6 × 0.95 '/6 months'; annual price × 12 × 0.85 '/year'. */
+/** Monthly '/month'; semi-annual price × 6 × 0.95 '/6 months'; annual price × 12 × 0.85 '/year'. */
 export const BILLING_CYCLE_RULES: Record<BillingCycle, BillingCycleRule> = {
   monthly: { label: 'Monthly', months: 1, discountPercent: 0, suffix: '/month' },
   'semi-annual': { label: 'Semi-annual', months: 6, discountPercent: 5, suffix: '/6 months' },
@@ -56,14 +56,14 @@ export function isBillingCycle(value: unknown): value is BillingCycle {
  * suffix and, for a discounted cycle, the undiscounted amount (`wasText`, struck through).
  * `wasText` is null when nothing was taken off (monthly, or a free tier at Rs. 0).
  */
-export type CyclePrice =
+type CyclePrice =
   | { kind: 'word'; text: string }
   | { kind: 'amount'; rupees: number; text: string; suffix: string; wasRupees: number | null; wasText: string | null };
 
 /**
- * The price of a tier for a billing cycle (SPEC §9). `priceText` is the tier's monthly price as
- * written in content (`Rs.2995`, `Custom`). Works in whole percent so that halves stay exact:
- * Rs.2995 semi-annual = 2995 × 6 × 95 / 100 = 17071.5 → Rs. 17,072 (rounded half up), was Rs. 17,970.
+ * The price of a tier for a billing cycle. `priceText` is the tier's monthly price as written in
+ * content (`Rs.2995`, `Custom`). Works in whole percent so that halves stay exact: Rs.2995
+ * semi-annual = 2995 × 6 × 95 / 100 = 17071.5 → Rs. 17,072 (rounded half up), was Rs. 17,970.
  * Throws on malformed price text (see {@link parsePrice}).
  */
 export function cyclePrice(priceText: string, cycle: BillingCycle): CyclePrice {
@@ -83,11 +83,11 @@ export function cyclePrice(priceText: string, cycle: BillingCycle): CyclePrice {
   };
 }
 
-/** Features a plan card shows before 'Show {n} more' (SPEC §4, §9). */
-export const CARD_FEATURE_PREVIEW = 7;
+/** Features a plan card shows before 'Show {n} more'. */
+const CARD_FEATURE_PREVIEW = 7;
 
 /** A card's feature list split at the preview limit: `shown` always visible, `more` behind the toggle. */
-export interface CollapsedFeatures {
+interface CollapsedFeatures {
   shown: string[];
   more: string[];
 }
@@ -97,13 +97,13 @@ export function collapseFeatures(features: readonly string[], limit: number = CA
   return { shown: features.slice(0, limit), more: features.slice(limit) };
 }
 
-/** The feature toggle's text: 'Show {n} more' while collapsed, 'Show less' while expanded (SPEC §4). */
+/** The feature toggle's text: 'Show {n} more' while collapsed, 'Show less' while expanded. */
 export function featureToggleLabel(hiddenCount: number, expanded: boolean): string {
   return expanded ? 'Show less' : `Show ${hiddenCount} more`;
 }
 
-/** What a tier's call to action prefills on the demo form (SPEC §2.1 /request-demo query). */
-export interface CtaContext {
+/** What a tier's call to action prefills on the demo form. */
+interface CtaContext {
   industry: string;
   subIndustry: string;
   pricing: string;
@@ -127,8 +127,9 @@ export function ctaHref(ctaLink: string, context: CtaContext): string {
 }
 
 /**
- * The product a /pricing visitor asked for in the query (SPEC §2.11 selector): `?product=healthcare/dental`
- * or `?industry=healthcare&subIndustry=dental`. Returns the key when it is one of `keys`, else `fallback`.
+ * The product a /pricing visitor asked for in the query: `?product=healthcare/dental` or
+ * `?industry=healthcare&subIndustry=dental`. Returns the key when it is one of `keys`, else
+ * `fallback`.
  */
 export function productFromQuery(search: string, keys: readonly string[], fallback: string): string {
   const params = new URLSearchParams(search);
@@ -152,7 +153,7 @@ export function queryWithProduct(search: string, product: string): string {
   return `?${params.toString().replaceAll('%2F', '/')}`;
 }
 
-/** A plan card as the cards island shows it (SPEC §2.5, §3): the tier plus its CTA href and card features. */
+/** A plan card as the cards island shows it: the tier plus its CTA href and card features. */
 export interface PlanCardView {
   name: string;
   plan: string;

@@ -1,14 +1,14 @@
 /**
- * The pricing anchor of product pages (SPEC §2.5, §9): arriving by a push navigation at a URL
- * with #pricing scrolls to the pricing section after 300 ms (once the islands above it have
- * settled). Pure; the page's script applies it.
+ * The pricing anchor of product pages: arriving by a push navigation at a URL with #pricing scrolls
+ * to the pricing section after 300 ms (once the islands above it have settled). Pure; the page's
+ * script applies it.
  */
 
-/** Delay before scrolling to #pricing, in ms (SPEC §9 "Pricing anchor scroll delay 300 ms"). */
+/** Delay before scrolling to #pricing, in ms. */
 export const PRICING_SCROLL_DELAY_MS = 300;
 
 /** The in-page anchor of the pricing section. */
-export const PRICING_HASH = '#pricing';
+const PRICING_HASH = '#pricing';
 
 /**
  * How the current document was reached: the Navigation API's activation type (`push`, `reload`,

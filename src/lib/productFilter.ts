@@ -1,16 +1,16 @@
 /**
- * The package filter of /products (SPEC §2.6): the choices (all, each industry, Trading) and the
- * line shown above the cards for each choice. Pure.
+ * The package filter of /products: the choices (all, each industry, Trading) and the line shown
+ * above the cards for each choice. Pure.
  */
 
 /** The filter value that shows every package. */
 export const ALL_PRODUCTS = 'all';
 
-/** Short labels of the filter buttons where the industry's name is too long (SPEC §2.6 "Trading"). */
+/** Short labels of the filter buttons where the industry's name is too long. */
 const SHORT_LABELS: Record<string, string> = { 'trading-and-commerce': 'Trading' };
 
 /** An industry as the filter needs it. */
-export interface FilterIndustry {
+interface FilterIndustry {
   id: string;
   name: string;
 }
@@ -30,8 +30,8 @@ export function productFilterOptions(industries: readonly FilterIndustry[]): Fil
   ];
 }
 
-/** The line above the cards and its link (SPEC §2.6). */
-export interface FilterIntro {
+/** The line above the cards and its link. */
+interface FilterIntro {
   text: string;
   linkLabel: string;
   href: string;

@@ -28,7 +28,7 @@ export const MAX_SHOWN_RESULTS = 10;
 export const EXCERPT_WORDS = 24;
 
 /** One run of an excerpt's text; `marked` runs are the words that matched the query. */
-export interface ExcerptPart {
+interface ExcerptPart {
   text: string;
   marked: boolean;
 }

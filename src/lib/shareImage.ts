@@ -1,8 +1,8 @@
 /**
- * The per-page share image (issue #8: Open Graph / Twitter image generated at build from the page
- * title, 1200×630): where each image lives, what it shows and its layout as a satori element tree
- * (plain `{ type, props }` objects, no React). Pure: src/integrations/shareImages.ts renders the
- * tree to PNG with satori + resvg after the build, and src/lib/seo.ts points og:image at it.
+ * The per-page share image (Open Graph / Twitter image generated at build from the page title,
+ * 1200×630): where each image lives, what it shows and its layout as a satori element tree (plain
+ * `{ type, props }` objects, no React). Pure: src/integrations/shareImages.ts renders the tree to
+ * PNG with satori + resvg after the build, and src/lib/seo.ts points og:image at it.
  *
  * One image per canonical target: a page whose rel=canonical points elsewhere (an /industry mirror,
  * a scoped module) shows its target's image, because the path is built from the canonical path.
@@ -14,7 +14,7 @@ import { pathSegments } from './paths';
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 /** Site folder the share images are written to (dist/og/…). */
-export const SHARE_IMAGE_DIR = '/og';
+const SHARE_IMAGE_DIR = '/og';
 /**
  * Version of the layout below. Part of the cache key of the rendered PNGs: raise it whenever the
  * tree or its colours change, so cached images are rendered again.

@@ -16,7 +16,7 @@ export interface StoryFacts {
 }
 
 /** Site path of the story list. */
-export const STORIES_PATH = '/customer-stories';
+const STORIES_PATH = '/customer-stories';
 
 /** Site path of one story: `/customer-stories/{id}`. */
 export function storyPath(id: string): string {
@@ -59,7 +59,7 @@ export function storyByCustomer<T extends StoryFacts>(stories: readonly T[]): Ma
 }
 
 /** One industry filter of the story list: its slug, the stories in it. */
-export interface IndustryGroup<T> {
+interface IndustryGroup<T> {
   industry: string;
   stories: T[];
 }

@@ -1,10 +1,9 @@
 /**
- * schema.org structured data (JSON-LD) built from content (issue #8 "Structured data and
- * crawling"): the company as Organization and the site as WebSite on the home page, the company
- * as LocalBusiness with its contact data on /contact-us (SPEC §2.10), and a BreadcrumbList on
- * every page deeper than one segment, matching the top bar's breadcrumbs (SPEC §2.2). Every fact
- * comes from src/content/site.json; nothing is invented (no ratings, no reviews). Pure: pages
- * render the result with src/components/seo/JsonLd.astro.
+ * schema.org structured data (JSON-LD) built from content: the company as Organization and the site
+ * as WebSite on the home page, the company as LocalBusiness with its contact data on /contact-us,
+ * and a BreadcrumbList on every page deeper than one segment, matching the top bar's breadcrumbs.
+ * Every fact comes from src/content/site.json; nothing is invented (no ratings, no reviews). Pure:
+ * pages render the result with src/components/seo/JsonLd.astro.
  */
 import { breadcrumbsFromPath } from './breadcrumbs';
 import { NOT_FOUND_PATHS } from './canonical';
@@ -16,20 +15,20 @@ export type JsonLd = { [key: string]: JsonValue };
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** The facts the organisation's JSON-LD is built from (a subset of site.json). */
-export type OrganizationFacts = Pick<
+type OrganizationFacts = Pick<
   SiteFacts,
   'companyName' | 'legalName' | 'description' | 'foundedYear' | 'address' | 'phones' | 'emails' | 'hours' | 'social'
 >;
 
 /** The facts the WebSite JSON-LD is built from (a subset of site.json). */
-export type WebSiteFacts = Pick<SiteFacts, 'productName' | 'tagline'>;
+type WebSiteFacts = Pick<SiteFacts, 'productName' | 'tagline'>;
 
 const SCHEMA_ORG = 'https://schema.org';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 /** Label of the first crumb; the top bar always draws it (src/components/layout/TopBar.astro). */
-export const HOME_CRUMB_LABEL = 'Home';
-/** Pages with at least this many path segments carry a BreadcrumbList (issue #8). */
-export const BREADCRUMB_MIN_SEGMENTS = 2;
+const HOME_CRUMB_LABEL = 'Home';
+/** Pages with at least this many path segments carry a BreadcrumbList. */
+const BREADCRUMB_MIN_SEGMENTS = 2;
 
 /** The origin without a trailing slash: "https://www.sarathierp.com.np/" → "https://www.sarathierp.com.np". */
 function originOf(siteUrl: string | URL): string {
@@ -42,7 +41,7 @@ export function organizationId(siteUrl: string | URL): string {
 }
 
 /** `@id` of the WebSite node. */
-export function webSiteId(siteUrl: string | URL): string {
+function webSiteId(siteUrl: string | URL): string {
   return `${originOf(siteUrl)}/#website`;
 }
 
@@ -106,10 +105,10 @@ function companyFields(site: OrganizationFacts, origin: string): JsonLd {
 }
 
 /**
- * The `Organization` JSON-LD of the company for the home page (issue #8): names, description,
- * founding year, logo, office phone and e-mail, postal address, the sales and technical support
- * contact points and the social profiles. Its `@id` is the one the LocalBusiness data of
- * /contact-us uses, so crawlers merge the two into one company.
+ * The `Organization` JSON-LD of the company for the home page: names, description, founding year,
+ * logo, office phone and e-mail, postal address, the sales and technical support contact points and
+ * the social profiles. Its `@id` is the one the LocalBusiness data of /contact-us uses, so crawlers
+ * merge the two into one company.
  *
  * @param site    company facts from site.json
  * @param siteUrl the production origin, e.g. "https://www.sarathierp.com.np" (a trailing slash is ignored)
@@ -120,9 +119,9 @@ export function buildOrganizationJsonLd(site: OrganizationFacts, siteUrl: string
 }
 
 /**
- * The `LocalBusiness` JSON-LD of the company for /contact-us (SPEC §2.10, issue #8): everything of
- * {@link buildOrganizationJsonLd} plus the office's coordinates, map and Mon-Fri opening hours
- * (site.json `opens`/`closes`, local Nepal time; weekends closed, so no weekend entry).
+ * The `LocalBusiness` JSON-LD of the company for /contact-us: everything of {@link
+ * buildOrganizationJsonLd} plus the office's coordinates, map and Mon-Fri opening hours (site.json
+ * `opens`/`closes`, local Nepal time; weekends closed, so no weekend entry).
  *
  * @param site    company facts from site.json
  * @param siteUrl the production origin (a trailing slash is ignored)
@@ -145,9 +144,9 @@ export function buildLocalBusinessJsonLd(site: OrganizationFacts, siteUrl: strin
 }
 
 /**
- * The `WebSite` JSON-LD for the home page (issue #8): the product name as the site's name, the
- * tagline as its description, English, published by the company node. No SearchAction: the site
- * has no search page.
+ * The `WebSite` JSON-LD for the home page: the product name as the site's name, the tagline as its
+ * description, English, published by the company node. No SearchAction: the site has no search
+ * page.
  *
  * @param site    product name and tagline from site.json
  * @param siteUrl the production origin (a trailing slash is ignored)
@@ -168,9 +167,9 @@ export function buildWebSiteJsonLd(site: WebSiteFacts, siteUrl: string | URL): J
 }
 
 /**
- * The `BreadcrumbList` JSON-LD of a page (issue #8; SPEC §2.2): Home, then one item per path
- * segment, with the labels and links of the top bar's breadcrumbs (src/lib/breadcrumbs.ts) as
- * absolute URLs; the last item is the page itself.
+ * The `BreadcrumbList` JSON-LD of a page: Home, then one item per path segment, with the labels and
+ * links of the top bar's breadcrumbs (src/lib/breadcrumbs.ts) as absolute URLs; the last item is
+ * the page itself.
  *
  * @param path    the page's path (query, hash, `.html` and trailing slash are ignored)
  * @param siteUrl the production origin (a trailing slash is ignored)
@@ -212,7 +211,7 @@ export function serializeJsonLd(data: JsonLd): string {
 }
 
 /** What an `Article` or `NewsArticle` JSON-LD says about one page. */
-export interface ArticleFacts {
+interface ArticleFacts {
   /** The headline (the page's h1), at most 110 characters as Google asks. */
   headline: string;
   description: string;

@@ -1,6 +1,6 @@
 /**
  * Keyboard rules of the WAI-ARIA tabs pattern (APG "Tabs with automatic activation"), used by the
- * industry tab section (SPEC §2.14, §4: the selected index starts at 0). Pure.
+ * industry tab section. Pure.
  */
 
 /**

@@ -5,7 +5,7 @@
  */
 
 /** The fields of a product tour the page needs (a sub-industry entry, reduced to plain data). */
-export interface TourSummary {
+interface TourSummary {
   industry: string;
   subIndustry: string;
   productName: string;
@@ -16,7 +16,7 @@ export function productQuery(industry: string, subIndustry: string): string {
   return new URLSearchParams({ industry, subIndustry }).toString();
 }
 
-/** The Preview link of a product page (SPEC §2.5): `/video-tour?industry=..&subIndustry=..`. */
+/** The Preview link of a product page: `/video-tour?industry=..&subIndustry=..`. */
 export function tourHref(industry: string, subIndustry: string): string {
   return `/video-tour?${productQuery(industry, subIndustry)}`;
 }
@@ -34,7 +34,7 @@ export function findTour<T extends TourSummary>(tours: readonly T[], search: str
 }
 
 /** One encoding of the tour video: a site path and its MIME type (`video/webm`, `video/mp4`). */
-export interface VideoSource {
+interface VideoSource {
   src: string;
   type: string;
 }
@@ -59,7 +59,7 @@ export interface ProductTourVideo {
 }
 
 /** A product's chapter with the poster that shows its first screen. */
-export interface TourProductChapter extends TourChapter {
+interface TourProductChapter extends TourChapter {
   product: string;
   poster: string;
 }

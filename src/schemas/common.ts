@@ -1,6 +1,6 @@
 /**
- * Building blocks shared by the content schemas (SPEC §3). Every schema uses Astro's own zod 3
- * (`astro/zod`) so the same objects validate content at build time and fixtures in vitest.
+ * Building blocks shared by the content schemas. Every schema uses Astro's own zod 3 (`astro/zod`)
+ * so the same objects validate content at build time and fixtures in vitest.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,13 +37,13 @@ export const sitePath = z
 /** An absolute https URL to another site. */
 export const externalUrl = z.string().url().startsWith('https://', 'must start with https://');
 
-/** One question and its answer (SPEC §3 FAQ item). */
+/** One question and its answer. */
 export const faqItem = z.strictObject({
   question: z.string().min(5),
   answer: z.string().min(5),
 });
 
-/** A feature card: icon, title, description and optional bullets (SPEC §3). */
+/** A feature card: icon, title, description and optional bullets. */
 export const featureCard = z.strictObject({
   icon: iconName,
   title: z.string().min(2),
@@ -51,7 +51,7 @@ export const featureCard = z.strictObject({
   bullets: z.array(z.string().min(2)).default([]),
 });
 
-/** A carousel item (SPEC §3): an image with alt text, or an icon, with title and description. */
+/** A carousel item: an image with alt text, or an icon, with title and description. */
 export const carouselItem = z
   .strictObject({
     image: publicFile.optional(),
@@ -67,7 +67,7 @@ export const carouselItem = z
   })
   .refine((item) => !item.image || item.alt.length > 0, { message: 'an image needs alt text', path: ['alt'] });
 
-/** Title and meta description of a page (SPEC §2.2), sized for search result snippets. */
+/** Title and meta description of a page, sized for search result snippets. */
 export const pageMeta = z.strictObject({
   title: z.string().min(5).max(70, 'keep titles within 70 characters so results do not cut them'),
   description: z.string().min(50).max(170, 'keep descriptions within 170 characters'),

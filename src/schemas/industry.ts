@@ -1,4 +1,4 @@
-/** Industries and their sub-industries (SPEC §3 industry catalogue, §2.4, §2.5, §2.7, §9 reach). */
+/** Industries and their sub-industries. */
 import { z } from 'astro/zod';
 import { INDUSTRY_CATALOGUE } from '../lib/catalogue';
 import { carouselItem, featureCard, iconName, sitePath } from './common';
@@ -54,7 +54,7 @@ export const subIndustrySchema = z
     icon: iconName,
     description: z.string().min(20),
     link: sitePath,
-    /** Customer count text, e.g. "50+" (SPEC §9). */
+    /** Customer count text, e.g. "50+". */
     reach: z.string().regex(/^\d+\+$/, 'reach must be a number followed by "+", e.g. "50+"'),
     keypoints: z.array(z.string().min(3)).min(3),
     hero: z.strictObject({ label: z.string().min(2), title: z.string().min(5), subtitle: z.string().min(20) }),

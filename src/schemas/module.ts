@@ -1,4 +1,4 @@
-/** Module records (SPEC §3 Module, §7 filtering). */
+/** Module records. */
 import { z } from 'astro/zod';
 import { publicFile } from './common';
 import { subIndustryKey } from './editorial';

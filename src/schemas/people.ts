@@ -1,11 +1,11 @@
-/** Customers and support team members (SPEC §3 Customer, Support team member; §2.12, §2.13). */
+/** Customers and support team members (docs/content.md#file-shapes). */
 import { z } from 'astro/zod';
 import { CUSTOMER_INDUSTRY_KEYS } from '../lib/catalogue';
 import { externalUrl, publicFile } from './common';
 
 export const customerSchema = z.strictObject({
   name: z.string().min(2),
-  /** Position in lists; the first 12 feed the home carousel (SPEC §9). Lower comes first. */
+  /** Position in lists; the first 12 feed the home carousel. Lower comes first. */
   order: z.number().int().min(0),
   logo: publicFile.optional(),
   link: externalUrl.optional(),

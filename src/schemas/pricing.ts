@@ -1,4 +1,4 @@
-/** Pricing records keyed `industry/subIndustry` (SPEC §3 pricing record, §9 pricing). */
+/** Pricing records keyed `industry/subIndustry`. */
 import { z } from 'astro/zod';
 import { sitePath } from './common';
 

@@ -1,6 +1,6 @@
 /**
- * The site under its real security headers (issue #8 "Security headers"), served by `npm start`'s
- * server (netlify dev over dist/: netlify.toml plus the dist/_headers the build generates).
+ * The site under its real security headers, served by `npm start`'s
+ * server (netlify dev over dist/ with the dist/_headers the build generates).
  * Every route's visit (routes.spec.ts: scrolled through so its islands hydrate) fails on any
  * `securitypolicyviolation` event or console message about the Content Security Policy or the
  * Permissions Policy, and checks the document's headers (support/csp.ts). Here: the headers of

@@ -5,7 +5,7 @@
  * schema allows. A field added to a schema but not to the CMS (or the other way round) fails here,
  * before an editor saves a file the build refuses or cannot fill in a field the site needs.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { icons } from 'lucide-react';
@@ -261,19 +261,14 @@ describe('icons offered by the CMS', () => {
 
   it('include every icon the content uses today', () => {
     const used = new Set<string>();
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (name.endsWith('.json')) {
-          JSON.stringify(JSON.parse(readFileSync(path, 'utf8')), (key, value: unknown) => {
-            if (key === 'icon' && typeof value === 'string') used.add(value);
-            return value;
-          });
-        }
-      }
-    };
-    walk(join(process.cwd(), 'src', 'content'));
+    const content = join(process.cwd(), 'src', 'content');
+    for (const file of readdirSync(content, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.json')) continue;
+      JSON.parse(readFileSync(join(content, file), 'utf8'), (key, value: unknown) => {
+        if (key === 'icon' && typeof value === 'string') used.add(value);
+        return value;
+      });
+    }
     expect(used.size).toBeGreaterThan(10);
     expect([...used].filter((name) => !CMS_ICON_NAMES.includes(name))).toEqual([]);
   });

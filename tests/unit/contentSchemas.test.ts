@@ -1,5 +1,5 @@
 /**
- * Content schemas reject broken entries with messages naming the field (issue #2 §2).
+ * Content schemas reject broken entries with messages naming the field.
  * The build runs these same schemas (src/content.config.ts), and Astro prefixes the entry.
  */
 import { readFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import type { ZodError } from 'astro/zod';
 import { moduleSchema } from '../../src/schemas/module';
 import { pricingSchema } from '../../src/schemas/pricing';
 import { customerSchema } from '../../src/schemas/people';
+import { homeSchema, supportPageSchema } from '../../src/schemas/site';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../fixtures/content/${name}`, import.meta.url), 'utf8'));
@@ -179,5 +180,40 @@ describe('customer schema', () => {
       location: 'Patan',
     });
     expect(result.industry).toBe('healthcare/clinic, hospitality/restaurant');
+  });
+});
+
+describe('the site content holds the counts and headings the pages are designed for', () => {
+  const content = (name: string) =>
+    JSON.parse(readFileSync(new URL(`../../src/content/${name}`, import.meta.url), 'utf8')) as Record<
+      string,
+      Record<string, unknown[] & Record<string, unknown>>
+    >;
+  const home = content('home.json');
+  const support = content('support-page.json');
+  const site = content('site.json');
+
+  it.each([
+    ['home slideshow slides', home.slideshow?.slides, 7],
+    ['home "why choose us" cards', home.whyChooseUs?.items, 5],
+    ['home implementation steps', home.implementation?.steps, 4],
+    ['footer highlights', site.footer?.highlights, 3],
+    ['support feature cards', support.features?.items, 6],
+    ['support services', support.services?.items, 6],
+  ])('%s: %i', (_name, list, count) => {
+    expect(list).toHaveLength(count);
+  });
+
+  it('the support page is headed "Custom Support for You"', () => {
+    expect(support.hero?.title).toBe('Custom Support for You');
+  });
+
+  it('a layout count is content, not schema: the schemas accept another number of slides and another heading', () => {
+    const slides = (home.slideshow?.slides ?? []) as unknown[];
+    const shorter = { ...home, slideshow: { ...home.slideshow, slides: slides.slice(0, 6) } };
+    expect(homeSchema.safeParse(shorter).success).toBe(true);
+    expect(homeSchema.safeParse({ ...home, slideshow: { ...home.slideshow, slides: [] } }).success).toBe(false);
+    const renamed = { ...support, hero: { ...support.hero, title: 'Support that fits your team' } };
+    expect(supportPageSchema.safeParse(renamed).success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The two form endpoints (issue #6, ARCHITECTURE "The two endpoints"), called as Netlify Functions
+ * The two form endpoints (docs/forms-and-leads.md#the-two-endpoints), called as Netlify Functions
  * v2 handlers with `new Request(...)` against a real local Netlify Blobs server (BlobsServer from
  * @netlify/blobs/server on a temporary directory) and a real local SMTP server (smtp-server).
  */
@@ -15,30 +15,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import contactUs, { config as contactConfig } from '../../functions/contact-us.mts';
 import requestDemo, { config as demoConfig } from '../../functions/request-demo.mts';
 import { SUBMISSION_ID_STORE } from '../../functions/lib/storage.mts';
+import { CONTACT_MESSAGE, DEMO_REQUEST } from './support/leads';
 
 const SITE = 'https://www.sarathierp.com.np';
 const TOKEN = 'local-test-token';
 const STORES = ['demo-requests', 'contact-messages', SUBMISSION_ID_STORE];
 
-const demo = {
-  email: 'anita.shrestha@example.com.np',
-  companyName: 'Lalitpur Family Clinic',
-  phoneNumber: '9841076253',
-  jobTitle: 'Managing Director',
-  industry: 'healthcare',
-  subIndustry: 'clinic',
-  pricing: 'basic',
-  timeFrame: '1-3 months',
-  country: 'Nepal',
-};
-const contact = {
-  fullName: 'Ramesh Adhikari',
-  email: 'ramesh@example.com',
-  phoneNumber: '9803318472',
-  companyName: 'Pokhara Lakeside Restaurant',
-  subject: 'Sales Inquiry',
-  message: 'Do you support KOT printing for two kitchens?',
-};
+const demo = DEMO_REQUEST;
+const contact = CONTACT_MESSAGE;
 
 let blobsDir: string;
 let blobs: BlobsServer;
@@ -202,7 +186,7 @@ describe('invalid input: 400 and nothing stored', () => {
     expect(await entries('demo-requests')).toEqual({});
   });
 
-  it('answers the contact messages of SPEC §5', async () => {
+  it('answers with the contact form messages', async () => {
     const response = await contactUs(jsonRequest('/api/contact-us', { email: 'ramesh@' }), context);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -418,13 +402,7 @@ describe('storage failure: 503 and nothing acknowledged', () => {
   afterAll(() => new Promise<void>((done) => failing.close(() => done())));
 
   it('answers 503 with Retry-After when Blobs is unreachable', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const closedPort = await freePort();
-    setEnvironmentContext({
-      ...blobsContext,
-      edgeURL: `http://127.0.0.1:${closedPort}`,
-      uncachedEdgeURL: `http://127.0.0.1:${closedPort}`,
-    });
+    await makeBlobsUnreachable();
     const response = await requestDemo(jsonRequest('/api/request-demo', demo), context);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
@@ -576,6 +554,17 @@ function readableMail(raw: string): string {
   return `${head.replace(/\r?\n[ \t]+/g, ' ')}\n\n${body}`;
 }
 
+/** Points the Blobs client at a closed port (its errors are logged quietly); the test restores blobsContext. */
+async function makeBlobsUnreachable(): Promise<void> {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const closedPort = await freePort();
+  setEnvironmentContext({
+    ...blobsContext,
+    edgeURL: `http://127.0.0.1:${closedPort}`,
+    uncachedEdgeURL: `http://127.0.0.1:${closedPort}`,
+  });
+}
+
 /** A loopback port nothing listens on (bound, then released). */
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -585,7 +574,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe('endpoint contract (issue #8): status, stored or not, security headers', () => {
+describe('endpoint contract: status, stored or not, security headers', () => {
   const demoUrl = `${SITE}/api/request-demo`;
   const post = (headers: Record<string, string>, body: string, url = demoUrl) =>
     new Request(url, { method: 'POST', headers, body });
@@ -858,13 +847,7 @@ describe('endpoint contract (issue #8): status, stored or not, security headers'
   });
 
   it('keeps the security headers on a 503 when storage fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const closedPort = await freePort();
-    setEnvironmentContext({
-      ...blobsContext,
-      edgeURL: `http://127.0.0.1:${closedPort}`,
-      uncachedEdgeURL: `http://127.0.0.1:${closedPort}`,
-    });
+    await makeBlobsUnreachable();
     const response = await contactUs(jsonRequest('/api/contact-us', contact), context);
     expect(response.status).toBe(503);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

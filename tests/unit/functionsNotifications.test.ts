@@ -19,6 +19,7 @@ import { collectDailySummary, dailySummaryMail, previousNepalDay } from '../../f
 import { retryLeadMails } from '../../functions/lib/leadMailRetry.mts';
 import { smtpSettingsFromEnv } from '../../functions/lib/notify.mts';
 import { SUBMISSION_ID_STORE } from '../../functions/lib/storage.mts';
+import { DEMO_REQUEST } from './support/leads';
 
 /** A stored lead as read back from the store: its fields plus the mail delivery record. */
 type StoredLeadValue = Record<string, unknown> & {
@@ -28,17 +29,7 @@ type StoredLeadValue = Record<string, unknown> & {
 const SITE = 'https://www.sarathierp.com.np';
 const TOKEN = 'local-test-token';
 const HOUR = 60 * 60_000;
-const demo = {
-  email: 'anita.shrestha@example.com.np',
-  companyName: 'Lalitpur Family Clinic',
-  phoneNumber: '9812345678',
-  jobTitle: 'Managing Director',
-  industry: 'healthcare',
-  subIndustry: 'clinic',
-  pricing: 'basic',
-  timeFrame: '1-3 months',
-  country: 'Nepal',
-};
+const demo = DEMO_REQUEST;
 const attribution = {
   landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring',
   utmSource: 'newsletter',
@@ -163,6 +154,15 @@ function demoRequest(body: Record<string, unknown> = { ...demo, ...attribution }
   });
 }
 
+/** The demo request as stored under `key`, without its mail outcome: the form's fields untouched. */
+const storedDemo = (key: string) => ({
+  ...demo,
+  ...attribution,
+  receivedAt: key.slice(0, 24),
+  userAgent: 'vitest-agent/1.0',
+  page: `${SITE}/request-demo`,
+});
+
 async function onlyLead(): Promise<{ key: string; value: StoredLeadValue }> {
   const store = getStore({ name: 'demo-requests', consistency: 'strong' });
   const { blobs: list } = await store.list();
@@ -190,13 +190,7 @@ describe('the outcome of the sales e-mail is stored with the lead', () => {
     expect(await Promise.all(pending)).toEqual([true]);
     const { key, value } = await onlyLead();
     const { notification, ...lead } = value;
-    expect(lead).toEqual({
-      ...demo,
-      ...attribution,
-      receivedAt: key.slice(0, 24),
-      userAgent: 'vitest-agent/1.0',
-      page: `${SITE}/request-demo`,
-    });
+    expect(lead).toEqual(storedDemo(key));
     expect(notification).toEqual({ status: 'sent', attempts: 1, sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('Campaign source (utm_source): newsletter');
@@ -206,13 +200,7 @@ describe('the outcome of the sales e-mail is stored with the lead', () => {
   it('SMTP down at submission: stored, answered as today, flagged failed with reason and next attempt in 1 h', async () => {
     const { key, value } = await leadWhoseMailFailed();
     const { notification, ...lead } = value;
-    expect(lead).toEqual({
-      ...demo,
-      ...attribution,
-      receivedAt: key.slice(0, 24),
-      userAgent: 'vitest-agent/1.0',
-      page: `${SITE}/request-demo`,
-    });
+    expect(lead).toEqual(storedDemo(key));
     expect(notification).toMatchObject({
       status: 'failed',
       attempts: 1,

@@ -1,0 +1,135 @@
+/** The CMS collections of editorial content: stories, news, company pages, FAQs, customers and the team. */
+import type { CmsField } from 'decap-cms-core';
+import { CUSTOMER_INDUSTRY_KEYS, SUB_INDUSTRY_KEYS } from '../../lib/catalogue';
+import {
+  choice,
+  date,
+  group,
+  image,
+  integer,
+  longText,
+  markdown,
+  objectList,
+  PATTERNS,
+  relation,
+  text,
+  textList,
+  toggle,
+} from '../fields';
+import { folderCollection } from './files';
+
+/** The cover illustration of a story or article, its alt text and its Markdown body. */
+const coverAndBody = (folder: string, bodyLabel: string): CmsField[] => [
+  image('cover', folder, { hint: 'Illustration, 1200 × 630' }),
+  text('coverAlt', { label: 'Cover description (alt text)' }),
+  markdown('body', { label: bodyLabel }),
+];
+
+export const customers = folderCollection('customers', ['Customers', 'Customer'], 'json', {
+  description: 'Customers shown on /customers and the home page; stories refer to them by file name.',
+  create: true,
+  identifier_field: 'name',
+  fields: [
+    text('name'),
+    integer('order', { min: 0, hint: 'Position in lists; the first 12 feed the home carousel' }),
+    image('logo', 'customers', { optional: true }),
+    text('link', { label: 'Website', optional: true, pattern: PATTERNS.externalUrl }),
+    choice('industry', CUSTOMER_INDUSTRY_KEYS, {
+      label: 'Sub-industries',
+      multiple: true,
+      min: 1,
+      hint: 'Choose "…/other" for a customer whose line of business has no package of its own',
+    }),
+    text('location', { hint: 'Town shown on the card, e.g. Lalitpur' }),
+  ],
+});
+
+export const team = folderCollection('team', ['Team', 'Team member'], 'json', {
+  description: 'Company leaders and the support team; news articles name their author from here.',
+  create: true,
+  identifier_field: 'name',
+  fields: [
+    text('name'),
+    text('post', { label: 'Job title' }),
+    integer('order', { min: 0 }),
+    text('phoneNumber', { optional: true, pattern: PATTERNS.phoneNumber }),
+    text('whatsapp', { label: 'WhatsApp', optional: true, pattern: PATTERNS.phoneNumber }),
+    image('image', 'team', { label: 'Portrait', hint: 'Illustrated portrait drawn by npm run art:portraits' }),
+    toggle('supportTeam', { label: 'Shown in the support team on /support', optional: true }),
+  ],
+});
+
+export const stories = folderCollection('stories', ['Customer stories', 'Customer story'], 'md', {
+  description: 'Case studies at /customer-stories/…',
+  create: true,
+  preview_path: 'customer-stories/{{slug}}',
+  fields: [
+    text('title', { hint: 'Headline, 20 to 110 characters' }),
+    longText('summary', { hint: 'One or two sentences for the cards and search results (50 to 200 characters)' }),
+    relation('customer', 'customers', 'name'),
+    choice('subIndustries', SUB_INDUSTRY_KEYS, { multiple: true, min: 1 }),
+    relation('modules', 'modules', 'title', { multiple: true, min: 1, hint: 'Modules the customer set up' }),
+    objectList(
+      'results',
+      [text('figure', { hint: 'Short, e.g. "48%" or "3 weeks"' }), text('label', { hint: 'What the figure measures' })],
+      { min: 2, max: 4, summary: '{{fields.figure}} {{fields.label}}', labelSingular: 'result' },
+    ),
+    group('quote', [
+      text('text', { label: 'Quoted words' }),
+      text('person'),
+      text('role', { hint: 'Role and organisation' }),
+    ]),
+    date('publishedAt', { label: 'Published on' }),
+    toggle('featured', { label: 'Feature on the home page', optional: true }),
+    ...coverAndBody('stories', 'Story'),
+  ],
+});
+
+export const news = folderCollection('news', ['News', 'Article'], 'md', {
+  description: 'Articles at /news/…: releases, tax-rule changes, events.',
+  create: true,
+  preview_path: 'news/{{slug}}',
+  sortable_fields: ['publishedAt', 'title'],
+  fields: [
+    text('title', { label: 'Headline', hint: '10 to 110 characters' }),
+    longText('description', { hint: 'For the cards and search results, 50 to 160 characters' }),
+    date('publishedAt', { label: 'Published on' }),
+    date('updatedAt', { label: 'Last real change', optional: true }),
+    relation('author', 'team', 'name'),
+    textList('tags', {
+      min: 1,
+      max: 5,
+      hint: 'Lower case with hyphens, e.g. release, hib-claims',
+      item: text('tag', { pattern: ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'lower case with hyphens, e.g. "hib-claims"'] }),
+    }),
+    ...coverAndBody('news', 'Article'),
+  ],
+});
+
+export const pages = folderCollection('pages', ['Company and legal pages', 'Page'], 'md', {
+  description: 'About us, security, privacy policy and terms of use.',
+  create: false,
+  preview_path: '{{slug}}',
+  fields: [
+    text('title'),
+    longText('description', { hint: 'For search results, 50 to 160 characters' }),
+    date('updatedAt', { label: 'Last changed on' }),
+    markdown('body', { label: 'Text' }),
+  ],
+});
+
+export const faqs = folderCollection('faqs', ['FAQs', 'FAQ set'], 'json', {
+  description: 'One set of questions per page that shows them (the file name is the page).',
+  create: false,
+  summary: '{{slug}}',
+  fields: [
+    text('title', { optional: true }),
+    text('subtitle', { optional: true }),
+    objectList('items', [text('question'), longText('answer')], {
+      label: 'Questions',
+      min: 1,
+      summary: '{{fields.question}}',
+      labelSingular: 'question',
+    }),
+  ],
+});

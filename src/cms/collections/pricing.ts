@@ -1,0 +1,106 @@
+/** The CMS's pricing: each product's tiers and comparison table, and the pricing page's texts. */
+import type { CmsCollection, CmsField } from 'decap-cms-core';
+import { PRICING_PLANS } from '../../lib/catalogue';
+import {
+  cardList,
+  choice,
+  group,
+  iconTextFields,
+  longText,
+  objectList,
+  PATTERNS,
+  section,
+  text,
+  textList,
+  toggle,
+} from '../fields';
+import { perSubIndustry } from './files';
+
+/** A row or category of a pricing comparison table, three levels deep (category, group, row). */
+function comparisonLevel(depth: number): CmsField[] {
+  const fields: CmsField[] = [
+    text('name'),
+    text('tooltip', { optional: true, hint: 'A short explanation shown on hover or tap' }),
+    textList('data', {
+      label: 'Values, one per tier',
+      optional: true,
+      hint: 'Rows only, in the order of the tiers: "yes" for a tick, "no" for a dash, or a text; add "##" and a tooltip after a text (e.g. "5 users##Add more at Rs.500 per user")',
+      item: text('value', { label: 'Value' }),
+    }),
+  ];
+  if (depth === 1) return fields;
+  const children = objectList('children', comparisonLevel(depth - 1), {
+    label: 'Rows of this category',
+    optional: true,
+    summary: '{{fields.name}}',
+  });
+  return [...fields, children];
+}
+
+const pricingTierFields: CmsField[] = [
+  text('name'),
+  choice('plan', PRICING_PLANS, { hint: 'The plan the demo form preselects' }),
+  text('price', {
+    hint: 'Monthly, before VAT: "Rs." and digits (Rs.4500), "Custom" or "Customize"',
+    pattern: [
+      '^(Rs\\.\\d+|Custom|Customize)$',
+      'write "Rs." followed by digits (e.g. "Rs.4500"), "Custom" or "Customize"',
+    ],
+  }),
+  longText('description'),
+  text('cta', { label: 'Button text' }),
+  text('ctaLink', { label: 'Button link', pattern: PATTERNS.sitePath }),
+  choice('ctaVariant', ['primary', 'outline', 'other'], { label: 'Button style' }),
+  toggle('recommended', { optional: true, hint: 'Exactly one tier is recommended' }),
+];
+
+const pricingFields: CmsField[] = [
+  objectList('pricingTiers', pricingTierFields, {
+    label: 'Tiers',
+    min: PRICING_PLANS.length,
+    max: PRICING_PLANS.length,
+    summary: '{{fields.name}} {{fields.price}}',
+    labelSingular: 'tier',
+  }),
+  objectList('cardFeatures', [text('tier', { hint: 'The name of a tier above' }), textList('features', { min: 1 })], {
+    label: 'Plan card features',
+    summary: '{{fields.tier}}',
+  }),
+  group('comparison', [
+    textList('comparisonOrder', {
+      label: 'Tier order of the table',
+      min: 1,
+      hint: 'The tier names, in the order of the columns',
+    }),
+    objectList('comparisonFeatures', comparisonLevel(3), {
+      label: 'Categories and rows',
+      min: 1,
+      summary: '{{fields.name}}',
+    }),
+  ]),
+];
+
+export const pricing: CmsCollection = {
+  name: 'pricing',
+  label: 'Pricing',
+  description: 'Tiers, plan card features and the comparison table of each product.',
+  files: perSubIndustry('pricing', pricingFields),
+};
+
+/** The texts of the pricing page (src/content/pricing-page.json). */
+export const pricingPageFields: CmsField[] = [
+  group('hero', [text('badge'), text('title'), text('highlight'), longText('description')], { collapsed: true }),
+  section('products', [], { label: 'Products section' }),
+  section('industries', [], { label: 'Industries section' }),
+  section('plans', [], { label: 'Plans section' }),
+  group(
+    'tailored',
+    [
+      text('title'),
+      longText('description'),
+      cardList('modules', iconTextFields(), { min: 1 }),
+      longText('contactText'),
+    ],
+    { label: 'Tailored pricing section', collapsed: true },
+  ),
+];

@@ -1,0 +1,176 @@
+/** The CMS's "Site settings and page texts": company facts, menu, home, support and pricing page texts, page titles. */
+import type { CmsCollection, CmsField } from 'decap-cms-core';
+import {
+  cardList,
+  carouselItemFields,
+  choice,
+  decimal,
+  featureCardFields,
+  group,
+  icon,
+  iconTextFields,
+  integer,
+  longText,
+  objectList,
+  PATTERNS,
+  section,
+  text,
+} from '../fields';
+import { STATUSES } from './catalogue';
+import { CONTENT } from './files';
+import { pricingPageFields } from './pricing';
+
+/** Text fields named `names`, each checked against `pattern`, in a collapsed group. */
+const patternGroup = (name: string, names: readonly string[], pattern: [string, string], label?: string): CmsField =>
+  group(
+    name,
+    names.map((field) => text(field, { pattern })),
+    { collapsed: true, ...(label ? { label } : {}) },
+  );
+
+const siteFields: CmsField[] = [
+  text('companyName'),
+  text('legalName'),
+  text('productName'),
+  text('tagline'),
+  longText('description'),
+  integer('foundedYear', { min: 1990 }),
+  group(
+    'address',
+    [
+      text('building'),
+      text('street'),
+      text('city'),
+      text('district'),
+      text('postalCode', { pattern: ['^\\d{5}$', 'five digits, e.g. 44600'] }),
+      text('country'),
+      text('countryCode', { pattern: ['^[A-Z]{2}$', 'two capital letters, e.g. NP'] }),
+      decimal('latitude'),
+      decimal('longitude'),
+      text('mapUrl', { label: 'Map link', pattern: PATTERNS.externalUrl }),
+      text('mapEmbedUrl', { label: 'Embedded map address', pattern: PATTERNS.externalUrl }),
+    ],
+    { collapsed: true },
+  ),
+  patternGroup('phones', ['office', 'sales', 'support'], PATTERNS.phoneNumber),
+  patternGroup('whatsapp', ['sales', 'support'], PATTERNS.phoneNumber, 'WhatsApp'),
+  patternGroup(
+    'emails',
+    ['general', 'sales', 'support'],
+    ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'an e-mail address'],
+    'E-mail addresses',
+  ),
+  group(
+    'hours',
+    [
+      text('weekdays'),
+      text('opens', { pattern: ['^\\d{2}:\\d{2}$', 'HH:MM, e.g. 09:30'] }),
+      text('closes', { pattern: ['^\\d{2}:\\d{2}$', 'HH:MM, e.g. 18:30'] }),
+      text('timezone'),
+      text('weekend'),
+      text('enterprise'),
+    ],
+    { label: 'Business hours', collapsed: true },
+  ),
+  objectList(
+    'social',
+    [
+      text('name'),
+      text('url', { pattern: PATTERNS.externalUrl }),
+      choice('brand', ['facebook', 'instagram', 'youtube', 'tiktok', 'x']),
+    ],
+    { label: 'Social profiles', min: 1, summary: '{{fields.name}}' },
+  ),
+  text('loginUrl', { label: 'Customer login address', pattern: PATTERNS.externalUrl }),
+  text('previewVideoUrl', { label: 'Product preview video (embed address)', pattern: PATTERNS.externalUrl }),
+  group(
+    'footer',
+    [text('ctaTitle'), longText('ctaDescription'), cardList('highlights', iconTextFields(), { min: 1 })],
+    { collapsed: true },
+  ),
+];
+
+const homeFields: CmsField[] = [
+  group(
+    'hero',
+    [text('badge'), text('title'), longText('description'), text('videoButton', { label: 'Video button text' })],
+    { collapsed: true },
+  ),
+  section('whyChooseUs', [cardList('items', featureCardFields(), { min: 1 })], { label: 'Why choose us' }),
+  section('reach', [
+    objectList('counters', [text('label'), integer('value', { min: 1 }), icon()], {
+      min: 1,
+      summary: '{{fields.value}} {{fields.label}}',
+    }),
+  ]),
+  section('industries'),
+  section('modules'),
+  section('slideshow', [cardList('slides', carouselItemFields('slideshow'), { min: 1 })]),
+  section('implementation', [cardList('steps', iconTextFields(), { min: 1 })]),
+  section('customers'),
+];
+
+const supportPageFields: CmsField[] = [
+  group('hero', [text('badge'), text('title'), longText('description')], { collapsed: true }),
+  section('features', [cardList('items', featureCardFields(), { min: 1 })]),
+  group('services', [text('title'), cardList('items', iconTextFields(), { min: 1 })], { collapsed: true }),
+  section('team'),
+];
+
+/** A menu item and its sub-items, `depth` levels deep. */
+function menuItemFields(depth: number): CmsField[] {
+  const fields: CmsField[] = [
+    text('title'),
+    text('href', { label: 'Link', pattern: PATTERNS.sitePath }),
+    text('description', { optional: true }),
+    choice('status', STATUSES, { optional: true }),
+  ];
+  if (depth === 1) return fields;
+  return [...fields, cardList('items', menuItemFields(depth - 1), { label: 'Sub-items', optional: true })];
+}
+
+/** The top-level menu entries, each kept under its key in menu.json. */
+const MENU_KEYS = ['products', 'industries', 'modules', 'customers', 'pricing', 'support'] as const;
+
+const menuFields: CmsField[] = MENU_KEYS.map((key) =>
+  group(key, [integer('order', { hint: 'Position in the bar; lower comes first' }), ...menuItemFields(3)], {
+    collapsed: true,
+  }),
+);
+
+const pageMetaFields: CmsField[] = [
+  objectList(
+    'pages',
+    [
+      text('path', {
+        hint: 'The page path, e.g. /pricing; "default" is used by pages without an entry',
+        pattern: ['^(default$|/|#)', 'a path starting with "/" or the word default'],
+      }),
+      text('title', { hint: 'At most 70 characters' }),
+      longText('description', { hint: '50 to 170 characters' }),
+    ],
+    { label: 'Pages', min: 1, summary: '{{fields.path}}', labelSingular: 'page' },
+  ),
+];
+
+/** One file of the settings collection: `name` in the CMS, src/content/{file}. */
+const settingsFile = (name: string, label: string, file: string, fields: CmsField[]) => ({
+  name,
+  label,
+  file: `${CONTENT}/${file}`,
+  fields,
+});
+
+export const settings: CmsCollection = {
+  name: 'settings',
+  label: 'Site settings and page texts',
+  description: 'Company facts, menu, home page, support and pricing page texts, and page titles.',
+  files: [
+    settingsFile('site', 'Company facts (address, phones, hours, footer)', 'site.json', siteFields),
+    settingsFile('menu', 'Menu', 'menu.json', menuFields),
+    settingsFile('home', 'Home page sections', 'home.json', homeFields),
+    settingsFile('supportPage', 'Support page', 'support-page.json', supportPageFields),
+    settingsFile('pricingPage', 'Pricing page', 'pricing-page.json', pricingPageFields),
+    settingsFile('pageMeta', 'Page titles and descriptions', 'page-meta.json', pageMetaFields),
+  ],
+};
