@@ -1,5 +1,5 @@
 /**
- * The site under its real security headers (issue #8 "Security headers"), served by `npm start`'s
+ * The site under its real security headers (docs/quality-gates.md#security-headers-and-csp), served by `npm start`'s
  * server (netlify dev over dist/: netlify.toml plus the dist/_headers the build generates).
  * Every route's visit (routes.spec.ts: scrolled through so its islands hydrate) fails on any
  * `securitypolicyviolation` event or console message about the Content Security Policy or the

@@ -1,46 +1,22 @@
 /**
- * The two lead forms end to end (issue #6; SPEC §2.10, §4, §5, §7, §8, §9), through the real
+ * The two lead forms end to end (docs/forms-and-leads.md), through the real
  * server of `npm start` (netlify dev: the built site, the two functions and local Blobs). Every
  * successful submission is read back from the local Blobs store on disk
  * (.netlify/blobs-serve/entries/<site>/site:<store>/<key>) and then removed again.
  * Route interception is used only to hold a request, to fail it, or to stand in for answers the
  * real server cannot be made to give here (another text, 429, 503).
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { BLOBS_DIR, removeStored, storedWith, takeStored } from './support/leads';
+import { sampleDemoRequest } from '../unit/support/leads';
+import { removeRunLeads, runTags, storedWith, takeStored } from './support/leads';
 
 const DEMO_SENT = 'Your request was sent, please check your email for further notices';
 const DEMO_FAILED = 'Something went wrong while sending your request, please try again.';
 const CONTACT_SENT = "Message Sent! Thank you for contacting us. We'll get back to you shortly.";
 const TOO_MANY = 'Too many requests, please try again in a minute.';
 
-/** This worker's run id; every tag starts with it so the run's entries can be removed afterwards. */
-const RUN = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-let tags = 0;
-/** A tag unique to one test, put into the company name so its stored entry can be found. */
-const uniqueTag = () => `${RUN}x${(tags += 1)}`;
-
-// The leads this worker stored are test data: remove them, and the idempotency claims that point
-// at them, from the local store afterwards.
-test.afterAll(() => {
-  const removedKeys = new Set<string>();
-  for (const store of ['demo-requests', 'contact-messages']) {
-    for (const [file] of storedWith(store, RUN)) {
-      removeStored(file);
-      removedKeys.add(file.split('/').at(-1) ?? '');
-    }
-  }
-  const root = join(BLOBS_DIR, 'entries');
-  for (const site of existsSync(root) ? readdirSync(root) : []) {
-    const claims = join(root, site, 'site:submission-ids');
-    for (const name of existsSync(claims) ? readdirSync(claims) : []) {
-      const claim = JSON.parse(readFileSync(join(claims, name), 'utf8')) as { key?: string };
-      if (claim.key && removedKeys.has(claim.key)) removeStored(join(site, 'site:submission-ids', name));
-    }
-  }
-});
+const { run: RUN, uniqueTag } = runTags('e2e');
+test.afterAll(() => removeRunLeads(RUN));
 
 /** Accepts every dialog and records its message. */
 function collectDialogs(page: Page): string[] {
@@ -85,18 +61,24 @@ const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a me
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+/** The valid demo request of `tag`: its e-mail and company name carry the tag. */
+const taggedLead = (tag: string, company = 'Lalitpur Family Clinic') =>
+  sampleDemoRequest({ email: `e2e-${tag}@example.com.np`, companyName: `${company} ${tag}` });
+
 async function fillDemoStep1(page: Page): Promise<void> {
-  await select(page, 'Industry').selectOption('healthcare');
-  await select(page, 'Sub-industry').selectOption('clinic');
-  await select(page, 'Pricing plan').selectOption('basic');
-  await select(page, 'Expected timeframe').selectOption('1-3 months');
+  const lead = sampleDemoRequest();
+  await select(page, 'Industry').selectOption(lead.industry);
+  await select(page, 'Sub-industry').selectOption(lead.subIndustry);
+  await select(page, 'Pricing plan').selectOption(lead.pricing);
+  await select(page, 'Expected timeframe').selectOption(lead.timeFrame);
 }
 
 async function fillDemoStep2(page: Page, tag: string): Promise<void> {
-  await textbox(page, 'Email').fill(`e2e-${tag}@example.com.np`);
-  await textbox(page, 'Company').fill(`Lalitpur Family Clinic ${tag}`);
-  await textbox(page, 'Phone').fill('9841076253');
-  await select(page, 'Job title').selectOption('Managing Director');
+  const lead = taggedLead(tag);
+  await textbox(page, 'Email').fill(lead.email);
+  await textbox(page, 'Company').fill(lead.companyName);
+  await textbox(page, 'Phone').fill(lead.phoneNumber);
+  await select(page, 'Job title').selectOption(lead.jobTitle);
 }
 
 test.describe('demo request form (/request-demo)', () => {
@@ -120,7 +102,7 @@ test.describe('demo request form (/request-demo)', () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(select(page, 'Industry')).toBeFocused();
-    // SPEC §5: the sub-industry message is shown under the industry field, in its column.
+    // The sub-industry message is shown under the industry field, in its column.
     const industryBox = (await select(page, 'Industry').boundingBox())!;
     const subMessage = page.locator('p').filter({ hasText: 'Please select your sub-industry.' });
     await expect(subMessage).toHaveAttribute(
@@ -184,7 +166,7 @@ test.describe('demo request form (/request-demo)', () => {
     ]);
   });
 
-  test('Submit checks step 2 and the phone rule of SPEC §5', async ({ page }) => {
+  test('Submit checks step 2 and the phone rule (exactly 10 digits, the first not 0)', async ({ page }) => {
     await openDemo(page);
     await fillDemoStep1(page);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -284,17 +266,7 @@ test.describe('demo request form (/request-demo)', () => {
     await expect(demoForm(page).locator('input[name="companyName"]')).toHaveValue('');
 
     const stored = await takeStored('demo-requests', tag);
-    expect(stored).toMatchObject({
-      email: `e2e-${tag}@example.com.np`,
-      companyName: `Lalitpur Family Clinic ${tag}`,
-      phoneNumber: '9841076253',
-      jobTitle: 'Managing Director',
-      industry: 'healthcare',
-      subIndustry: 'clinic',
-      pricing: 'basic',
-      timeFrame: '1-3 months',
-      country: 'Nepal',
-    });
+    expect(stored).toMatchObject(taggedLead(tag));
     expect(stored.page).toMatch(/\/request-demo\?industry=healthcare&pricing=free$/);
     expect(String(stored.userAgent)).toMatch(/Chrome/);
     expect(Date.now() - Date.parse(String(stored.receivedAt))).toBeLessThan(60_000);
@@ -384,7 +356,7 @@ test.describe('demo request form (/request-demo)', () => {
 });
 
 test.describe('contact form (/contact-us)', () => {
-  test('shows the messages of SPEC §5 and focuses the first invalid field', async ({ page }) => {
+  test('shows the documented field messages and focuses the first invalid field', async ({ page }) => {
     await openContact(page);
     const form = contactForm(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -554,18 +526,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('endpoint contract through the real server (issue #8)', () => {
-  const lead = (tag: string) => ({
-    email: `e2e-${tag}@example.com.np`,
-    companyName: `Contract Clinic ${tag}`,
-    phoneNumber: '9841076253',
-    jobTitle: 'Managing Director',
-    industry: 'healthcare',
-    subIndustry: 'clinic',
-    pricing: 'basic',
-    timeFrame: '1-3 months',
-    country: 'Nepal',
-  });
+test.describe('endpoint contract through the real server', () => {
+  const lead = (tag: string) => taggedLead(tag, 'Contract Clinic');
   const json = { 'Content-Type': 'application/json' };
 
   /** The headers every function answer carries (Netlify's header rules do not reach functions). */

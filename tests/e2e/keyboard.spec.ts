@@ -1,5 +1,5 @@
 /**
- * Keyboard-only use (issue #8 accessibility gate; WCAG 2.2 AA 2.1.1, 2.1.2, 2.2.2, 2.4.3, 2.4.7,
+ * Keyboard-only use (the accessibility gate; WCAG 2.2 AA 2.1.1, 2.1.2, 2.2.2, 2.4.3, 2.4.7,
  * 2.4.11, 2.5.8; WAI-ARIA APG disclosure, accordion, tabs, carousel and dialog patterns).
  *
  * - Tabbing through whole pages, forwards and back: every focused element shows a focus
@@ -14,7 +14,7 @@
  * in the three whole-page walks.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectCurrent, hydrated, pauseClock, readContent, settle } from './support/islands';
+import { expectCurrent, hydrated, openPausedCarousel, pauseClock, readContent, settle } from './support/islands';
 import { visit } from './support/routes';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -302,7 +302,7 @@ test('tabs: Tab enters on the selected tab and leaves to its panel', async ({ pa
 });
 
 test.describe('carousels', () => {
-  /** Each kind of carousel, where it is, and its auto-advance interval (SPEC §9). */
+  /** Each kind of carousel, where it is, and its auto-advance interval (docs/timings-and-limits.md#timings). */
   const CAROUSELS = [
     { path: '/', name: 'Product illustrations', interval: 4000, nth: 0 },
     { path: '/', name: 'Our customers', interval: 6000, nth: 1 },
@@ -312,11 +312,7 @@ test.describe('carousels', () => {
 
   for (const { path, name, interval, nth } of CAROUSELS) {
     test(`${path} “${name}”: the pause control comes first, and focus inside stops it`, async ({ page }) => {
-      await page.clock.install();
-      await page.goto(path);
-      const carousel = page.getByRole('region', { name });
-      await hydrated(page, 'Carousel', carousel, nth);
-      await pauseClock(page);
+      const carousel = await openPausedCarousel(page, path, name, nth);
       const pause = carousel.getByRole('button', { name: 'Pause slideshow' });
       await page.mouse.move(0, 0);
       // The first stop in the carousel is its pause control (WCAG 2.2.2: reachable before the slides).

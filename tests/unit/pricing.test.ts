@@ -1,6 +1,6 @@
 /**
  * Price maths, rupee formatting, card feature collapse, CTA links, the /pricing query, the injected
- * Package Services block and the comparison table's rows and expansion (SPEC §3, §4, §7, §9).
+ * Package Services block and the comparison table's rows and expansion (docs/pricing.md).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -259,7 +259,7 @@ describe('withPackageServices', () => {
     { name: 'Support', children: [{ name: 'Email', data: [true, true, true, true] }] },
   ];
 
-  it('inserts Package Services before Core Features with the SPEC §7 values per tier', () => {
+  it('inserts Package Services before Core Features with its fixed values per tier', () => {
     const result = withPackageServices(features, plans);
     expect(result.map((node) => node.name)).toEqual(['Package Services', 'Core Features', 'Support']);
     expect(result[0]).toEqual({

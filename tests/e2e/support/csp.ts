@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy helpers for the end-to-end tests (issue #8 "Security headers"): record
+ * Content-Security-Policy helpers for the end-to-end tests (docs/quality-gates.md#security-headers-and-csp): record
  * the violations a page reports, and assert a page response's security headers. Used by
  * routes.spec.ts (every route, once) and csp.spec.ts (404 pages, frames on demand).
  */
