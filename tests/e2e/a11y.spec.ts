@@ -12,14 +12,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/islands';
-import {
-  openComparisonNote,
-  openMenuPanel,
-  openVideoDialog,
-  showContactErrors,
-  showDemoStep1Errors,
-  showDemoStep2Errors,
-} from './support/openStates';
+import { openMenuPanel, openVideoDialog, SHARED_OPEN_STATES } from './support/openStates';
 import { canonicalRoutesWithSamples, visit } from './support/routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -122,20 +115,12 @@ test.describe('axe in the open states', () => {
     await expectNoViolations(page, 'the home FAQ with an item open');
   });
 
-  test('a comparison category expanded, with a note open', async ({ page }) => {
-    await openComparisonNote(page);
-    await expectNoViolations(page, 'the comparison table with a category and a note open');
-  });
-
-  test('the demo form showing its errors on both steps', async ({ page }) => {
-    await showDemoStep1Errors(page);
-    await expectNoViolations(page, 'the demo form with its step 1 errors');
-    await showDemoStep2Errors(page);
-    await expectNoViolations(page, 'the demo form with its step 2 errors');
-  });
-
-  test('the contact form showing its errors', async ({ page }) => {
-    await showContactErrors(page);
-    await expectNoViolations(page, 'the contact form with its errors');
-  });
+  for (const { name, steps } of SHARED_OPEN_STATES) {
+    test(name, async ({ page }) => {
+      for (const { where, reach } of steps) {
+        await reach(page);
+        await expectNoViolations(page, where);
+      }
+    });
+  }
 });

@@ -81,6 +81,14 @@ async function fillDemoStep2(page: Page, tag: string): Promise<void> {
   await select(page, 'Job title').selectOption(lead.jobTitle);
 }
 
+/** Opens the demo form with JavaScript and fills both steps validly for `tag`, up to Submit. */
+async function openFilledDemo(page: Page, tag: string): Promise<void> {
+  await openDemo(page);
+  await fillDemoStep1(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillDemoStep2(page, tag);
+}
+
 test.describe('demo request form (/request-demo)', () => {
   test('Next shows every step 1 message by its field, the sub-industry one under industry', async ({ page }) => {
     await openDemo(page);
@@ -294,10 +302,7 @@ test.describe('demo request form (/request-demo)', () => {
 
   test('a network failure alerts, keeps the values and enables the button again', async ({ page }) => {
     const dialogs = collectDialogs(page);
-    await openDemo(page);
-    await fillDemoStep1(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await fillDemoStep2(page, uniqueTag());
+    await openFilledDemo(page, uniqueTag());
     await page.route('**/api/request-demo', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dialogs).toEqual([DEMO_FAILED]);
@@ -308,10 +313,7 @@ test.describe('demo request form (/request-demo)', () => {
   test('a retry after a lost answer is stored once (idempotency key)', async ({ page }) => {
     const tag = uniqueTag();
     const dialogs = collectDialogs(page);
-    await openDemo(page);
-    await fillDemoStep1(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await fillDemoStep2(page, tag);
+    await openFilledDemo(page, tag);
     // The first request reaches the server (and is stored) but its answer never arrives.
     let attempts = 0;
     await page.route('**/api/request-demo', async (route) => {
@@ -331,10 +333,7 @@ test.describe('demo request form (/request-demo)', () => {
 
   test('another answer text resets to step 1 without an alert; 429 shows a notice', async ({ page }) => {
     const dialogs = collectDialogs(page);
-    await openDemo(page);
-    await fillDemoStep1(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await fillDemoStep2(page, uniqueTag());
+    await openFilledDemo(page, uniqueTag());
     await page.route('**/api/request-demo', (route) =>
       route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' }),
     );

@@ -132,6 +132,25 @@ async function startBefore(target: Locator): Promise<void> {
   });
 }
 
+/**
+ * Presses a carousel's 'Pause slideshow' or 'Play slideshow' control by keyboard (Tab to it from
+ * just before the carousel, Enter), checks that the other control took its place with focus, then
+ * moves focus back out of the carousel (Shift+Tab), where it no longer holds the rotation.
+ */
+async function toggleRotationByKeyboard(
+  page: Page,
+  carousel: Locator,
+  control: 'Pause slideshow' | 'Play slideshow',
+): Promise<void> {
+  const other = control === 'Pause slideshow' ? 'Play slideshow' : 'Pause slideshow';
+  await startBefore(carousel);
+  await tabTo(page, carousel.getByRole('button', { name: control }), 1);
+  await page.keyboard.press('Enter');
+  await expect(carousel.getByRole('button', { name: other })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await settle(page);
+}
+
 /** Smallest width and height among the visible elements matched, with the smallest one named. */
 async function smallestTarget(targets: Locator): Promise<{ width: number; height: number; which: string }> {
   return targets.evaluateAll((elements) => {
@@ -329,12 +348,7 @@ test.describe('carousels', () => {
       await expectCurrent(carousel, 1);
 
       // Pausing with the keyboard holds it after focus leaves.
-      await startBefore(carousel);
-      await tabTo(page, pause, 1);
-      await page.keyboard.press('Enter');
-      await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
-      await page.keyboard.press('Shift+Tab');
-      await settle(page);
+      await toggleRotationByKeyboard(page, carousel, 'Pause slideshow');
       await page.clock.runFor(3 * interval);
       await expectCurrent(carousel, 1);
     });
@@ -384,13 +398,7 @@ test.describe('carousels', () => {
     await expectCurrent(slideshow, 0);
     await expectCurrent(customers, 0);
 
-    const play = slideshow.getByRole('button', { name: 'Play slideshow' });
-    await startBefore(slideshow);
-    await tabTo(page, play, 1);
-    await page.keyboard.press('Enter');
-    await expect(slideshow.getByRole('button', { name: 'Pause slideshow' })).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await settle(page);
+    await toggleRotationByKeyboard(page, slideshow, 'Play slideshow');
     await page.clock.runFor(4500);
     await expectCurrent(slideshow, 1);
   });

@@ -18,14 +18,7 @@
  */
 import { test, type Page } from '@playwright/test';
 import { expectLayoutFits, resizeTo } from './support/layoutFit';
-import {
-  openComparisonNote,
-  openMenuPanel,
-  openVideoDialog,
-  showContactErrors,
-  showDemoStep1Errors,
-  showDemoStep2Errors,
-} from './support/openStates';
+import { openMenuPanel, openVideoDialog, SHARED_OPEN_STATES } from './support/openStates';
 import { canonicalRoutesWithSamples, finishAnimations, visit } from './support/routes';
 
 /** The widths checked, first the one each page is loaded at; the height of a common screen of that width. */
@@ -80,23 +73,16 @@ test.describe('open states fit', () => {
     await expectFitsAt(page, 'the open menu panel', PHONE_SCREENS);
   });
 
-  test('a comparison category expanded with a note open', async ({ page }) => {
-    await openComparisonNote(page);
-    await expectFitsAt(page, 'the comparison table with a category and a note open');
-  });
-
-  test('the demo form showing its errors on both steps', async ({ page }) => {
-    await showDemoStep1Errors(page);
-    await expectFitsAt(page, 'the demo form with its step 1 errors');
-    await resizeTo(page, FIRST_SCREEN.width, FIRST_SCREEN.height);
-    await showDemoStep2Errors(page);
-    await expectFitsAt(page, 'the demo form with its step 2 errors');
-  });
-
-  test('the contact form showing its errors', async ({ page }) => {
-    await showContactErrors(page);
-    await expectFitsAt(page, 'the contact form with its errors');
-  });
+  for (const { name, steps } of SHARED_OPEN_STATES) {
+    test(name, async ({ page }) => {
+      for (const { where, reach } of steps) {
+        // Each step starts at the width pages are loaded at (the check before it ends at 1280 px).
+        await resizeTo(page, FIRST_SCREEN.width, FIRST_SCREEN.height);
+        await reach(page);
+        await expectFitsAt(page, where);
+      }
+    });
+  }
 
   test('the video dialog open', async ({ page }) => {
     await openVideoDialog(page);

@@ -80,3 +80,28 @@ export async function openVideoDialog(page: Page): Promise<void> {
   await page.getByRole('button', { name: home.hero.videoButton }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 }
+
+/** An open state both gates check: its test name, and the steps that reach it, each named for the check after it. */
+export interface OpenState {
+  name: string;
+  steps: { where: string; reach: (page: Page) => Promise<void> }[];
+}
+
+/** The states whose checks are the same in both gates (the menu and the video dialog differ per gate). */
+export const SHARED_OPEN_STATES: OpenState[] = [
+  {
+    name: 'a comparison category expanded with a note open',
+    steps: [{ where: 'the comparison table with a category and a note open', reach: openComparisonNote }],
+  },
+  {
+    name: 'the demo form showing its errors on both steps',
+    steps: [
+      { where: 'the demo form with its step 1 errors', reach: showDemoStep1Errors },
+      { where: 'the demo form with its step 2 errors', reach: showDemoStep2Errors },
+    ],
+  },
+  {
+    name: 'the contact form showing its errors',
+    steps: [{ where: 'the contact form with its errors', reach: showContactErrors }],
+  },
+];
