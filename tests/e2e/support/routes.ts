@@ -11,7 +11,7 @@ import { readPage } from '../../../scripts/seo-pages.mjs';
 
 const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
-/** A module shown inside an industry or sub-industry scope; its canonical is /modules/{module} (docs/routes.md#module-links). */
+/** A module shown inside an industry or sub-industry scope; its canonical is /modules/{module} (docs/routes.md#canonical-urls). */
 export const SCOPED_MODULE_ROUTE = /^\/(products|industry)\/.+\/modules\/[^/]+$/;
 
 /** Every route of dist/ (each .html file but 404.html), e.g. `/`, `/products/healthcare`, sorted. */
