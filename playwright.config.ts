@@ -1,5 +1,5 @@
 /**
- * End-to-end tests (ARCHITECTURE "Serving and testing"): a real Chromium against the site served
+ * End-to-end tests (docs/quality-gates.md#end-to-end-tests): a real Chromium against the site served
  * by `npm start`'s server (scripts/serve.mjs: netlify dev over dist/ + functions/, local Blobs).
  * `npm test` builds dist/ before this runs; the web server here only serves.
  *

@@ -1,5 +1,5 @@
 /**
- * Accessibility gate (issue #8; WCAG 2.2 AA, axe-core): axe with the WCAG 2.0/2.1 A and AA and
+ * Accessibility gate (docs/quality-gates.md#end-to-end-tests; WCAG 2.2 AA, axe-core): axe with the WCAG 2.0/2.1 A and AA and
  * WCAG 2.2 AA rules finds no violation at all, whatever its impact,
  * - at 1280 px and at 375 px on every canonical route (its rel=canonical is its own URL), plus one
  *   sample per shape of the routes that declare another page canonical (support/routes.ts: the
@@ -11,15 +11,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, readContent } from './support/islands';
-import { canonicalRoutesWithSamples, finishAnimations, visit } from './support/routes';
+import { hydrated } from './support/islands';
+import { openMenuPanel, openVideoDialog, SHARED_OPEN_STATES } from './support/openStates';
+import { canonicalRoutesWithSamples, visit } from './support/routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 /** A path no page answers: the 404 page. */
 const NOT_FOUND = '/no-such-page-a11y';
-const home = readContent<{ hero: { videoButton: string } }>('home.json');
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -71,17 +71,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 test.describe('axe in the open states', () => {
   test('small-screen menu open with its groups expanded', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await visit(page, '/products/healthcare/hospital');
-    await hydrated(page, 'MainNav');
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    const panel = page.getByRole('dialog', { name: 'Menu' });
-    await expect(panel).toBeVisible();
-    const products = panel.getByRole('button', { name: 'Products submenu' });
-    if ((await products.getAttribute('aria-expanded')) !== 'true') await products.click();
-    const hospitality = panel.getByRole('button', { name: 'Hospitality submenu' });
-    await hospitality.click();
-    await expect(panel.getByRole('link', { name: 'Restaurant', exact: true })).toBeVisible();
-    await finishAnimations(page);
+    await openMenuPanel(page, ['Hospitality submenu']);
     await expectNoViolations(page, 'the open menu panel at 375 px');
   });
 
@@ -96,12 +86,8 @@ test.describe('axe in the open states', () => {
   });
 
   test('video dialog open', async ({ page }) => {
-    await visit(page, '/');
-    await hydrated(page, 'VideoDialog');
-    await page.getByRole('button', { name: home.hero.videoButton }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator('video[controls]')).toBeVisible();
+    await openVideoDialog(page);
+    await expect(page.getByRole('dialog').locator('video[controls]')).toBeVisible();
     await expectNoViolations(page, 'the open video dialog');
   });
 
@@ -129,45 +115,12 @@ test.describe('axe in the open states', () => {
     await expectNoViolations(page, 'the home FAQ with an item open');
   });
 
-  test('a comparison category expanded, with a note open', async ({ page }) => {
-    await visit(page, '/products/healthcare/hospital');
-    const table = page.locator('section#pricing').getByRole('table');
-    await hydrated(page, 'ComparisonTable', table);
-    const category = table.getByRole('button', { name: 'Users & Branches' });
-    await category.click();
-    await expect(category).toHaveAttribute('aria-expanded', 'true');
-    const note = table.getByRole('button', { name: 'More about On-site Training' });
-    await note.click();
-    await expect(note).toHaveAttribute('aria-expanded', 'true');
-    await expectNoViolations(page, 'the comparison table with a category and a note open');
-  });
-
-  test('the demo form showing its errors on both steps', async ({ page }) => {
-    await visit(page, '/request-demo');
-    await hydrated(page, 'DemoRequestForm');
-    const field = (name: string) => page.getByRole('combobox', { name, exact: true });
-    await field('Country').selectOption('');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(field('Industry')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoViolations(page, 'the demo form with its step 1 errors');
-
-    await field('Industry').selectOption('healthcare');
-    await field('Sub-industry').selectOption('clinic');
-    await field('Pricing plan').selectOption('basic');
-    await field('Expected timeframe').selectOption('1-3 months');
-    await field('Country').selectOption('Nepal');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expectNoViolations(page, 'the demo form with its step 2 errors');
-  });
-
-  test('the contact form showing its errors', async ({ page }) => {
-    await visit(page, '/contact-us');
-    const form = page.getByRole('form', { name: 'Send us a message' });
-    await hydrated(page, 'ContactForm', form);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expectNoViolations(page, 'the contact form with its errors');
-  });
+  for (const { name, steps } of SHARED_OPEN_STATES) {
+    test(name, async ({ page }) => {
+      for (const { where, reach } of steps) {
+        await reach(page);
+        await expectNoViolations(page, where);
+      }
+    });
+  }
 });

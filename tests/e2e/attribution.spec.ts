@@ -5,29 +5,12 @@
  * under Global Privacy Control nothing of it is recorded. The run's entries are removed afterwards.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { removeStored, storedWith, takeStored } from './support/leads';
+import { ATTRIBUTION_FIELDS } from '../../src/lib/attribution';
+import { removeRunLeads, runTags, takeStored } from './support/leads';
 
 const STORAGE_KEY = 'sarathi:first-touch';
-const ATTRIBUTION_FIELDS = [
-  'landingPage',
-  'referrer',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'utmContent',
-];
-const RUN = `e2eattr${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-let tags = 0;
-const uniqueTag = () => `${RUN}x${(tags += 1)}`;
-
-test.afterAll(() => {
-  for (const store of ['demo-requests', 'contact-messages']) {
-    for (const [file] of storedWith(store, RUN)) {
-      removeStored(file);
-    }
-  }
-});
+const { run: RUN, uniqueTag } = runTags('e2eattr');
+test.afterAll(() => removeRunLeads(RUN));
 
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -53,7 +36,7 @@ async function requestDemo(page: Page, tag: string): Promise<void> {
 test('a visit landing on a campaign URL stores its first touch with the demo request', async ({ page }) => {
   const tag = uniqueTag();
   await page.goto('/pricing?utm_source=newsletter&utm_campaign=spring', {
-    referer: 'https://news.example.com/issue-12',
+    referer: 'https://news.example.com/spring-roundup',
   });
   await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY)).not.toBeNull();
   await requestDemo(page, tag);
@@ -101,7 +84,7 @@ test.describe('with Global Privacy Control', () => {
     );
     const tag = uniqueTag();
     await page.goto('/pricing?utm_source=newsletter&utm_campaign=spring', {
-      referer: 'https://news.example.com/issue-12',
+      referer: 'https://news.example.com/spring-roundup',
     });
     await requestDemo(page, tag);
     const lead = await takeStored('demo-requests', tag);

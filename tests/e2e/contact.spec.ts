@@ -1,5 +1,5 @@
 /**
- * /contact-us (SPEC §2.10): contact details and their links from site.json, the support teaser,
+ * /contact-us (docs/pages.md, section Contact): contact details and their links from site.json, the support teaser,
  * the organisation's JSON-LD, and the map that loads from the provider only after 'Load map'
  * (request logging proves nothing reaches the provider, or any other host, before the click; the
  * provider is answered by a local stub so the test needs no network).
@@ -42,7 +42,7 @@ test('contact details: address, business hours, sales and support numbers, e-mai
   }
   await expect(address).toContainText('Kathmandu');
 
-  // SPEC §2.10: Mon-Fri 9:30-18:30 Nepal time, weekends closed, 24/7 technical support for Custom plan (enterprise) clients.
+  // Office hours: Mon-Fri 9:30-18:30 Nepal time, weekends closed, 24/7 technical support for Custom plan (enterprise) clients.
   await expect(details.getByText('Mon-Fri 9:30-18:30', { exact: true })).toBeVisible();
   await expect(details.getByText(/Nepal time/)).toBeVisible();
   await expect(details.getByText(/closed/)).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * /customers (SPEC §2.12, §4, §9): the heading, one section per industry with its count, the
+ * /customers (docs/pages.md, section Customers): the heading, one section per industry with its count, the
  * sub-category dropdown with counts, filtering, Show All / Show Less, 'No clients yet.', the
  * external links, and every customer in the HTML without JavaScript.
  *

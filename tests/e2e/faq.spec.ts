@@ -1,5 +1,5 @@
 /**
- * The FAQ accordion section (issue #3, SPEC §2.14, §4, §9; WAI-ARIA accordion pattern), as the home
+ * The FAQ accordion section (WAI-ARIA accordion pattern; docs/pages.md#reusable-sections), as the home
  * page shows it with its six items; the support and pricing pages reuse the same section.
  */
 import { expect, test, type Page } from '@playwright/test';

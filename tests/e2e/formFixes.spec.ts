@@ -4,11 +4,28 @@
  * press; a field still wrong shows its current message; an untouched field keeps its message.
  * Nothing is submitted here.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './support/islands';
 
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/**
+ * Checks that `field` shows the message `shown`, then types each value into it in turn and checks
+ * its message after each: the given text, or (null) no message and the field valid again.
+ */
+async function expectMessagesWhileTyping(
+  field: Locator,
+  shown: string,
+  steps: [value: string, message: string | null][],
+): Promise<void> {
+  await expect(field).toHaveAccessibleDescription(shown);
+  for (const [value, message] of steps) {
+    await field.fill(value);
+    if (message === null) await expect(field).not.toHaveAttribute('aria-invalid');
+    else await expect(field).toHaveAccessibleDescription(message);
+  }
+}
 
 test('demo form: each message goes as soon as its field is valid, on both steps', async ({ page }) => {
   await page.goto('/request-demo');
@@ -36,12 +53,10 @@ test('demo form: each message goes as soon as its field is valid, on both steps'
 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
-  const phone = textbox(page, 'Phone');
-  await expect(phone).toHaveAccessibleDescription('Please enter a valid 10-digit phone number.');
-  await phone.fill('98510');
-  await expect(phone).toHaveAccessibleDescription('Please enter a valid 10-digit phone number.');
-  await phone.fill('9851047236');
-  await expect(phone).not.toHaveAttribute('aria-invalid');
+  await expectMessagesWhileTyping(textbox(page, 'Phone'), 'Please enter a valid 10-digit phone number.', [
+    ['98510', 'Please enter a valid 10-digit phone number.'],
+    ['9851047236', null],
+  ]);
   await expect(page.getByText('Please enter a valid 10-digit phone number.')).toHaveCount(0);
   await expect(textbox(page, 'Email')).toHaveAccessibleDescription('Invalid email.');
   await textbox(page, 'Email').fill('sita@kathmandulab.com.np');
@@ -54,13 +69,10 @@ test('contact form: the email message turns from required to invalid while typin
   const form = page.getByRole('form', { name: 'Send us a message' });
   await hydrated(page, 'ContactForm', form);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  const email = textbox(page, 'Email');
-  await expect(email).toHaveAccessibleDescription('Email is required');
-
-  await email.fill('ramesh@');
-  await expect(email).toHaveAccessibleDescription('Email is invalid');
-  await email.fill('ramesh@everestdental.com.np');
-  await expect(email).not.toHaveAttribute('aria-invalid');
+  await expectMessagesWhileTyping(textbox(page, 'Email'), 'Email is required', [
+    ['ramesh@', 'Email is invalid'],
+    ['ramesh@everestdental.com.np', null],
+  ]);
   await expect(textbox(page, 'Name')).toHaveAccessibleDescription('Name is required');
   await textbox(page, 'Message').fill('Please call me about the dental package.');
   await expect(page.getByText('Message is required')).toHaveCount(0);

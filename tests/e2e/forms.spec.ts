@@ -1,46 +1,23 @@
 /**
- * The two lead forms end to end (issue #6; SPEC §2.10, §4, §5, §7, §8, §9), through the real
+ * The two lead forms end to end (docs/forms-and-leads.md), through the real
  * server of `npm start` (netlify dev: the built site, the two functions and local Blobs). Every
  * successful submission is read back from the local Blobs store on disk
  * (.netlify/blobs-serve/entries/<site>/site:<store>/<key>) and then removed again.
  * Route interception is used only to hold a request, to fail it, or to stand in for answers the
  * real server cannot be made to give here (another text, 429, 503).
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { BLOBS_DIR, removeStored, storedWith, takeStored } from './support/leads';
+import { sampleDemoRequest } from '../unit/support/leads';
+import { EVERY_ANSWER_HEADERS } from './support/csp';
+import { removeRunLeads, runTags, storedWith, takeStored } from './support/leads';
 
 const DEMO_SENT = 'Your request was sent, please check your email for further notices';
 const DEMO_FAILED = 'Something went wrong while sending your request, please try again.';
 const CONTACT_SENT = "Message Sent! Thank you for contacting us. We'll get back to you shortly.";
 const TOO_MANY = 'Too many requests, please try again in a minute.';
 
-/** This worker's run id; every tag starts with it so the run's entries can be removed afterwards. */
-const RUN = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-let tags = 0;
-/** A tag unique to one test, put into the company name so its stored entry can be found. */
-const uniqueTag = () => `${RUN}x${(tags += 1)}`;
-
-// The leads this worker stored are test data: remove them, and the idempotency claims that point
-// at them, from the local store afterwards.
-test.afterAll(() => {
-  const removedKeys = new Set<string>();
-  for (const store of ['demo-requests', 'contact-messages']) {
-    for (const [file] of storedWith(store, RUN)) {
-      removeStored(file);
-      removedKeys.add(file.split('/').at(-1) ?? '');
-    }
-  }
-  const root = join(BLOBS_DIR, 'entries');
-  for (const site of existsSync(root) ? readdirSync(root) : []) {
-    const claims = join(root, site, 'site:submission-ids');
-    for (const name of existsSync(claims) ? readdirSync(claims) : []) {
-      const claim = JSON.parse(readFileSync(join(claims, name), 'utf8')) as { key?: string };
-      if (claim.key && removedKeys.has(claim.key)) removeStored(join(site, 'site:submission-ids', name));
-    }
-  }
-});
+const { run: RUN, uniqueTag } = runTags('e2e');
+test.afterAll(() => removeRunLeads(RUN));
 
 /** Accepts every dialog and records its message. */
 function collectDialogs(page: Page): string[] {
@@ -85,18 +62,32 @@ const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a me
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+/** The valid demo request of `tag`: its e-mail and company name carry the tag. */
+const taggedLead = (tag: string, company = 'Lalitpur Family Clinic') =>
+  sampleDemoRequest({ email: `e2e-${tag}@example.com.np`, companyName: `${company} ${tag}` });
+
 async function fillDemoStep1(page: Page): Promise<void> {
-  await select(page, 'Industry').selectOption('healthcare');
-  await select(page, 'Sub-industry').selectOption('clinic');
-  await select(page, 'Pricing plan').selectOption('basic');
-  await select(page, 'Expected timeframe').selectOption('1-3 months');
+  const lead = sampleDemoRequest();
+  await select(page, 'Industry').selectOption(lead.industry);
+  await select(page, 'Sub-industry').selectOption(lead.subIndustry);
+  await select(page, 'Pricing plan').selectOption(lead.pricing);
+  await select(page, 'Expected timeframe').selectOption(lead.timeFrame);
 }
 
 async function fillDemoStep2(page: Page, tag: string): Promise<void> {
-  await textbox(page, 'Email').fill(`e2e-${tag}@example.com.np`);
-  await textbox(page, 'Company').fill(`Lalitpur Family Clinic ${tag}`);
-  await textbox(page, 'Phone').fill('9841076253');
-  await select(page, 'Job title').selectOption('Managing Director');
+  const lead = taggedLead(tag);
+  await textbox(page, 'Email').fill(lead.email);
+  await textbox(page, 'Company').fill(lead.companyName);
+  await textbox(page, 'Phone').fill(lead.phoneNumber);
+  await select(page, 'Job title').selectOption(lead.jobTitle);
+}
+
+/** Opens the demo form with JavaScript and fills both steps validly for `tag`, up to Submit. */
+async function openFilledDemo(page: Page, tag: string): Promise<void> {
+  await openDemo(page);
+  await fillDemoStep1(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillDemoStep2(page, tag);
 }
 
 test.describe('demo request form (/request-demo)', () => {
@@ -120,7 +111,7 @@ test.describe('demo request form (/request-demo)', () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(select(page, 'Industry')).toBeFocused();
-    // SPEC §5: the sub-industry message is shown under the industry field, in its column.
+    // The sub-industry message is shown under the industry field, in its column.
     const industryBox = (await select(page, 'Industry').boundingBox())!;
     const subMessage = page.locator('p').filter({ hasText: 'Please select your sub-industry.' });
     await expect(subMessage).toHaveAttribute(
@@ -184,7 +175,7 @@ test.describe('demo request form (/request-demo)', () => {
     ]);
   });
 
-  test('Submit checks step 2 and the phone rule of SPEC §5', async ({ page }) => {
+  test('Submit checks step 2 and the phone rule (exactly 10 digits, the first not 0)', async ({ page }) => {
     await openDemo(page);
     await fillDemoStep1(page);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -284,17 +275,7 @@ test.describe('demo request form (/request-demo)', () => {
     await expect(demoForm(page).locator('input[name="companyName"]')).toHaveValue('');
 
     const stored = await takeStored('demo-requests', tag);
-    expect(stored).toMatchObject({
-      email: `e2e-${tag}@example.com.np`,
-      companyName: `Lalitpur Family Clinic ${tag}`,
-      phoneNumber: '9841076253',
-      jobTitle: 'Managing Director',
-      industry: 'healthcare',
-      subIndustry: 'clinic',
-      pricing: 'basic',
-      timeFrame: '1-3 months',
-      country: 'Nepal',
-    });
+    expect(stored).toMatchObject(taggedLead(tag));
     expect(stored.page).toMatch(/\/request-demo\?industry=healthcare&pricing=free$/);
     expect(String(stored.userAgent)).toMatch(/Chrome/);
     expect(Date.now() - Date.parse(String(stored.receivedAt))).toBeLessThan(60_000);
@@ -322,10 +303,7 @@ test.describe('demo request form (/request-demo)', () => {
 
   test('a network failure alerts, keeps the values and enables the button again', async ({ page }) => {
     const dialogs = collectDialogs(page);
-    await openDemo(page);
-    await fillDemoStep1(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await fillDemoStep2(page, uniqueTag());
+    await openFilledDemo(page, uniqueTag());
     await page.route('**/api/request-demo', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dialogs).toEqual([DEMO_FAILED]);
@@ -336,10 +314,7 @@ test.describe('demo request form (/request-demo)', () => {
   test('a retry after a lost answer is stored once (idempotency key)', async ({ page }) => {
     const tag = uniqueTag();
     const dialogs = collectDialogs(page);
-    await openDemo(page);
-    await fillDemoStep1(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await fillDemoStep2(page, tag);
+    await openFilledDemo(page, tag);
     // The first request reaches the server (and is stored) but its answer never arrives.
     let attempts = 0;
     await page.route('**/api/request-demo', async (route) => {
@@ -359,10 +334,7 @@ test.describe('demo request form (/request-demo)', () => {
 
   test('another answer text resets to step 1 without an alert; 429 shows a notice', async ({ page }) => {
     const dialogs = collectDialogs(page);
-    await openDemo(page);
-    await fillDemoStep1(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await fillDemoStep2(page, uniqueTag());
+    await openFilledDemo(page, uniqueTag());
     await page.route('**/api/request-demo', (route) =>
       route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' }),
     );
@@ -384,7 +356,7 @@ test.describe('demo request form (/request-demo)', () => {
 });
 
 test.describe('contact form (/contact-us)', () => {
-  test('shows the messages of SPEC §5 and focuses the first invalid field', async ({ page }) => {
+  test('shows the documented field messages and focuses the first invalid field', async ({ page }) => {
     await openContact(page);
     const form = contactForm(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -554,30 +526,17 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('endpoint contract through the real server (issue #8)', () => {
-  const lead = (tag: string) => ({
-    email: `e2e-${tag}@example.com.np`,
-    companyName: `Contract Clinic ${tag}`,
-    phoneNumber: '9841076253',
-    jobTitle: 'Managing Director',
-    industry: 'healthcare',
-    subIndustry: 'clinic',
-    pricing: 'basic',
-    timeFrame: '1-3 months',
-    country: 'Nepal',
-  });
+test.describe('endpoint contract through the real server', () => {
+  const lead = (tag: string) => taggedLead(tag, 'Contract Clinic');
   const json = { 'Content-Type': 'application/json' };
 
   /** The headers every function answer carries (Netlify's header rules do not reach functions). */
   function expectSecurityHeaders(headers: Record<string, string>): void {
-    expect(headers['content-security-policy']).toBe(
-      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    );
-    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(headers['cache-control']).toBe('no-store');
+    expect(headers).toMatchObject({
+      ...EVERY_ANSWER_HEADERS,
+      'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      'cache-control': 'no-store',
+    });
   }
 
   const rows: [

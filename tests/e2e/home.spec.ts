@@ -1,5 +1,5 @@
 /**
- * The home page (issue #3, SPEC §2.3, §4, §9): hero and preview video, why choose us, reach
+ * The home page (docs/pages.md, section Home): hero and preview video, why choose us, reach
  * counters, industries with the orbit diagram, the first six modules, the product slideshow, the
  * four steps, the customers carousel and the FAQ accordion.
  */
@@ -7,8 +7,10 @@ import { expect, test } from '@playwright/test';
 import {
   expectAutoAdvance,
   expectCurrent,
+  expectSwipeThreshold,
   goToSlide,
   hydrated,
+  openPausedCarousel,
   pauseClock,
   readCollection,
   readContent,
@@ -16,7 +18,6 @@ import {
   settle,
   productTour,
   recordVideoRequests,
-  swipe,
 } from './support/islands';
 
 interface HomeContent {
@@ -32,7 +33,7 @@ interface HomeContent {
 const home = readContent<HomeContent>('home.json');
 const site = readContent<{ previewVideoUrl: string }>('site.json');
 
-/** SPEC §9: reach counters, counting up to these values with a '+' suffix. */
+/** The reach counters count up to these values with a '+' suffix (docs/timings-and-limits.md#timings). */
 const REACH = [
   ['Hospitals', 50],
   ['Clinics', 250],
@@ -115,7 +116,9 @@ test.describe('home hero', () => {
   });
 });
 
-test('the sections come in the order of SPEC §2.3', async ({ page }) => {
+test('the sections come in order: why choose us, reach, industries, modules, slideshow, steps, customers, FAQ', async ({
+  page,
+}) => {
   await page.goto('/');
   const titles = [
     home.whyChooseUs.title,
@@ -241,11 +244,7 @@ test('the first six modules link to their module pages', async ({ page }) => {
 });
 
 test('the slideshow shows the seven illustrations, advances every 4 s and wraps', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
-  const carousel = page.getByRole('region', { name: 'Product illustrations' });
-  await hydrated(page, 'Carousel', carousel);
-  await pauseClock(page);
+  const carousel = await openPausedCarousel(page, '/', 'Product illustrations');
   await expect(carousel.getByRole('group')).toHaveCount(7);
   for (const [index, slide] of home.slideshow.slides.entries()) {
     await expect(carousel.getByRole('group').nth(index)).toContainText(slide.title);
@@ -307,11 +306,7 @@ test.describe('customers carousel', () => {
   }
 
   test('advances every 6 s, wraps, and pauses while hovered', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Our customers' });
-    await hydrated(page, 'Carousel', carousel, 1);
-    await pauseClock(page);
+    const carousel = await openPausedCarousel(page, '/', 'Our customers', 1);
     await expectAutoAdvance(page, carousel, 6000);
 
     await goToSlide(page, carousel, 0);
@@ -327,21 +322,7 @@ test.describe('customers carousel', () => {
   });
 
   test('a swipe of more than 50 px changes the slide, a shorter one does not', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Our customers' });
-    await hydrated(page, 'Carousel', carousel, 1);
-    await pauseClock(page);
-    await goToSlide(page, carousel, 0);
-    const text = carousel.getByRole('group').first().locator('p').last();
-    await swipe(page, text, -40);
-    await page.clock.runFor(1000);
-    await expectCurrent(carousel, 0);
-    await swipe(page, text, -80);
-    await page.clock.runFor(1000);
-    await expectCurrent(carousel, 1);
-    await swipe(page, carousel.getByRole('group').nth(1).locator('p').last(), 80);
-    await page.clock.runFor(1000);
-    await expectCurrent(carousel, 0);
+    const carousel = await openPausedCarousel(page, '/', 'Our customers', 1);
+    await expectSwipeThreshold(page, carousel, (slide) => slide.locator('p').last(), 40, 80);
   });
 });

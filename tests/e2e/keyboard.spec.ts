@@ -1,5 +1,5 @@
 /**
- * Keyboard-only use (issue #8 accessibility gate; WCAG 2.2 AA 2.1.1, 2.1.2, 2.2.2, 2.4.3, 2.4.7,
+ * Keyboard-only use (the accessibility gate; WCAG 2.2 AA 2.1.1, 2.1.2, 2.2.2, 2.4.3, 2.4.7,
  * 2.4.11, 2.5.8; WAI-ARIA APG disclosure, accordion, tabs, carousel and dialog patterns).
  *
  * - Tabbing through whole pages, forwards and back: every focused element shows a focus
@@ -14,7 +14,7 @@
  * in the three whole-page walks.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectCurrent, hydrated, pauseClock, readContent, settle } from './support/islands';
+import { expectCurrent, hydrated, openPausedCarousel, pauseClock, readContent, settle } from './support/islands';
 import { visit } from './support/routes';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -130,6 +130,25 @@ async function startBefore(target: Locator): Promise<void> {
     marker.addEventListener('blur', () => marker.remove(), { once: true });
     marker.focus();
   });
+}
+
+/**
+ * Presses a carousel's 'Pause slideshow' or 'Play slideshow' control by keyboard (Tab to it from
+ * just before the carousel, Enter), checks that the other control took its place with focus, then
+ * moves focus back out of the carousel (Shift+Tab), where it no longer holds the rotation.
+ */
+async function toggleRotationByKeyboard(
+  page: Page,
+  carousel: Locator,
+  control: 'Pause slideshow' | 'Play slideshow',
+): Promise<void> {
+  const other = control === 'Pause slideshow' ? 'Play slideshow' : 'Pause slideshow';
+  await startBefore(carousel);
+  await tabTo(page, carousel.getByRole('button', { name: control }), 1);
+  await page.keyboard.press('Enter');
+  await expect(carousel.getByRole('button', { name: other })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await settle(page);
 }
 
 /** Smallest width and height among the visible elements matched, with the smallest one named. */
@@ -302,7 +321,7 @@ test('tabs: Tab enters on the selected tab and leaves to its panel', async ({ pa
 });
 
 test.describe('carousels', () => {
-  /** Each kind of carousel, where it is, and its auto-advance interval (SPEC §9). */
+  /** Each kind of carousel, where it is, and its auto-advance interval (docs/timings-and-limits.md#timings). */
   const CAROUSELS = [
     { path: '/', name: 'Product illustrations', interval: 4000, nth: 0 },
     { path: '/', name: 'Our customers', interval: 6000, nth: 1 },
@@ -312,11 +331,7 @@ test.describe('carousels', () => {
 
   for (const { path, name, interval, nth } of CAROUSELS) {
     test(`${path} “${name}”: the pause control comes first, and focus inside stops it`, async ({ page }) => {
-      await page.clock.install();
-      await page.goto(path);
-      const carousel = page.getByRole('region', { name });
-      await hydrated(page, 'Carousel', carousel, nth);
-      await pauseClock(page);
+      const carousel = await openPausedCarousel(page, path, name, nth);
       const pause = carousel.getByRole('button', { name: 'Pause slideshow' });
       await page.mouse.move(0, 0);
       // The first stop in the carousel is its pause control (WCAG 2.2.2: reachable before the slides).
@@ -333,12 +348,7 @@ test.describe('carousels', () => {
       await expectCurrent(carousel, 1);
 
       // Pausing with the keyboard holds it after focus leaves.
-      await startBefore(carousel);
-      await tabTo(page, pause, 1);
-      await page.keyboard.press('Enter');
-      await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
-      await page.keyboard.press('Shift+Tab');
-      await settle(page);
+      await toggleRotationByKeyboard(page, carousel, 'Pause slideshow');
       await page.clock.runFor(3 * interval);
       await expectCurrent(carousel, 1);
     });
@@ -388,13 +398,7 @@ test.describe('carousels', () => {
     await expectCurrent(slideshow, 0);
     await expectCurrent(customers, 0);
 
-    const play = slideshow.getByRole('button', { name: 'Play slideshow' });
-    await startBefore(slideshow);
-    await tabTo(page, play, 1);
-    await page.keyboard.press('Enter');
-    await expect(slideshow.getByRole('button', { name: 'Pause slideshow' })).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await settle(page);
+    await toggleRotationByKeyboard(page, slideshow, 'Play slideshow');
     await page.clock.runFor(4500);
     await expectCurrent(slideshow, 1);
   });

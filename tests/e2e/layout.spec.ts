@@ -1,5 +1,5 @@
 /**
- * The shared layout (SPEC §2.2, §4, §9): main navigation and its dropdown, the small-screen menu
+ * The shared layout (docs/layout-and-navigation.md): main navigation and its dropdown, the small-screen menu
  * panel and its scroll lock, the sticky header's scroll behaviour, breadcrumbs, the Pricing link
  * on product pages and the scroll-to-top button.
  */

@@ -16,9 +16,9 @@
  *
  * One test per page, run in order in one worker (about 90 pages × 5 widths plus 5 states).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { expectLayoutFits, resizeTo } from './support/layoutFit';
-import { hydrated, readContent } from './support/islands';
+import { openMenuPanel, openVideoDialog, SHARED_OPEN_STATES } from './support/openStates';
 import { canonicalRoutesWithSamples, finishAnimations, visit } from './support/routes';
 
 /** The widths checked, first the one each page is loaded at; the height of a common screen of that width. */
@@ -33,7 +33,6 @@ const PHONE_SCREENS = SCREENS.filter((screen) => screen.width < 1024);
 const [FIRST_SCREEN] = SCREENS;
 /** A path no page answers, with `-` and `_` in its segments: the 404 page. */
 const NOT_FOUND = '/no-such_page/layout-check';
-const home = readContent<{ hero: { videoButton: string } }>('home.json');
 
 test.describe.configure({ mode: 'default' });
 test.use({ viewport: FIRST_SCREEN });
@@ -69,71 +68,24 @@ test.describe('open states fit', () => {
   test.beforeEach(async ({ page }) => stayOffline(page));
 
   test('the small-screen menu with its groups expanded', async ({ page }) => {
-    await visit(page, '/products/healthcare/hospital');
-    await hydrated(page, 'MainNav');
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    const panel = page.getByRole('dialog', { name: 'Menu' });
-    await expect(panel).toBeVisible();
-    const products = panel.getByRole('button', { name: 'Products submenu' });
-    if ((await products.getAttribute('aria-expanded')) !== 'true') await products.click();
-    for (const group of ['Healthcare submenu', 'Hospitality submenu']) {
-      const toggle = panel.getByRole('button', { name: group });
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    }
-    await expect(panel.getByRole('link', { name: 'Restaurant', exact: true })).toBeVisible();
-    await finishAnimations(page);
+    await openMenuPanel(page, ['Healthcare submenu', 'Hospitality submenu']);
     // The menu panel exists below 1024 px only (wider screens show the link row and close it).
     await expectFitsAt(page, 'the open menu panel', PHONE_SCREENS);
   });
 
-  test('a comparison category expanded with a note open', async ({ page }) => {
-    await visit(page, '/products/healthcare/hospital');
-    const table = page.locator('section#pricing').getByRole('table');
-    await hydrated(page, 'ComparisonTable', table);
-    const category = table.getByRole('button', { name: 'Users & Branches' });
-    await category.click();
-    await expect(category).toHaveAttribute('aria-expanded', 'true');
-    const note = table.getByRole('button', { name: 'More about On-site Training' });
-    await note.click();
-    await expect(note).toHaveAttribute('aria-expanded', 'true');
-    await expectFitsAt(page, 'the comparison table with a category and a note open');
-  });
-
-  test('the demo form showing its errors on both steps', async ({ page }) => {
-    await visit(page, '/request-demo');
-    await hydrated(page, 'DemoRequestForm');
-    const field = (name: string) => page.getByRole('combobox', { name, exact: true });
-    await field('Country').selectOption('');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(field('Industry')).toHaveAttribute('aria-invalid', 'true');
-    await expectFitsAt(page, 'the demo form with its step 1 errors');
-
-    await resizeTo(page, FIRST_SCREEN.width, FIRST_SCREEN.height);
-    await field('Industry').selectOption('healthcare');
-    await field('Sub-industry').selectOption('clinic');
-    await field('Pricing plan').selectOption('basic');
-    await field('Expected timeframe').selectOption('1-3 months');
-    await field('Country').selectOption('Nepal');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expectFitsAt(page, 'the demo form with its step 2 errors');
-  });
-
-  test('the contact form showing its errors', async ({ page }) => {
-    await visit(page, '/contact-us');
-    const form = page.getByRole('form', { name: 'Send us a message' });
-    await hydrated(page, 'ContactForm', form);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expectFitsAt(page, 'the contact form with its errors');
-  });
+  for (const { name, steps } of SHARED_OPEN_STATES) {
+    test(name, async ({ page }) => {
+      for (const { where, reach } of steps) {
+        // Each step starts at the width pages are loaded at (the check before it ends at 1280 px).
+        await resizeTo(page, FIRST_SCREEN.width, FIRST_SCREEN.height);
+        await reach(page);
+        await expectFitsAt(page, where);
+      }
+    });
+  }
 
   test('the video dialog open', async ({ page }) => {
-    await visit(page, '/');
-    await hydrated(page, 'VideoDialog');
-    await page.getByRole('button', { name: home.hero.videoButton }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await openVideoDialog(page);
     await finishAnimations(page);
     await expectFitsAt(page, 'the open video dialog');
   });

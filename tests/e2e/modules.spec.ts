@@ -1,5 +1,5 @@
 /**
- * The module catalogue (issue #4; SPEC §2.1, §2.8, §2.9, §7, §8, §9): the /modules browser (chips,
+ * The module catalogue (docs/pages.md, sections Modules and Module detail): the /modules browser (chips,
  * query prefill, URL sync, search, '+N more', card links, empty state), the scoped lists, module
  * detail sections, scoped detail routes (breadcrumbs, canonical) and the unknown-module 404.
  * Expected lists are computed from src/content/modules with the same rules (src/lib/modules.ts).

@@ -1,8 +1,8 @@
 /**
- * Pricing (SPEC §2.5, §2.11, §3, §4, §7, §9): plan cards and their billing cycle, the comparison
+ * Pricing (docs/pricing.md): plan cards and their billing cycle, the comparison
  * table (Package Services, one-open-per-level expansion, tooltips by keyboard, narrow screens),
  * the /pricing product chooser and the #pricing anchor scroll of product pages.
- * Expected prices are computed here from the content files with SPEC §9's formulas.
+ * Expected prices are computed here from the content files with the formulas of docs/pricing.md#billing-cycles.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -27,7 +27,7 @@ const pricingFile = (key: string): PricingFile => {
 };
 
 type Cycle = 'monthly' | 'semi-annual' | 'annual';
-/** SPEC §9: months billed, discount factor, suffix and the radio's name. */
+/** Per billing cycle: months billed, discount factor, suffix and the radio's name (docs/pricing.md#billing-cycles). */
 const CYCLES: Record<Cycle, { months: number; factor: number; suffix: string; radio: RegExp }> = {
   monthly: { months: 1, factor: 1, suffix: '/month', radio: /^Monthly/ },
   'semi-annual': { months: 6, factor: 0.95, suffix: '/6 months', radio: /^Semi-annual/ },
@@ -99,7 +99,7 @@ function lineCount(locator: Locator): Promise<number> {
 test.describe('plan cards on a product page', () => {
   const hospital = pricingFile('healthcare/hospital');
 
-  test('every cycle changes every card’s price and suffix per SPEC §9, with the undiscounted price struck through', async ({
+  test('every cycle changes every card’s price and suffix by its months and discount, with the undiscounted price struck through', async ({
     page,
   }) => {
     const section = await openPricing(page, '/products/healthcare/hospital');
@@ -201,7 +201,7 @@ test.describe('comparison table', () => {
     }
   });
 
-  test('injects Package Services before Core Features with the SPEC §7 values', async ({ page }) => {
+  test('injects Package Services before Core Features with its fixed values per tier', async ({ page }) => {
     const section = await openPricing(page, '/products/healthcare/hospital');
     const table = section.getByRole('table');
     await expect(table.locator('thead').getByRole('columnheader')).toHaveText([

@@ -1,17 +1,16 @@
 /**
- * The products page, the industry pages and the industries list (issue #3, SPEC §2.4, §2.6, §2.7,
- * §2.14, §4, §9): package filter, industry hero with its carousel, modules tabs, call to action,
+ * The products page, the industry pages and the industries list (docs/pages.md, sections Products,
+ * Industry pages and Industries): package filter, industry hero with its carousel, modules tabs, call to action,
  * Coming Soon pages.
  */
 import { expect, test } from '@playwright/test';
 import {
   expectAutoAdvance,
   expectCurrent,
-  goToSlide,
+  expectSwipeThreshold,
   hydrated,
-  pauseClock,
+  openPausedCarousel,
   readCollection,
-  swipe,
 } from './support/islands';
 
 interface SubIndustryContent {
@@ -255,25 +254,11 @@ test.describe('industry pages', () => {
   });
 
   test('the hero carousel slides every 5 s, wraps, and follows a swipe of more than 50 px', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/products/healthcare');
-    const carousel = page.getByRole('region', { name: 'Healthcare packages' });
-    await hydrated(page, 'Carousel', carousel);
-    await pauseClock(page);
+    const carousel = await openPausedCarousel(page, '/products/healthcare', 'Healthcare packages');
     await expect(carousel.getByRole('group')).toHaveCount(healthcare.length);
     await expectAutoAdvance(page, carousel, 5000);
 
-    await goToSlide(page, carousel, 0);
-    const caption = carousel.getByRole('group').first().locator('figcaption span').last();
-    await swipe(page, caption, -45);
-    await page.clock.runFor(1000);
-    await expectCurrent(carousel, 0);
-    await swipe(page, caption, -60);
-    await page.clock.runFor(1000);
-    await expectCurrent(carousel, 1);
-    await swipe(page, carousel.getByRole('group').nth(1).locator('figcaption span').last(), 60);
-    await page.clock.runFor(1000);
-    await expectCurrent(carousel, 0);
+    await expectSwipeThreshold(page, carousel, (slide) => slide.locator('figcaption span').last(), 45, 60);
     // Wraps at the start too.
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
     await page.clock.runFor(1000);
@@ -290,7 +275,7 @@ test.describe('industry pages', () => {
 });
 
 test('/industry lists healthcare, hospitality and retail with their sub-industries and reach', async ({ page }) => {
-  /** SPEC §9 reach text per sub-industry. */
+  /** The reach text each sub-industry card shows. */
   const REACH: Record<string, string> = {
     Hospital: '50+',
     Clinic: '250+',

@@ -1,7 +1,7 @@
 /**
- * Every route answers its status, has exactly one h1 and logs no console error (issue #2, SPEC §2.1),
- * runs without a Content-Security-Policy violation under the real headers, which it carries
- * (issue #8); any other path answers the 404 page.
+ * Every route of docs/routes.md#route-table answers its status, has exactly one h1 and logs no
+ * console error, runs without a Content-Security-Policy violation under the real headers, which it
+ * carries (docs/quality-gates.md#security-headers-and-csp); any other path answers the 404 page.
  */
 import { expect, test, type Response } from '@playwright/test';
 import { expectPageHeaders, recordViolations } from './support/csp';

@@ -1,10 +1,17 @@
 /**
- * The seven sub-industry product pages (issue #3, SPEC §2.5, §4, §9): hero links, problems versus
+ * The seven sub-industry product pages (docs/pages.md#sub-industry-product-pages): hero links, problems versus
  * solutions (hover/focus reveal on the hospital page), the screenshot carousel, the first six
  * modules, the #pricing section and its 300 ms anchor scroll, and the FAQ.
  */
 import { expect, test } from '@playwright/test';
-import { expectAutoAdvance, expectCurrent, goToSlide, hydrated, pauseClock, readCollection } from './support/islands';
+import {
+  expectAutoAdvance,
+  expectCurrent,
+  goToSlide,
+  openPausedCarousel,
+  pauseClock,
+  readCollection,
+} from './support/islands';
 
 interface SubIndustryContent {
   industry: string;
@@ -86,11 +93,7 @@ test('other products show problem descriptions at once', async ({ page }) => {
 
 test('the screenshot carousel advances every 4000 ms, wraps, and has previous/next', async ({ page }) => {
   const lab = products.find((product) => product.subIndustry === 'lab')!;
-  await page.clock.install();
-  await page.goto(lab.link);
-  const carousel = page.getByRole('region', { name: `${lab.productName} screenshots` });
-  await hydrated(page, 'Carousel', carousel);
-  await pauseClock(page);
+  const carousel = await openPausedCarousel(page, lab.link, `${lab.productName} screenshots`);
   await expect(carousel.getByRole('group')).toHaveCount(lab.screenshots.length);
   await expectAutoAdvance(page, carousel, 4000);
 

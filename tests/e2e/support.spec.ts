@@ -1,5 +1,5 @@
 /**
- * /support (SPEC §2.13, §4): the hero, the six Support Features cards, the strip of six services,
+ * /support (docs/pages.md, section Support): the hero, the six Support Features cards, the strip of six services,
  * the support team from src/content/team (name, post, illustrated portrait, tel: and WhatsApp links where given)
  * and the six-question FAQ with only one answer open at a time.
  */

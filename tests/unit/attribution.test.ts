@@ -42,7 +42,7 @@ describe('the first touch of a visit', () => {
     expect(
       firstTouchFrom(
         `${SITE}/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=erp&utm_content=banner#plans`,
-        'https://news.example.com/issue/12?id=4',
+        'https://news.example.com/spring-roundup?id=4',
       ),
     ).toEqual({
       landingPage:

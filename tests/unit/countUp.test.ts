@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNT_UP_DURATION_MS, countUpValue, formatCount } from '../../src/lib/countUp';
 
-describe('countUpValue (SPEC §9: count up to the value over 1 s)', () => {
+describe('countUpValue (count up to the value over 1 s)', () => {
   it('lasts one second', () => {
     expect(COUNT_UP_DURATION_MS).toBe(1000);
   });

@@ -35,14 +35,20 @@ describe('navState', () => {
 
 describe('navLinks', () => {
   it('recognises product detail pages /products/{category}/{product}', () => {
-    expect(isProductDetailPath('/products/healthcare/hospital')).toBe(true);
-    expect(isProductDetailPath('/products/hospitality/restaurant/')).toBe(true);
-    expect(isProductDetailPath('/products/healthcare/hospital#pricing')).toBe(true);
-    expect(isProductDetailPath('/products/healthcare')).toBe(false);
-    expect(isProductDetailPath('/products/healthcare/modules')).toBe(false);
-    expect(isProductDetailPath('/products/healthcare/hospital/modules')).toBe(false);
-    expect(isProductDetailPath('/industry/healthcare/hospital')).toBe(false);
-    expect(isProductDetailPath('/products')).toBe(false);
+    const details = [
+      '/products/healthcare/hospital',
+      '/products/hospitality/restaurant/',
+      '/products/healthcare/hospital#pricing',
+    ];
+    const others = [
+      '/products/healthcare',
+      '/products/healthcare/modules',
+      '/products/healthcare/hospital/modules',
+      '/industry/healthcare/hospital',
+      '/products',
+    ];
+    for (const path of details) expect(isProductDetailPath(path), path).toBe(true);
+    for (const path of others) expect(isProductDetailPath(path), path).toBe(false);
   });
 
   it('points Pricing at #pricing on product detail pages only', () => {

@@ -1,6 +1,6 @@
 /**
  * Price maths, rupee formatting, card feature collapse, CTA links, the /pricing query, the injected
- * Package Services block and the comparison table's rows and expansion (SPEC §3, §4, §7, §9).
+ * Package Services block and the comparison table's rows and expansion (docs/pricing.md).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ import {
   type ComparisonRow,
 } from '../../src/lib/comparison';
 import { $billingCycle, chooseBillingCycle, resetBillingCycle } from '../../src/stores/billingCycle';
+import { PRODUCT_KEYS } from './support/products';
 
 const record = (path: string) =>
   pricingSchema.parse(
@@ -37,37 +38,27 @@ const record = (path: string) =>
   );
 
 describe('cyclePrice', () => {
-  it('shows the monthly price with /month and nothing struck through', () => {
-    expect(cyclePrice('Rs.4500', 'monthly')).toEqual({
-      kind: 'amount',
-      rupees: 4500,
-      text: 'Rs. 4,500',
-      suffix: '/month',
-      wasRupees: null,
-      wasText: null,
-    });
-  });
-
-  it('bills semi-annual as price × 6 × 0.95 with the undiscounted price × 6 struck through', () => {
-    expect(cyclePrice('Rs.4500', 'semi-annual')).toEqual({
-      kind: 'amount',
-      rupees: 25650,
-      text: 'Rs. 25,650',
-      suffix: '/6 months',
-      wasRupees: 27000,
-      wasText: 'Rs. 27,000',
-    });
-  });
-
-  it('bills annual as price × 12 × 0.85 with the undiscounted price × 12 struck through', () => {
-    expect(cyclePrice('Rs.24500', 'annual')).toEqual({
-      kind: 'amount',
-      rupees: 249900,
-      text: 'Rs. 2,49,900',
-      suffix: '/year',
-      wasRupees: 294000,
-      wasText: 'Rs. 2,94,000',
-    });
+  it.each([
+    [
+      'shows the monthly price with /month and nothing struck through',
+      'Rs.4500',
+      'monthly',
+      { rupees: 4500, text: 'Rs. 4,500', suffix: '/month', wasRupees: null, wasText: null },
+    ],
+    [
+      'bills semi-annual as price × 6 × 0.95 with the undiscounted price × 6 struck through',
+      'Rs.4500',
+      'semi-annual',
+      { rupees: 25650, text: 'Rs. 25,650', suffix: '/6 months', wasRupees: 27000, wasText: 'Rs. 27,000' },
+    ],
+    [
+      'bills annual as price × 12 × 0.85 with the undiscounted price × 12 struck through',
+      'Rs.24500',
+      'annual',
+      { rupees: 249900, text: 'Rs. 2,49,900', suffix: '/year', wasRupees: 294000, wasText: 'Rs. 2,94,000' },
+    ],
+  ] as const)('%s', (_title, price, cycle, expected) => {
+    expect(cyclePrice(price, cycle)).toEqual({ kind: 'amount', ...expected });
   });
 
   it('rounds a half rupee up (2995 × 6 × 0.95 = 17071.5; 1995 × 6 × 0.95 = 11371.5)', () => {
@@ -170,15 +161,7 @@ describe('plan names', () => {
   });
 
   it('every product names its cards Free, Basic, Standard, Custom and prices the last as "Custom"', () => {
-    for (const key of [
-      'healthcare/hospital',
-      'healthcare/clinic',
-      'healthcare/lab',
-      'healthcare/dental',
-      'healthcare/pharmacy',
-      'healthcare/physio-therapy',
-      'hospitality/restaurant',
-    ]) {
+    for (const key of PRODUCT_KEYS) {
       const pricing = record(key);
       expect(
         pricing.pricingTiers.map((tier) => tier.name),
@@ -259,7 +242,7 @@ describe('withPackageServices', () => {
     { name: 'Support', children: [{ name: 'Email', data: [true, true, true, true] }] },
   ];
 
-  it('inserts Package Services before Core Features with the SPEC §7 values per tier', () => {
+  it('inserts Package Services before Core Features with its fixed values per tier', () => {
     const result = withPackageServices(features, plans);
     expect(result.map((node) => node.name)).toEqual(['Package Services', 'Core Features', 'Support']);
     expect(result[0]).toEqual({
@@ -298,15 +281,7 @@ describe('withPackageServices', () => {
   });
 
   it('is in every real record’s table, first, with one value per column', () => {
-    for (const key of [
-      'healthcare/hospital',
-      'healthcare/clinic',
-      'healthcare/lab',
-      'healthcare/dental',
-      'healthcare/pharmacy',
-      'healthcare/physio-therapy',
-      'hospitality/restaurant',
-    ]) {
+    for (const key of PRODUCT_KEYS) {
       const { columns, rows } = buildComparison(record(key));
       expect(rows[0]).toMatchObject({ kind: 'category', level: 1, name: 'Package Services' });
       expect(rows[7]).toMatchObject({ kind: 'category', level: 1, name: 'Core Features' });

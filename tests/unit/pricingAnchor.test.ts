@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICING_SCROLL_DELAY_MS, shouldScrollToPricing } from '../../src/lib/pricingAnchor';
 
-describe('shouldScrollToPricing (SPEC §2.5: #pricing after a push navigation)', () => {
+describe('shouldScrollToPricing (#pricing after a push navigation)', () => {
   it('waits 300 ms', () => {
     expect(PRICING_SCROLL_DELAY_MS).toBe(300);
   });

@@ -1,5 +1,5 @@
 /**
- * Helpers for tests of the page sections and their islands (issue #3): waiting for an island to
+ * Helpers for tests of the page sections and their islands: waiting for an island to
  * hydrate, reading content files, watching the tour video's requests, and driving auto-advancing
  * carousels with Playwright's clock.
  */
@@ -80,6 +80,20 @@ export async function hydrated(page: Page, component: string, within?: Locator, 
   await expect(page.locator(`astro-island[component-url*="/${component}."]`).nth(nth)).not.toHaveAttribute('ssr', {
     timeout: 15_000,
   });
+}
+
+/**
+ * Installs Playwright's clock, opens `path`, waits until the carousel region named `name` (the
+ * `nth` Carousel island of the page) has hydrated and pauses the clock (see {@link pauseClock}).
+ * Returns the carousel's region.
+ */
+export async function openPausedCarousel(page: Page, path: string, name: string | RegExp, nth = 0): Promise<Locator> {
+  await page.clock.install();
+  await page.goto(path);
+  const carousel = page.getByRole('region', { name });
+  await hydrated(page, 'Carousel', carousel, nth);
+  await pauseClock(page);
+  return carousel;
 }
 
 /**
@@ -170,4 +184,29 @@ export async function swipe(page: Page, target: Locator, distance: number): Prom
   await page.mouse.down();
   await page.mouse.move(startX + distance, y, { steps: 5 });
   await page.mouse.up();
+}
+
+/**
+ * Checks that a carousel follows only swipes longer than its threshold: from slide 1, a swipe of
+ * `shortPx` to the left leaves it there, one of `longPx` moves to slide 2, and one of `longPx` to the
+ * right moves back. `grip(slide)` is the part of a slide to swipe on. The clock must be paused.
+ */
+export async function expectSwipeThreshold(
+  page: Page,
+  carousel: Locator,
+  grip: (slide: Locator) => Locator,
+  shortPx: number,
+  longPx: number,
+): Promise<void> {
+  const slides = carousel.getByRole('group');
+  await goToSlide(page, carousel, 0);
+  await swipe(page, grip(slides.first()), -shortPx);
+  await page.clock.runFor(1000);
+  await expectCurrent(carousel, 0);
+  await swipe(page, grip(slides.first()), -longPx);
+  await page.clock.runFor(1000);
+  await expectCurrent(carousel, 1);
+  await swipe(page, grip(slides.nth(1)), longPx);
+  await page.clock.runFor(1000);
+  await expectCurrent(carousel, 0);
 }

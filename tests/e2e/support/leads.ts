@@ -38,3 +38,36 @@ export function removeStored(file: string): void {
   rmSync(join(BLOBS_DIR, 'entries', file), { force: true });
   rmSync(join(BLOBS_DIR, 'metadata', file), { force: true });
 }
+
+/**
+ * A run id for this worker and a maker of tags unique to one test. Each tag starts with the run id
+ * and goes into the company name, so a test finds its own stored lead and the run's leads can be
+ * removed afterwards ({@link removeRunLeads}).
+ */
+export function runTags(prefix: string): { run: string; uniqueTag: () => string } {
+  const run = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  let tags = 0;
+  return { run, uniqueTag: () => `${run}x${(tags += 1)}` };
+}
+
+/**
+ * Removes the leads a run stored (they are test data) from both stores, and the idempotency claims
+ * that point at them, from the local Blobs store.
+ */
+export function removeRunLeads(run: string): void {
+  const removedKeys = new Set<string>();
+  for (const store of ['demo-requests', 'contact-messages']) {
+    for (const [file] of storedWith(store, run)) {
+      removeStored(file);
+      removedKeys.add(file.split('/').at(-1) ?? '');
+    }
+  }
+  const root = join(BLOBS_DIR, 'entries');
+  for (const site of existsSync(root) ? readdirSync(root) : []) {
+    const claims = join(root, site, 'site:submission-ids');
+    for (const name of existsSync(claims) ? readdirSync(claims) : []) {
+      const claim = JSON.parse(readFileSync(join(claims, name), 'utf8')) as { key?: string };
+      if (claim.key && removedKeys.has(claim.key)) removeStored(join(site, 'site:submission-ids', name));
+    }
+  }
+}

@@ -10,7 +10,7 @@ import { fileForUrlPath, listHtmlFiles, readPage, urlPathOf } from '../../../src
 
 const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
-/** A module shown inside an industry or sub-industry scope (SPEC §2.1); its canonical is /modules/{module}. */
+/** A module shown inside an industry or sub-industry scope; its canonical is /modules/{module} (docs/routes.md#canonical-urls). */
 export const SCOPED_MODULE_ROUTE = /^\/(products|industry)\/.+\/modules\/[^/]+$/;
 
 /** Every route of dist/ (each .html file but 404.html), e.g. `/`, `/products/healthcare`, sorted. */

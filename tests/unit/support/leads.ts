@@ -1,4 +1,8 @@
-/** A valid demo request and contact message, as the two forms post them, for the function tests. */
+/**
+ * Valid lead bodies in the shape the two forms post them (docs/forms-and-leads.md#the-two-endpoints),
+ * for the function tests and the end-to-end form tests. Tests override only the fields they care
+ * about, e.g. a tag in the company name or one invalid field, so every other field stays valid.
+ */
 
 /** A clinic's demo request (every required field of the demo form). */
 export const DEMO_REQUEST = {
@@ -22,3 +26,12 @@ export const CONTACT_MESSAGE = {
   subject: 'Sales Inquiry',
   message: 'Do you support KOT printing for two kitchens?',
 };
+
+export type DemoRequestBody = typeof DEMO_REQUEST;
+
+/** A valid demo request (POST /api/request-demo) from a Lalitpur clinic, with `overrides` applied. */
+export function sampleDemoRequest<Overrides extends Record<string, unknown> = Record<never, never>>(
+  overrides?: Overrides,
+): DemoRequestBody & Overrides {
+  return { ...DEMO_REQUEST, ...(overrides as Overrides) };
+}

@@ -1,0 +1,107 @@
+/**
+ * Brings a page into one of its open states (menus, dialogs, expanded rows, forms showing their
+ * errors) and asserts it got there, for the gates that check a page in every state it can show:
+ * axe in a11y.spec.ts and the layout check in layoutFit.spec.ts.
+ */
+import { expect, type Page } from '@playwright/test';
+import { hydrated, readContent } from './islands';
+import { finishAnimations, visit } from './routes';
+
+const home = readContent<{ hero: { videoButton: string } }>('home.json');
+
+/**
+ * Opens the small-screen menu on a product page and expands its Products submenu and each of
+ * `groups` (e.g. 'Hospitality submenu'), then lets the panel's animations end. Needs a viewport
+ * below 1024 px, where the menu panel exists.
+ */
+export async function openMenuPanel(page: Page, groups: readonly string[]): Promise<void> {
+  await visit(page, '/products/healthcare/hospital');
+  await hydrated(page, 'MainNav');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect(panel).toBeVisible();
+  for (const group of ['Products submenu', ...groups]) {
+    const toggle = panel.getByRole('button', { name: group });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  await expect(panel.getByRole('link', { name: 'Restaurant', exact: true })).toBeVisible();
+  await finishAnimations(page);
+}
+
+/** Opens the hospital page's comparison table at 'Users & Branches' and the note on On-site Training. */
+export async function openComparisonNote(page: Page): Promise<void> {
+  await visit(page, '/products/healthcare/hospital');
+  const table = page.locator('section#pricing').getByRole('table');
+  await hydrated(page, 'ComparisonTable', table);
+  const category = table.getByRole('button', { name: 'Users & Branches' });
+  await category.click();
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  const note = table.getByRole('button', { name: 'More about On-site Training' });
+  await note.click();
+  await expect(note).toHaveAttribute('aria-expanded', 'true');
+}
+
+const demoSelect = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+/** Opens /request-demo and presses Next with step 1 empty (country cleared): step 1 shows its errors. */
+export async function showDemoStep1Errors(page: Page): Promise<void> {
+  await visit(page, '/request-demo');
+  await hydrated(page, 'DemoRequestForm');
+  await demoSelect(page, 'Country').selectOption('');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(demoSelect(page, 'Industry')).toHaveAttribute('aria-invalid', 'true');
+}
+
+/** From step 1 of the demo form, fills it, goes to step 2 and submits it empty: step 2 shows its errors. */
+export async function showDemoStep2Errors(page: Page): Promise<void> {
+  await demoSelect(page, 'Industry').selectOption('healthcare');
+  await demoSelect(page, 'Sub-industry').selectOption('clinic');
+  await demoSelect(page, 'Pricing plan').selectOption('basic');
+  await demoSelect(page, 'Expected timeframe').selectOption('1-3 months');
+  await demoSelect(page, 'Country').selectOption('Nepal');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
+}
+
+/** Opens /contact-us and sends the contact form empty: it shows its errors. */
+export async function showContactErrors(page: Page): Promise<void> {
+  await visit(page, '/contact-us');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await hydrated(page, 'ContactForm', form);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+}
+
+/** Opens the home page's video dialog with its hero button; returns once the dialog is visible. */
+export async function openVideoDialog(page: Page): Promise<void> {
+  await visit(page, '/');
+  await hydrated(page, 'VideoDialog');
+  await page.getByRole('button', { name: home.hero.videoButton }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+/** An open state both gates check: its test name, and the steps that reach it, each named for the check after it. */
+export interface OpenState {
+  name: string;
+  steps: { where: string; reach: (page: Page) => Promise<void> }[];
+}
+
+/** The states whose checks are the same in both gates (the menu and the video dialog differ per gate). */
+export const SHARED_OPEN_STATES: OpenState[] = [
+  {
+    name: 'a comparison category expanded with a note open',
+    steps: [{ where: 'the comparison table with a category and a note open', reach: openComparisonNote }],
+  },
+  {
+    name: 'the demo form showing its errors on both steps',
+    steps: [
+      { where: 'the demo form with its step 1 errors', reach: showDemoStep1Errors },
+      { where: 'the demo form with its step 2 errors', reach: showDemoStep2Errors },
+    ],
+  },
+  {
+    name: 'the contact form showing its errors',
+    steps: [{ where: 'the contact form with its errors', reach: showContactErrors }],
+  },
+];
