@@ -1,4 +1,4 @@
-/** GET /constants/moduleConstants.json (SPEC §7): modules keyed by module key (title, description, mainPoints, industries). */
+/** GET /constants/moduleConstants.json: modules keyed by module key (title, description, mainPoints, industries). */
 import type { APIRoute } from 'astro';
 import { getModules } from '../../data/content';
 

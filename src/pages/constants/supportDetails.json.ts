@@ -1,4 +1,4 @@
-/** GET /constants/supportDetails.json (SPEC §7): support team keyed by member name (post, phoneNumber, whatsapp, image). */
+/** GET /constants/supportDetails.json: support team keyed by member name (post, phoneNumber, whatsapp, image). */
 import type { APIRoute } from 'astro';
 import { getSupportTeam } from '../../data/content';
 
