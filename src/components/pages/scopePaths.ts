@@ -1,3 +1,4 @@
+import { SCOPES, type Scope } from '../../data/content';
 import { industryScopePaths, subIndustryScopePaths } from '../../data/scopes';
 
 /**
@@ -12,4 +13,20 @@ export async function moduleScopePaths() {
     params: { scope, scopePath: Object.values(keys).join('/') },
     props: { ...props, ...keys },
   }));
+}
+
+/**
+ * One static path per scope (`products`, `industry`) for each of `items`: `toPath` gives an item's
+ * own params (beside `scope`) and its props.
+ */
+export function inEveryScope<T, P extends Record<string, string>, Props>(
+  items: readonly T[],
+  toPath: (item: T, scope: Scope) => { params: P; props: Props },
+) {
+  return SCOPES.flatMap((scope) =>
+    items.map((item) => {
+      const { params, props } = toPath(item, scope);
+      return { params: { scope, ...params }, props };
+    }),
+  );
 }
