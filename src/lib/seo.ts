@@ -1,7 +1,7 @@
 /**
- * The data of every page's <head> (SPEC §2.2: titles and meta descriptions per path, a default for
- * the other paths; issue #8: absolute canonical URLs, Open Graph and Twitter tags with a per-page
- * share image), built by one pure function and rendered by BaseLayout.
+ * The data of every page's <head>: title and meta description, absolute canonical URL, Open Graph
+ * and Twitter tags with a per-page share image, built by one pure function and rendered by
+ * BaseLayout (see docs/layout-and-navigation.md#page-titles-and-descriptions).
  */
 import { canonicalPath } from './canonical';
 import { cleanPath } from './paths';
@@ -22,9 +22,9 @@ export const DEFAULT_PAGE_META_KEY = 'default';
 export interface PageHeadInput {
   /** The page's path (`Astro.url.pathname`); query, hash and trailing slash are ignored. */
   path: string;
-  /** Explicit title from the page; wins over page-meta. */
+  /** Title of a page built from a content entry; such a path must have no page-meta entry. */
   title?: string | undefined;
-  /** Explicit meta description from the page; wins over page-meta. */
+  /** Meta description of a page built from a content entry; such a path must have no page-meta entry. */
   description?: string | undefined;
   /** Page meta keyed by path (`/pricing`) plus a `default` entry. */
   pageMeta: Readonly<Record<string, PageMetaEntry>>;
@@ -60,21 +60,33 @@ export function withProductSuffix(title: string, productName: string): string {
 }
 
 /**
- * Builds the head data of a page. Each of title and description is taken, in order, from the
- * explicit prop, `pageMeta[path]`, `pageMeta[canonicalPath(path)]` (so `/industry/healthcare`
- * reads the entry of `/products/healthcare`), then `pageMeta.default`. Canonical, og:url and the
- * share image are those of the canonical target, as absolute URLs; the image's alt text is the
- * title it shows.
+ * Builds the head data of a page. Each path has one source for its title and description: the
+ * page's own props (pages built from a content entry) or `pageMeta[path]`, else
+ * `pageMeta[canonicalPath(path)]` (so `/industry/healthcare` reads the entry of
+ * `/products/healthcare`); a field neither gives comes from `pageMeta.default`. Canonical, og:url
+ * and the share image are those of the canonical target, as absolute URLs; the image's alt text is
+ * the title it shows.
  *
- * @throws Error when a field is found nowhere (page-meta.json lacks its `default` entry).
+ * @throws Error naming the path when a prop and a page-meta entry both give its title or
+ *   description (one would silently hide the other), or when a field is found nowhere
+ *   (page-meta.json lacks its `default` entry).
  */
 export function buildPageHead(input: PageHeadInput): PageHead {
   const path = cleanPath(input.path);
   const canonical = canonicalPath(path);
-  const candidates = [input.pageMeta[path], input.pageMeta[canonical], input.pageMeta[DEFAULT_PAGE_META_KEY]];
-  const rawTitle = nonEmpty(input.title) ?? candidates.map((entry) => nonEmpty(entry?.title)).find(Boolean);
-  const description =
-    nonEmpty(input.description) ?? candidates.map((entry) => nonEmpty(entry?.description)).find(Boolean);
+  const ownEntries = [input.pageMeta[path], input.pageMeta[canonical]];
+  const ownEntry = ownEntries.find(Boolean);
+  const propTitle = nonEmpty(input.title);
+  const propDescription = nonEmpty(input.description);
+  if (ownEntry && (propTitle || propDescription)) {
+    const metaPath = input.pageMeta[path] ? path : canonical;
+    throw new Error(
+      `buildPageHead: "${path}" gets its ${propTitle ? 'title' : 'description'} both from the page and from the "${metaPath}" entry of src/content/page-meta.json; keep one`,
+    );
+  }
+  const candidates = [...ownEntries, input.pageMeta[DEFAULT_PAGE_META_KEY]];
+  const rawTitle = propTitle ?? candidates.map((entry) => nonEmpty(entry?.title)).find(Boolean);
+  const description = propDescription ?? candidates.map((entry) => nonEmpty(entry?.description)).find(Boolean);
   if (!rawTitle || !description) {
     throw new Error(
       `buildPageHead: no ${rawTitle ? 'description' : 'title'} for "${path}"; add a "${DEFAULT_PAGE_META_KEY}" entry to src/content/page-meta.json`,

@@ -1,4 +1,4 @@
-/** GET /robots.txt (issue #8): all but the form confirmation pages may be crawled; names the sitemap index built by @astrojs/sitemap. */
+/** GET /robots.txt: all but the form confirmation pages may be crawled; names the sitemap index built by @astrojs/sitemap. */
 import type { APIRoute } from 'astro';
 import { buildRobotsTxt } from '../lib/crawling';
 

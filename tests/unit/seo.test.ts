@@ -37,14 +37,24 @@ describe('buildPageHead', () => {
     expect(result.description).toBe('Default description of every other page.');
   });
 
-  it('lets explicit props win, each field on its own', () => {
-    expect(head('/pricing', { title: 'Module: Billing' }).title).toBe('Module: Billing | Sarathi ERP');
-    expect(head('/pricing', { title: 'Module: Billing' }).description).toBe('Pricing description.');
-    expect(head('/pricing', { description: 'Own description.' })).toMatchObject({
-      title: 'Pricing | Sarathi ERP',
+  it('takes title and description from the props of a page without a page-meta entry, each field on its own', () => {
+    expect(head('/modules/billing', { title: 'Module: Billing' }).title).toBe('Module: Billing | Sarathi ERP');
+    expect(head('/modules/billing', { title: 'Module: Billing' }).description).toBe(
+      'Default description of every other page.',
+    );
+    expect(head('/modules/billing', { description: 'Own description.' })).toMatchObject({
+      title: 'Cloud ERP for Nepal | Sarathi ERP',
       description: 'Own description.',
     });
     expect(head('/pricing', { title: '  ' }).title).toBe('Pricing | Sarathi ERP');
+  });
+
+  it('fails naming the path when a prop and a page-meta entry both give the title or description', () => {
+    expect(() => head('/pricing', { title: 'Module: Billing' })).toThrow(/"\/pricing".*title.*page-meta\.json/);
+    expect(() => head('/pricing', { description: 'Own description.' })).toThrow(/"\/pricing".*description/);
+    expect(() => head('/industry/healthcare', { title: 'Healthcare ERP Software' })).toThrow(
+      /"\/industry\/healthcare".*"\/products\/healthcare" entry/,
+    );
   });
 
   it('ignores query, hash and trailing slash when looking the path up', () => {

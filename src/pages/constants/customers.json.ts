@@ -1,4 +1,4 @@
-/** GET /constants/customers.json (SPEC §7): the customer list (name, logo, link, industry), built from the collection. */
+/** GET /constants/customers.json: the customer list (name, logo, link, industry), built from the collection. */
 import type { APIRoute } from 'astro';
 import { getCustomers } from '../../data/content';
 

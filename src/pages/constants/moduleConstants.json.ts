@@ -1,15 +1,8 @@
-/** GET /constants/moduleConstants.json (SPEC §7): modules keyed by module key (title, description, mainPoints, industries). */
+/** GET /constants/moduleConstants.json: modules keyed by module key (title, description, mainPoints, industries). */
 import type { APIRoute } from 'astro';
-import { getModules } from '../../data/content';
+import { getModules, type ModuleView } from '../../data/content';
 
-export const GET: APIRoute = async () => {
-  const modules = await getModules();
-  return Response.json(
-    Object.fromEntries(
-      modules.map(({ key, title, description, mainPoints, industries }) => [
-        key,
-        { title, description, mainPoints, industries },
-      ]),
-    ),
-  );
-};
+const entryOf = ({ key, title, description, mainPoints, industries }: ModuleView) =>
+  [key, { title, description, mainPoints, industries }] as const;
+
+export const GET: APIRoute = async () => Response.json(Object.fromEntries((await getModules()).map(entryOf)));

@@ -1,4 +1,4 @@
-/** GET /constants/pricing.json (SPEC §7): pricing records keyed `{industry}/{subIndustry}`. */
+/** GET /constants/pricing.json: pricing records keyed `{industry}/{subIndustry}`. */
 import type { APIRoute } from 'astro';
 import { getAllPricing } from '../../data/content';
 
