@@ -25,7 +25,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { filterFromQuery, filterModules, filterToQuery, type ModuleSummary } from '../lib/modules';
 import { withErrorBoundary } from './ErrorBoundary';
 import { FilterChips } from './modules/FilterChips';
-import { ModuleBrowserCard } from './modules/ModuleBrowserCard';
+import { ModuleCard } from './modules/ModuleCard';
 
 /** A module as the browser needs it: the filter fields plus what its card shows. */
 export interface BrowserModule extends ModuleSummary {
@@ -202,11 +202,13 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {results.map((module) => (
             <li key={module.key}>
-              <ModuleBrowserCard
+              <ModuleCard
                 title={module.title}
                 href={`${basePath}/modules/${module.key}`}
                 tags={module.tags}
                 mainPoints={module.mainPoints}
+                headingLevel="h2"
+                interactive
               />
             </li>
           ))}

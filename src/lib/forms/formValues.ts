@@ -7,13 +7,14 @@
  */
 import {
   COUNTRIES,
+  ALL_SUB_INDUSTRIES,
   DEFAULT_COUNTRY,
-  INDUSTRY_OPTIONS,
+  INDUSTRIES,
   JOB_TITLES,
   PRICING_OPTIONS,
-  SUB_INDUSTRY_OPTIONS,
+  SUB_INDUSTRY_VALUES,
   TIMEFRAMES,
-  subIndustryOptionsOf,
+  subIndustriesOf,
 } from './options';
 import type { ContactField, DemoField } from './schemas';
 
@@ -97,11 +98,9 @@ function pick(query: string, values: readonly string[]): string {
   return values.find((value) => value.toLowerCase() === wanted) ?? '';
 }
 
-const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
-
 /** The one industry selling `subIndustry` (`other` is everywhere, so it names none). */
 function industryOf(subIndustry: string): string {
-  const owners = Object.entries(SUB_INDUSTRY_OPTIONS).filter(([, options]) => values(options).includes(subIndustry));
+  const owners = Object.entries(SUB_INDUSTRY_VALUES).filter(([, subIndustries]) => subIndustries.includes(subIndustry));
   return owners.length === 1 ? (owners[0]?.[0] ?? '') : '';
 }
 
@@ -115,16 +114,17 @@ function industryOf(subIndustry: string): string {
 export function demoValuesFromQuery(params: URLSearchParams): DemoFormValues {
   const result: DemoFormValues = { ...EMPTY_DEMO_VALUES };
   const get = (name: string) => params.get(name)?.trim() ?? '';
-  result.industry = pick(get('industry'), values(INDUSTRY_OPTIONS));
-  const subIndustries = result.industry
-    ? values(subIndustryOptionsOf(result.industry))
-    : [...new Set(Object.values(SUB_INDUSTRY_OPTIONS).flatMap(values))];
+  result.industry = pick(get('industry'), INDUSTRIES);
+  const subIndustries = result.industry ? subIndustriesOf(result.industry) : ALL_SUB_INDUSTRIES;
   result.subIndustry = pick(get('subIndustry'), subIndustries);
   if (!result.industry && result.subIndustry) {
     result.industry = industryOf(result.subIndustry);
     if (!result.industry) result.subIndustry = '';
   }
-  result.pricing = pick(get('pricing'), values(PRICING_OPTIONS));
+  result.pricing = pick(
+    get('pricing'),
+    PRICING_OPTIONS.map((option) => option.value),
+  );
   result.timeFrame = pick(get('timeFrame'), TIMEFRAMES);
   result.country = pick(get('country'), COUNTRIES) || DEFAULT_COUNTRY;
   result.jobTitle = pick(get('jobTitle'), JOB_TITLES);

@@ -11,37 +11,50 @@ export interface ChoiceOption<V extends string = string> {
   label: string;
 }
 
-/** Industries of the demo form, in display order (SPEC §9). */
-export const INDUSTRY_OPTIONS: readonly ChoiceOption<Industry>[] = [
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'hospitality', label: 'Hospitality' },
-];
+/** Industries of the demo form, in catalogue order (their values; the names come from the content). */
+export const INDUSTRIES = Object.keys(INDUSTRY_CATALOGUE) as Industry[];
 
-/** Sub-industry value meaning "not in the list"; offered under every industry (SPEC §9). */
+/** Sub-industry value meaning "not in the list"; offered under every industry. */
 export const OTHER_SUB_INDUSTRY = 'other';
-
-const SUB_INDUSTRY_LABELS: Readonly<Record<string, string>> = {
-  hospital: 'Hospital',
-  clinic: 'Clinic',
-  lab: 'Lab',
-  dental: 'Dental',
-  pharmacy: 'Pharmacy',
-  'physio-therapy': 'Physio Therapy',
-  restaurant: 'Restaurant',
-  [OTHER_SUB_INDUSTRY]: 'Other',
-};
+const OTHER_SUB_INDUSTRY_LABEL = 'Other';
 
 /**
- * Sub-industries per industry: the catalogue's (src/lib/catalogue.ts) followed by `other`.
- * @example SUB_INDUSTRY_OPTIONS.hospitality → Restaurant, Other
+ * Sub-industry values per industry: the catalogue's (src/lib/catalogue.ts) followed by `other`.
+ * @example SUB_INDUSTRY_VALUES.hospitality → ['restaurant', 'other']
  */
-export const SUB_INDUSTRY_OPTIONS: Readonly<Record<Industry, readonly ChoiceOption[]>> = {
-  healthcare: withOther(INDUSTRY_CATALOGUE.healthcare),
-  hospitality: withOther(INDUSTRY_CATALOGUE.hospitality),
+export const SUB_INDUSTRY_VALUES: Readonly<Record<Industry, readonly string[]>> = {
+  healthcare: [...INDUSTRY_CATALOGUE.healthcare, OTHER_SUB_INDUSTRY],
+  hospitality: [...INDUSTRY_CATALOGUE.hospitality, OTHER_SUB_INDUSTRY],
 };
 
-function withOther(subIndustries: readonly string[]): ChoiceOption[] {
-  return [...subIndustries, OTHER_SUB_INDUSTRY].map((value) => ({ value, label: SUB_INDUSTRY_LABELS[value] ?? value }));
+/** One industry of the demo form with its sub-industry options, names as in the content catalogue. */
+export interface IndustryChoice extends ChoiceOption<Industry> {
+  subIndustries: readonly ChoiceOption[];
+}
+
+/**
+ * The demo form's industry choices: every catalogue industry and its sub-industries (then Other),
+ * labelled with the content entries' names. `industryNames` is keyed by industry slug,
+ * `subIndustryNames` by `industry/subIndustry`. Throws, naming the key, when a name is missing,
+ * so a catalogue entry without content fails the build.
+ */
+export function industryChoices(
+  industryNames: Readonly<Record<string, string>>,
+  subIndustryNames: Readonly<Record<string, string>>,
+): IndustryChoice[] {
+  const nameOf = (names: Readonly<Record<string, string>>, key: string) => {
+    const name = names[key];
+    if (!name) throw new Error(`No content entry names the form choice '${key}'`);
+    return name;
+  };
+  return INDUSTRIES.map((industry) => ({
+    value: industry,
+    label: nameOf(industryNames, industry),
+    subIndustries: SUB_INDUSTRY_VALUES[industry].map((value) => ({
+      value,
+      label: value === OTHER_SUB_INDUSTRY ? OTHER_SUB_INDUSTRY_LABEL : nameOf(subIndustryNames, `${industry}/${value}`),
+    })),
+  }));
 }
 
 /** Pricing plans of the demo form (SPEC §9); `?pricing=free` preselects the first. */
@@ -102,13 +115,13 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 
 /** Every sub-industry value of any industry (catalogue order, `other` last). */
-export const ALL_SUB_INDUSTRIES: readonly string[] = [
-  ...new Set(Object.values(SUB_INDUSTRY_OPTIONS).flatMap((options) => options.map((option) => option.value))),
-].sort((a, b) => Number(a === OTHER_SUB_INDUSTRY) - Number(b === OTHER_SUB_INDUSTRY));
+export const ALL_SUB_INDUSTRIES: readonly string[] = [...new Set(Object.values(SUB_INDUSTRY_VALUES).flat())].sort(
+  (a, b) => Number(a === OTHER_SUB_INDUSTRY) - Number(b === OTHER_SUB_INDUSTRY),
+);
 
-/** The sub-industry options of `industry`, or none when it is not an industry of the form. */
-export function subIndustryOptionsOf(industry: string): readonly ChoiceOption[] {
-  return Object.hasOwn(SUB_INDUSTRY_OPTIONS, industry) ? SUB_INDUSTRY_OPTIONS[industry as Industry] : [];
+/** The sub-industry values of `industry`, or none when it is not an industry of the form. */
+export function subIndustriesOf(industry: string): readonly string[] {
+  return Object.hasOwn(SUB_INDUSTRY_VALUES, industry) ? SUB_INDUSTRY_VALUES[industry as Industry] : [];
 }
 
 /** Wraps plain string values as options whose label is the value. */

@@ -12,13 +12,14 @@ import {
   ALL_SUB_INDUSTRIES,
   CONTACT_SUBJECTS,
   COUNTRIES,
-  INDUSTRY_OPTIONS,
+  INDUSTRIES,
   JOB_TITLES,
   PRICING_OPTIONS,
   TIMEFRAMES,
   matchChoice,
-  subIndustryOptionsOf,
+  subIndustriesOf,
 } from './options';
+import { MAX_LENGTHS } from './limits';
 
 /** The messages of SPEC §5, word for word, plus the length limits this site adds. */
 export const FORM_MESSAGES = {
@@ -36,15 +37,6 @@ export const FORM_MESSAGES = {
   contactEmailInvalid: 'Email is invalid',
   message: 'Message is required',
   subject: 'Please choose one of the listed subjects.',
-} as const;
-
-/** Maximum lengths in characters, after trimming. */
-export const MAX_LENGTHS = {
-  email: 254,
-  companyName: 200,
-  fullName: 120,
-  contactPhone: 30,
-  message: 5000,
 } as const;
 
 /** SPEC §5 "the simple pattern {email}": something@something.something, no spaces. */
@@ -84,7 +76,7 @@ const optionValues = <V extends string>(options: readonly { value: V }[]) => opt
 
 /** SPEC §5 demo step 1 "Business Section" fields. */
 const demoStep1Shape = {
-  industry: choice(optionValues(INDUSTRY_OPTIONS), FORM_MESSAGES.industry),
+  industry: choice(INDUSTRIES, FORM_MESSAGES.industry),
   subIndustry: choice(ALL_SUB_INDUSTRIES, FORM_MESSAGES.subIndustry),
   pricing: choice(optionValues(PRICING_OPTIONS), FORM_MESSAGES.pricing),
   timeFrame: choice(TIMEFRAMES, FORM_MESSAGES.timeFrame),
@@ -103,7 +95,7 @@ const demoStep2Shape = {
 
 /** The sub-industry must belong to the chosen industry (`other` belongs to every industry). */
 function subIndustryMatchesIndustry(value: { industry: string; subIndustry: string }, ctx: z.RefinementCtx): void {
-  const allowed = subIndustryOptionsOf(value.industry).map((option) => option.value);
+  const allowed = subIndustriesOf(value.industry);
   if (allowed.length > 0 && value.subIndustry !== '' && !allowed.includes(value.subIndustry)) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['subIndustry'], message: FORM_MESSAGES.subIndustry });
   }
