@@ -9,12 +9,10 @@ import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { CircleCheck } from './icons';
 import { CONTACT_ENDPOINT } from '../lib/forms/endpoints';
 import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES } from '../lib/forms/formValues';
-import { MAX_LENGTHS } from '../lib/forms/limits';
 import { ALERTS, CONTACT_SENT_MESSAGE, CONTACT_SUCCESS_MS } from '../lib/forms/messages';
-import { CONTACT_SUBJECTS, asOptions } from '../lib/forms/options';
-import type { ContactField } from '../lib/forms/schemas';
 import { withErrorBoundary } from './ErrorBoundary';
-import { FormFields, type FieldSpec } from './forms/FormFields';
+import { FormFields } from './forms/FormFields';
+import { CONTACT_FIELD_TABLE } from './forms/fieldTables';
 import { FormNotice } from './forms/FormNotice';
 import { Honeypot } from './forms/Honeypot';
 import { PrivacyNote } from './forms/PrivacyNote';
@@ -24,28 +22,6 @@ import { useLeadForm, type FormSchemaOf } from './forms/useFormIsland';
 
 const ID = 'contact';
 const contactSchemaOf: FormSchemaOf = (schemas) => schemas.contactMessageSchema;
-
-const FIELDS: readonly FieldSpec<ContactField>[] = [
-  { name: 'fullName', control: 'input', autoComplete: 'name', maxLength: MAX_LENGTHS.fullName, required: true },
-  {
-    name: 'email',
-    control: 'input',
-    type: 'email',
-    autoComplete: 'email',
-    maxLength: MAX_LENGTHS.email,
-    required: true,
-  },
-  { name: 'phoneNumber', control: 'input', type: 'tel', autoComplete: 'tel', maxLength: MAX_LENGTHS.contactPhone },
-  { name: 'companyName', control: 'input', autoComplete: 'organization', maxLength: MAX_LENGTHS.companyName },
-  {
-    name: 'subject',
-    control: 'select',
-    placeholder: 'Choose a subject (optional)',
-    options: asOptions(CONTACT_SUBJECTS),
-    wide: true,
-  },
-  { name: 'message', control: 'textarea', rows: 6, maxLength: MAX_LENGTHS.message, required: true, wide: true },
-];
 
 function ContactForm() {
   const form = useLeadForm({
@@ -111,7 +87,13 @@ function ContactForm() {
         className={sent ? 'hidden' : 'mt-6 grid gap-5 sm:grid-cols-2'}
       >
         <Honeypot idPrefix={ID} value={form.honeypot} onChange={form.setHoneypot} />
-        <FormFields idPrefix={ID} fields={FIELDS} values={form.values} errors={form.errors} onChange={form.change} />
+        <FormFields
+          idPrefix={ID}
+          fields={CONTACT_FIELD_TABLE}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.change}
+        />
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <SubmitButton busy={form.sending} busyLabel="Sending...">
             Send Message

@@ -25,7 +25,7 @@ import { FormStep } from './forms/FormStep';
 import { Honeypot } from './forms/Honeypot';
 import { PrivacyNote } from './forms/PrivacyNote';
 import { SubmitButton } from './forms/SubmitButton';
-import { PERSONAL_FIELDS, businessFields } from './forms/demoFields';
+import { PERSONAL_FIELDS, businessFields } from './forms/fieldTables';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './forms/fieldStyles';
 import { preloadSchemas } from './forms/loadSchemas';
 import { useLeadForm, type FormSchemaOf } from './forms/useFormIsland';

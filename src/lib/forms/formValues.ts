@@ -1,8 +1,6 @@
 /**
  * What the two form islands hold: the fields in form order, their starting values, and the demo
- * form's prefill from the /request-demo query
- * (SPEC §2.1: industry, subIndustry, email, company, phone, jobTitle, timeFrame, pricing, country;
- * SPEC §5: "Query values are lower-cased when prefilling. Country defaults to Nepal.").
+ * form's prefill from the /request-demo query (docs/forms-and-leads.md#prefill-from-the-query).
  * No zod here: the islands load this eagerly and the schemas only on demand.
  */
 import {
@@ -23,7 +21,7 @@ export type DemoFormValues = Record<DemoField, string>;
 /** What the contact form holds. */
 export type ContactFormValues = Record<ContactField, string>;
 
-/** Demo step 1 "Business Section" fields, in form order (SPEC §4). */
+/** Demo step 1 "Business Section" fields, in form order. */
 export const DEMO_STEP1_FIELDS = [
   'industry',
   'subIndustry',
@@ -31,14 +29,14 @@ export const DEMO_STEP1_FIELDS = [
   'timeFrame',
   'country',
 ] as const satisfies readonly DemoField[];
-/** Demo step 2 "Personal Information Section" fields, in form order (SPEC §4). */
+/** Demo step 2 "Personal Information Section" fields, in form order. */
 export const DEMO_STEP2_FIELDS = [
   'email',
   'companyName',
   'phoneNumber',
   'jobTitle',
 ] as const satisfies readonly DemoField[];
-/** Contact form fields, in form order (SPEC §3). */
+/** Contact form fields, in form order. */
 export const CONTACT_FIELDS = [
   'fullName',
   'email',
@@ -56,30 +54,20 @@ export function firstInvalid<F extends string>(
   return fields.find((field) => Boolean(errors[field]));
 }
 
+/** `fields` with empty values. */
+const blank = <F extends string>(fields: readonly F[]) =>
+  Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>;
+
 /** A blank demo form: every field empty but the country (Nepal). */
 export const EMPTY_DEMO_VALUES: Readonly<DemoFormValues> = {
-  industry: '',
-  subIndustry: '',
-  pricing: '',
-  timeFrame: '',
+  ...blank([...DEMO_STEP1_FIELDS, ...DEMO_STEP2_FIELDS]),
   country: DEFAULT_COUNTRY,
-  email: '',
-  companyName: '',
-  phoneNumber: '',
-  jobTitle: '',
 };
 
 /** A blank contact form. */
-export const EMPTY_CONTACT_VALUES: Readonly<ContactFormValues> = {
-  fullName: '',
-  email: '',
-  phoneNumber: '',
-  companyName: '',
-  subject: '',
-  message: '',
-};
+export const EMPTY_CONTACT_VALUES: Readonly<ContactFormValues> = blank(CONTACT_FIELDS);
 
-/** Query parameter → demo field (SPEC §2.1 names the parameters; SPEC §7 the fields). */
+/** Query parameter → demo field. */
 export const DEMO_QUERY_FIELDS: Readonly<Record<string, DemoField>> = {
   industry: 'industry',
   subIndustry: 'subIndustry',

@@ -1,6 +1,6 @@
 /**
- * The choices of the demo-request and contact forms (SPEC §9 "Demo selections", job titles,
- * contact subjects). Plain data with no zod import, so the islands can render their selects
+ * The choices of the demo-request and contact forms (docs/forms-and-leads.md: demo selections, job
+ * titles, contact subjects). Plain data with no zod import, so the islands can render their selects
  * without loading the validation code; `schemas.ts` validates against the same lists.
  */
 import { INDUSTRY_CATALOGUE, type Industry } from '../catalogue';
@@ -57,7 +57,7 @@ export function industryChoices(
   }));
 }
 
-/** Pricing plans of the demo form (SPEC §9); `?pricing=free` preselects the first. */
+/** Pricing plans of the demo form; `?pricing=free` preselects the first. */
 export const PRICING_OPTIONS: readonly ChoiceOption[] = [
   { value: 'free', label: 'Free' },
   { value: 'basic', label: 'Basic' },
@@ -65,16 +65,16 @@ export const PRICING_OPTIONS: readonly ChoiceOption[] = [
   { value: 'custom', label: 'Custom' },
 ];
 
-/** Expected timeframes (SPEC §9); values are the texts themselves. */
+/** Expected timeframes; values are the texts themselves. */
 export const TIMEFRAMES = ['1-3 months', '3-6 months', '6+ months', 'Just researching'] as const;
 
-/** Countries of the demo form (SPEC §9); values are the country names. */
+/** Countries of the demo form; values are the country names. */
 export const COUNTRIES = ['United States', 'Canada', 'Nepal', 'India'] as const;
 
-/** The country selected before the visitor chooses one (SPEC §5 "Country defaults to Nepal"). */
+/** The country selected before the visitor chooses one. */
 export const DEFAULT_COUNTRY = 'Nepal';
 
-/** The 27 job titles of SPEC §9, in the spec's order; values are the titles themselves. */
+/** The 27 job titles, in the order the form shows them; values are the titles themselves. */
 export const JOB_TITLES = [
   'CEO',
   'CFO',
@@ -105,7 +105,7 @@ export const JOB_TITLES = [
   'Other',
 ] as const;
 
-/** Subjects of the contact form (SPEC §9); the subject itself is optional (SPEC §5). */
+/** Subjects of the contact form; the subject itself is optional. */
 export const CONTACT_SUBJECTS = [
   'Sales Inquiry',
   'Technical Support',
@@ -131,7 +131,7 @@ export function asOptions(values: readonly string[]): ChoiceOption[] {
 
 /**
  * The option value matching `input` without regard to case or surrounding spaces, else `input`
- * unchanged (SPEC §5 "Query values are lower-cased when prefilling").
+ * unchanged.
  * @example matchChoice('just researching', TIMEFRAMES) === 'Just researching'
  */
 export function matchChoice(input: string, values: readonly string[]): string {
@@ -139,7 +139,7 @@ export function matchChoice(input: string, values: readonly string[]): string {
   return values.find((value) => value.toLowerCase() === wanted) ?? input;
 }
 
-/** The label of every field of both forms (SPEC §3), shown by the islands and the no-JS error page. */
+/** The label of every field of both forms, shown by the islands and the no-JS error page. */
 export const FIELD_LABELS = {
   industry: 'Industry',
   subIndustry: 'Sub-industry',
