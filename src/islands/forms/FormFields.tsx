@@ -13,7 +13,7 @@ import { CONTROL_CLASS, errorIdOf } from './fieldStyles';
 
 type FieldName = keyof typeof FIELD_LABELS;
 
-export interface OptionGroup {
+interface OptionGroup {
   label: string;
   options: readonly ChoiceOption[];
 }

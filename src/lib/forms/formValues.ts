@@ -17,9 +17,9 @@ import {
 import type { ContactField, DemoField } from './schemas';
 
 /** What the demo form holds: every field as the text of its input or select. */
-export type DemoFormValues = Record<DemoField, string>;
+type DemoFormValues = Record<DemoField, string>;
 /** What the contact form holds. */
-export type ContactFormValues = Record<ContactField, string>;
+type ContactFormValues = Record<ContactField, string>;
 
 /** Demo step 1 "Business Section" fields, in form order. */
 export const DEMO_STEP1_FIELDS = [
@@ -68,7 +68,7 @@ export const EMPTY_DEMO_VALUES: Readonly<DemoFormValues> = {
 export const EMPTY_CONTACT_VALUES: Readonly<ContactFormValues> = blank(CONTACT_FIELDS);
 
 /** Query parameter → demo field. */
-export const DEMO_QUERY_FIELDS: Readonly<Record<string, DemoField>> = {
+const DEMO_QUERY_FIELDS: Readonly<Record<string, DemoField>> = {
   industry: 'industry',
   subIndustry: 'subIndustry',
   email: 'email',

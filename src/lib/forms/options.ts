@@ -4,6 +4,8 @@
  * without loading the validation code; `schemas.ts` validates against the same lists.
  */
 import { INDUSTRY_CATALOGUE, type Industry } from '../catalogue';
+// `other` (not in the list) is offered under every industry, as customers are filed under it.
+import { OTHER_SUB_INDUSTRY } from '../customers';
 
 /** One `<option>`: the value sent to the server and the label shown. */
 export interface ChoiceOption<V extends string = string> {
@@ -14,8 +16,6 @@ export interface ChoiceOption<V extends string = string> {
 /** Industries of the demo form, in catalogue order (their values; the names come from the content). */
 export const INDUSTRIES = Object.keys(INDUSTRY_CATALOGUE) as Industry[];
 
-/** Sub-industry value meaning "not in the list"; offered under every industry. */
-export const OTHER_SUB_INDUSTRY = 'other';
 const OTHER_SUB_INDUSTRY_LABEL = 'Other';
 
 /**

@@ -22,7 +22,7 @@ import {
 import { MAX_LENGTHS } from './limits';
 
 /** The field messages (docs/forms-and-leads.md), word for word, plus the length limits this site adds. */
-export const FORM_MESSAGES = {
+const FORM_MESSAGES = {
   industry: 'Please select your industry.',
   subIndustry: 'Please select your sub-industry.',
   pricing: 'Please select your Pricing.',
@@ -40,9 +40,9 @@ export const FORM_MESSAGES = {
 } as const;
 
 /** A simple e-mail shape: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A demo phone number: exactly 10 digits, the first not 0 (e.g. 9841076253). */
-export const DEMO_PHONE_PATTERN = /^[1-9]\d{9}$/;
+const DEMO_PHONE_PATTERN = /^[1-9]\d{9}$/;
 
 const tooLong = (max: number) => `Please use at most ${max} characters.`;
 
@@ -133,16 +133,16 @@ export const contactMessageSchema = z.object({
 });
 
 /** The POST /api/request-demo body. */
-export type DemoRequest = z.output<typeof demoRequestSchema>;
+type DemoRequest = z.output<typeof demoRequestSchema>;
 /** The POST /api/contact-us body. */
-export type ContactMessage = z.output<typeof contactMessageSchema>;
+type ContactMessage = z.output<typeof contactMessageSchema>;
 export type DemoField = keyof DemoRequest;
 export type ContactField = keyof ContactMessage;
 
 /** Field name → its first message. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
-export type Validation<T> =
+type Validation<T> =
   | { success: true; data: T; errors: FieldErrors<keyof T & string> }
   | { success: false; errors: FieldErrors<keyof T & string> };
 
