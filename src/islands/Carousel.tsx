@@ -1,21 +1,12 @@
 /**
- * Image carousel island on keen-slider (SPEC §2.14, §4, §9; WAI-ARIA APG carousel pattern).
+ * Image carousel island on keen-slider, after the WAI-ARIA APG carousel pattern
+ * (docs/timings-and-limits.md#timings for the intervals).
  *
- * Props:
- * - `label`: accessible name of the carousel, e.g. "Hospital screenshots".
- * - `slides`: every slide (all are in the server HTML): an optional image (px sizes), a title,
- *   a description and an optional link (`external` opens a new tab).
- * - `intervalMs`: auto-advance interval in ms (hero 5000, slideshow and screenshots 4000,
- *   customers 6000; src/lib/carousel.ts).
- * - `perView`: slides visible at once; `{ base: 1, sm: 2, lg: 3 }` shows 1 under 640 px, 2 under
- *   1024 px, 3 above (the customers carousel of SPEC §9). Default 1.
- * - `variant`: 'screen' (wide image over a caption) or 'logo' (small logo beside the text).
- *
- * Behaviour: previous/next buttons and indicators; a swipe of more than 50 px changes the slide;
- * wraps at both ends; auto-advances with a visible pause control (WCAG 2.2.2), pauses while
- * hovered or focused, and never auto-advances under prefers-reduced-motion. Links in slides out of
- * view leave the tab order, so keyboard focus never lands on something the visitor cannot see
- * (WCAG 2.4.7, 2.4.11). Without JavaScript the slides are a horizontally scrollable row.
+ * Previous/next buttons and indicators; a swipe of more than 50 px changes the slide; wraps at
+ * both ends; auto-advances with a visible pause control (WCAG 2.2.2), pauses while hovered or
+ * focused, and never auto-advances under prefers-reduced-motion. Links in slides out of view leave
+ * the tab order, so keyboard focus never lands on something the visitor cannot see (WCAG 2.4.7,
+ * 2.4.11). Without JavaScript the slides are a horizontally scrollable row.
  */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
@@ -34,12 +25,24 @@ export interface CarouselSlide {
 }
 
 export interface CarouselProps {
+  /** Accessible name of the carousel, e.g. "Hospital screenshots". */
   label: string;
+  /** Every slide; all are in the server HTML. */
   slides: CarouselSlide[];
+  /** Auto-advance interval in ms (src/lib/carousel.ts). */
   intervalMs: number;
+  /** Slides visible at once: `{ base: 1, sm: 2, lg: 3 }` shows 1 under 640 px, 2 under 1024 px, 3 above. */
   perView?: { base: number; sm?: number; lg?: number };
+  /** 'screen': a wide image over a caption; 'logo': a small logo beside the text. */
   variant?: 'screen' | 'logo';
 }
+
+const CONTROL_CLASS =
+  'inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white text-ink-soft hover:bg-slate-50 [&[hidden]]:hidden';
+const STEP_BUTTONS = [
+  { label: 'Previous slide', Icon: ChevronLeft, step: 'prev' },
+  { label: 'Next slide', Icon: ChevronRight, step: 'next' },
+] as const;
 
 /** True when the visitor asked for less motion (checked once on mount; SSR assumes motion is fine). */
 function prefersReducedMotion(): boolean {
@@ -133,31 +136,25 @@ function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 
       <div className="mb-3 flex min-h-10 items-center justify-end gap-2">
         <button
           type="button"
-          className="inline-flex h-10 items-center gap-2 rounded-lg [&[hidden]]:hidden border border-slate-300 bg-white px-3 text-sm font-semibold text-ink-soft hover:bg-slate-50"
+          className={clsx(CONTROL_CLASS, 'gap-2 px-3 font-semibold text-sm')}
           onClick={() => setPlaying((value) => !value)}
           hidden={!mounted}
         >
           {playing ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4" aria-hidden="true" />}
           {playing ? 'Pause slideshow' : 'Play slideshow'}
         </button>
-        <button
-          type="button"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-lg [&[hidden]]:hidden border border-slate-300 bg-white text-ink-soft hover:bg-slate-50"
-          aria-label="Previous slide"
-          onClick={() => slider.current?.prev()}
-          hidden={!mounted}
-        >
-          <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-lg [&[hidden]]:hidden border border-slate-300 bg-white text-ink-soft hover:bg-slate-50"
-          aria-label="Next slide"
-          onClick={() => slider.current?.next()}
-          hidden={!mounted}
-        >
-          <ChevronRight className="h-5 w-5" aria-hidden="true" />
-        </button>
+        {STEP_BUTTONS.map(({ label, Icon, step }) => (
+          <button
+            key={label}
+            type="button"
+            className={clsx(CONTROL_CLASS, 'w-10 justify-center')}
+            aria-label={label}
+            onClick={() => (step === 'prev' ? slider.current?.prev() : slider.current?.next())}
+            hidden={!mounted}
+          >
+            <Icon className="h-5 w-5" aria-hidden="true" />
+          </button>
+        ))}
       </div>
       <div
         ref={sliderRef}
@@ -236,14 +233,7 @@ function SlideContent({
     return (
       <div className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         {slide.image ? (
-          <img
-            src={slide.image.src}
-            alt={slide.image.alt}
-            width={slide.image.width}
-            height={slide.image.height}
-            loading="lazy"
-            className="h-14 w-14 flex-none rounded-xl"
-          />
+          <SlideImage image={slide.image} className="h-14 w-14 flex-none rounded-xl" />
         ) : (
           <span
             className="inline-flex h-14 w-14 flex-none items-center justify-center rounded-xl bg-slate-100 text-lg font-bold text-ink-soft"
@@ -261,16 +251,7 @@ function SlideContent({
   }
   return (
     <figure className="h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {slide.image && (
-        <img
-          src={slide.image.src}
-          alt={slide.image.alt}
-          width={slide.image.width}
-          height={slide.image.height}
-          loading="lazy"
-          className="h-auto w-full"
-        />
-      )}
+      {slide.image && <SlideImage image={slide.image} className="h-auto w-full" />}
       <figcaption className="p-4">
         <span className="block font-semibold text-ink">{title}</span>
         {slide.description && <span className="mt-1 block text-sm text-ink-muted">{slide.description}</span>}
@@ -281,3 +262,17 @@ function SlideContent({
 
 export default withErrorBoundary(Carousel);
 export { Carousel };
+
+/** A slide's image at its own pixel size, loaded lazily (most slides start out of view). */
+function SlideImage({ image, className }: { image: NonNullable<CarouselSlide['image']>; className: string }) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      className={className}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 /**
- * Plan comparison table island (SPEC §3 comparison, §4, §7 Package Services, §9 widths).
+ * Plan comparison table island.
  * Columns follow comparisonOrder, each headed by the tier's name and its price for the billing
  * cycle chosen on the cards (the shared `$billingCycle` atom). Top-level categories head their
  * own row group; deeper categories expand one at a time per level (opening one closes the other

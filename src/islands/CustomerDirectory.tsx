@@ -1,13 +1,7 @@
 /**
- * The customers of one industry on /customers (SPEC §2.12, §4, §9): a sub-category dropdown (All
+ * The customers of one industry on /customers: a sub-category dropdown (All
  * plus each sub-industry with its count), the customer cards, and a 'Show All (n)' / 'Show Less'
  * toggle once more than 4 match. An empty section or choice shows 'No clients yet.'.
- *
- * Props (plain data prepared at build time by the page with src/lib/customers.ts):
- * - `industryName`: e.g. "Healthcare", used in the control labels;
- * - `listId`: id of the card list (unique on the page), for the toggle's aria-controls;
- * - `customers`: every customer of the industry, in display order;
- * - `options`: the sub-industries of the dropdown with their labels and counts ("All" is added here).
  *
  * The server HTML holds every card, all visible, so visitors without JavaScript and crawlers see
  * them all. After hydration the island only hides cards (`hidden`): filtered-out ones, and all
@@ -32,13 +26,17 @@ export interface DirectoryOption {
 }
 
 export interface CustomerDirectoryProps {
+  /** e.g. "Healthcare", used in the control labels. */
   industryName: string;
+  /** Id of the card list (unique on the page), for the toggle's aria-controls. */
   listId: string;
+  /** Every customer of the industry, in display order. */
   customers: DirectoryCustomer[];
+  /** The sub-industries of the dropdown with their labels and counts ("All" is added here). */
   options: DirectoryOption[];
 }
 
-/** SPEC §2.12 / §8: the text of an empty section or filter. */
+/** The text of an empty section or filter. */
 export const NO_CLIENTS_TEXT = 'No clients yet.';
 
 function CustomerDirectory({ industryName, listId, customers, options }: CustomerDirectoryProps) {

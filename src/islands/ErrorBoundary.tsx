@@ -1,11 +1,11 @@
 /**
- * The one error boundary of the React islands (SPEC §2.2, §8: "If a route fails to render, a
- * generic fallback shows 'Unexpected Application Error!' with the error text"). A child that
+ * The one error boundary of the React islands (docs/layout-and-navigation.md#when-an-island-fails):
+ * a generic fallback shows 'Unexpected Application Error!' with the error text. A child that
  * throws while rendering is replaced by the fallback; the rest of the page keeps working.
  */
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
-/** The fallback heading, exactly as SPEC §8 words it. */
+/** The fallback heading, word for word as the docs give it. */
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 
 interface ErrorBoundaryProps {

@@ -1,11 +1,7 @@
 /**
- * FAQ accordion island (SPEC §2.14, §4; WAI-ARIA APG accordion pattern).
+ * FAQ accordion island (WAI-ARIA APG accordion pattern).
  *
- * Props:
- * - `items`: the questions and answers, in order.
- * - `idPrefix`: prefix of the element ids, unique per page (several FAQ sections may share a page).
- *
- * Behaviour: every question is a button (aria-expanded, aria-controls) inside an h3; its answer is
+ * Every question is a button (aria-expanded, aria-controls) inside an h3; its answer is
  * a labelled region. All items start closed; opening one closes any other; clicking the open one
  * closes it. Every answer is in the server HTML with `hidden` (and shown by CSS when JavaScript
  * never runs: `data-nojs-visible`). Items fade in with a 0.1 s stagger via the layout's `.reveal`
@@ -19,10 +15,11 @@ import { withErrorBoundary } from './ErrorBoundary';
 
 export interface FaqAccordionProps {
   items: FaqItem[];
+  /** Prefix of the element ids, unique per page (several FAQ sections may share a page). */
   idPrefix: string;
 }
 
-/** Stagger classes of the scroll-in reveal (SPEC §9: 0.1 s per FAQ item), capped at 0.6 s. */
+/** Stagger classes of the scroll-in reveal, capped at 0.6 s. */
 const STAGGER = [
   'reveal-delay-0',
   'reveal-delay-1',

@@ -1,13 +1,7 @@
 /**
- * Industry tab section island (SPEC §2.14, §4, §9; WAI-ARIA APG tabs pattern, automatic activation).
+ * Industry tab section island (WAI-ARIA APG tabs pattern, automatic activation).
  *
- * Props:
- * - `label`: accessible name of the tab list, e.g. "Healthcare modules by product".
- * - `tabs`: one tab per sub-industry, in order: its `industry` and `subIndustry` slugs, display
- *   `name`, and up to 6 modules (the caller applies SPEC §9's limit and §7's rank order) with
- *   key, title, description and main points (shown as 'Key Features').
- *
- * Behaviour: the selected index starts at 0 and changes on click or with the arrow keys, Home
+ * The selected index starts at 0 and changes on click or with the arrow keys, Home
  * and End (roving tabindex). Each module links 'Learn more' → /modules/{moduleKey}; each panel
  * ends with 'See All {sub-industry} modules' → /modules?industry={industry}&subIndustry={subIndustry}.
  * Every panel is in the server HTML (inactive ones `hidden`; all shown when JavaScript never runs).
@@ -33,7 +27,9 @@ export interface IndustryTab {
 }
 
 export interface IndustryTabsProps {
+  /** Accessible name of the tab list, e.g. "Healthcare modules by product". */
   label: string;
+  /** One tab per sub-industry, in order, each with its modules (the caller applies the limit of 6). */
   tabs: IndustryTab[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The main navigation island (SPEC §2.2), hydrated `client:idle` by BaseLayout.
+ * The main navigation island, hydrated `client:idle` by BaseLayout.
  *
  * - Wide screens (≥ 1024px): Products (link + dropdown of groups), Industries, Modules, Our
  *   Customers, Pricing, Support, Search (opens the search dialog) and a Schedule Demo button.
@@ -25,7 +25,7 @@ import { MOBILE_MENU_ID, MobileMenuPanel } from './nav/MobileMenuPanel';
 import { NavLogo } from './nav/NavLogo';
 import { SearchButton } from './search/SearchButton';
 
-/** Where Schedule Demo leads (SPEC §2.3) and its label. */
+/** Where Schedule Demo leads and its label. */
 const DEMO_HREF = '/request-demo';
 const DEMO_LABEL = 'Schedule Demo';
 /** Wide-screen layout from here on; below it the Menu panel replaces the link row. */

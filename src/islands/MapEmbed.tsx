@@ -1,12 +1,8 @@
 /**
- * The office map on /contact-us (SPEC §2.10), loaded only on demand: a static, original preview
+ * The office map on /contact-us, loaded only on demand: a static, original preview
  * (public/images/map-thapathali.svg) with a 'Load map' button that inserts the map provider's
  * iframe. Nothing is requested from the provider before the visitor presses it. A plain link to
  * the provider's map sits under the preview, for visitors without JavaScript and for a full view.
- *
- * Props: `id` (unique prefix of the ids inside), `embedUrl` (the provider's embeddable page, site.json address.mapEmbedUrl), `mapUrl`
- * (the plain map link, address.mapUrl), `providerName` (e.g. "OpenStreetMap"), `title` (the
- * iframe's accessible name), `previewSrc` / `previewAlt` (the static preview image, 640×400).
  *
  * The button exists only once the island has hydrated; after the click the focus moves into the
  * map. A later strict CSP must allow the provider in `frame-src`.
@@ -18,10 +14,15 @@ import { withErrorBoundary } from './ErrorBoundary';
 export interface MapEmbedProps {
   /** Unique id prefix for the elements inside, e.g. "office-map". */
   id: string;
+  /** The provider's embeddable page (site.json address.mapEmbedUrl). */
   embedUrl: string;
+  /** The plain map link (address.mapUrl). */
   mapUrl: string;
+  /** e.g. "OpenStreetMap". */
   providerName: string;
+  /** The iframe's accessible name. */
   title: string;
+  /** The static preview image, 640×400. */
   previewSrc: string;
   previewAlt: string;
 }

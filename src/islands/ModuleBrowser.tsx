@@ -1,15 +1,7 @@
 /**
- * The module browser island (SPEC §2.8, §7, §9) of /modules and the scoped module lists.
+ * The module browser island of /modules and the scoped module lists.
  *
- * Props (plain data from src/components/pages/ModuleList.astro):
- * - `modules`: the modules to browse, already in scope and in catalogue/rank order, each with its
- *   display tags and main points.
- * - `industries`: the industry chips, each with its sub-industry chips; `available: false` ones
- *   (coming soon) are shown disabled.
- * - `basePath`: the scope's path ('' for /modules); cards link to `${basePath}/modules/{key}`.
- * - `scope`: the industry (and sub-industry) fixed by a scoped route; its chips are not offered.
- *
- * Behaviour: industry chips, then sub-industry chips once an industry is chosen; a search box
+ * Industry chips, then sub-industry chips once an industry is chosen; a search box
  * ('Search modules...') on the key text and title; the query's `industry`, `subIndustry` and
  * `search` prefill the choice on load (lower-cased) and the choice is written back with
  * history.replaceState. Every list goes through filterModules (src/lib/modules.ts); an empty
@@ -25,7 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { filterFromQuery, filterModules, filterToQuery, type ModuleSummary } from '../lib/modules';
 import { withErrorBoundary } from './ErrorBoundary';
 import { FilterChips } from './modules/FilterChips';
-import { ModuleBrowserCard } from './modules/ModuleBrowserCard';
+import { ModuleCard } from './modules/ModuleCard';
 
 /** A module as the browser needs it: the filter fields plus what its card shows. */
 export interface BrowserModule extends ModuleSummary {
@@ -43,13 +35,17 @@ export interface BrowserIndustry {
 }
 
 export interface ModuleBrowserProps {
+  /** The modules to browse, already in scope and in catalogue/rank order. */
   modules: BrowserModule[];
+  /** The industry chips, each with its sub-industry chips; unavailable ones are shown disabled. */
   industries: BrowserIndustry[];
+  /** The scope's path ('' for /modules); cards link to `${basePath}/modules/{key}`. */
   basePath: string;
+  /** The industry (and sub-industry) fixed by a scoped route; its chips are not offered. */
   scope?: { industry: string; subIndustry?: string | undefined } | undefined;
 }
 
-/** The empty-result text of SPEC §2.8. */
+/** The text of an empty result (docs/pages.md#modules-modules-and-scoped-lists). */
 export const NO_MODULES_TEXT = 'No modules found for selected industry.';
 /** Id of the filter panel the small-screen disclosure button controls. */
 const FILTERS_ID = 'module-filters';
@@ -62,7 +58,7 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
 
-  // Prefill once from the query (SPEC §2.1, §2.8). A scope keeps its own industry; an industry
+  // Prefill once from the query. A scope keeps its own industry; an industry
   // scope still takes a sub-industry of that industry.
   useEffect(() => {
     const query = filterFromQuery(new URLSearchParams(window.location.search));
@@ -202,11 +198,13 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {results.map((module) => (
             <li key={module.key}>
-              <ModuleBrowserCard
+              <ModuleCard
                 title={module.title}
                 href={`${basePath}/modules/${module.key}`}
                 tags={module.tags}
                 mainPoints={module.mainPoints}
+                headingLevel="h2"
+                interactive
               />
             </li>
           ))}

@@ -1,5 +1,5 @@
 /**
- * The /pricing plan chooser (SPEC §2.11): a choice of the sub-industry products (default: the one
+ * The /pricing plan chooser: a choice of the sub-industry products (default: the one
  * given as `defaultKey`, hospital), then that product's plan cards with the billing cycle and its
  * comparison table. The choice is kept in the URL query (`?product=healthcare/dental`; also read:
  * `?industry=healthcare&subIndustry=dental`) so it can be linked.

@@ -1,12 +1,9 @@
 /**
- * Plan cards island (SPEC §2.5 pricing section, §3 pricing record, §4 billing cycle, §9 pricing):
+ * Plan cards island:
  * the billing-cycle buttons, one card per tier (4 columns on large screens, 2 on medium, 1 on small;
  * each card spans five rows of the grid as a subgrid, so the cards of a row line up part by part)
  * and the note that prices exclude VAT and legal charges. The chosen cycle is the shared
  * `$billingCycle` atom, so the comparison table on the same page follows it.
- *
- * Props (plain data): `tiers` from `planCards()` (src/lib/pricing.ts); `productName` for the
- * accessible names; `idPrefix`, unique per page, for element ids and the radio group's name.
  */
 import { useBillingCycle } from './pricing/useBillingCycle';
 import BillingCycleSwitch from './pricing/BillingCycleSwitch';
@@ -15,8 +12,11 @@ import { withErrorBoundary } from './ErrorBoundary';
 import type { PlanCardView } from '../lib/pricing';
 
 export interface PricingPlansProps {
+  /** From `planCards()` (src/lib/pricing.ts). */
   tiers: PlanCardView[];
+  /** For the accessible names. */
   productName: string;
+  /** Unique per page, for element ids and the radio group's name. */
   idPrefix: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Package filter of /products (SPEC §2.6, §4 "Products page filter: all, an industry, or Trading").
+ * Package filter of /products.
  *
  * Props:
  * - `label`: accessible name of the group of choices.

@@ -1,20 +1,13 @@
 /**
- * Preview-video button and modal: the home page's preview button opens the product tour in a
- * dialog that closes on a click on the backdrop.
- *
- * Props:
- * - `buttonLabel`: text of the opener, e.g. "Watch the 90-second tour".
- * - `title`: the dialog's heading and the player's name.
- * - `video`: the self-hosted tour (src/data/productTour.json).
- * - `fallbackHref`: where the opener links before hydration or without JavaScript (the tours page).
- *
- * Behaviour: a native <dialog> opened with showModal(); it closes on Escape (native), on the close
- * button and on a click on the backdrop; focus returns to the opener. The player exists only while
+ * The home page's preview-video button and modal: the product tour plays in a modal dialog; focus
+ * returns to the opener on close. Before hydration (or without JavaScript) the opener is a link to
+ * the tours page (`fallbackHref`). The player exists only while
  * the dialog is open, so no video byte loads before the click, it starts playing on open (unless
  * the visitor prefers reduced motion) and stops on close.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { CirclePlay, X } from './icons';
+import { useEffect, useRef, useState } from 'react';
+import { CirclePlay } from './icons';
+import { ModalDialog } from './dialog/ModalDialog';
 import { withErrorBoundary } from './ErrorBoundary';
 import { TourVideo, type TourVideoProps } from './video/TourVideo';
 
@@ -44,10 +37,6 @@ function VideoDialog({ buttonLabel, title, video, fallbackHref }: VideoDialogPro
     setOpen(false);
     openerRef.current?.focus();
   };
-  /** The dialog box fills the <dialog> element, so a click on the element itself is on the backdrop. */
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) event.currentTarget.close();
-  };
 
   if (!mounted) {
     return (
@@ -63,32 +52,19 @@ function VideoDialog({ buttonLabel, title, video, fallbackHref }: VideoDialogPro
         <CirclePlay aria-hidden="true" className="h-5 w-5" />
         {buttonLabel}
       </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="video-dialog-title"
+      <ModalDialog
+        dialogRef={dialogRef}
+        titleId="video-dialog-title"
+        title={title}
+        closeLabel="Close video"
         onClose={onClose}
-        onClick={onDialogClick}
+        tone="dark"
         className="w-[min(64rem,calc(100vw-2rem))] max-w-none overflow-visible rounded-2xl bg-transparent p-0 backdrop:bg-slate-950/80"
       >
-        <div className="rounded-2xl bg-slate-900 p-3 text-white sm:p-4">
-          <div className="mb-3 flex items-center justify-between gap-4">
-            <h2 id="video-dialog-title" className="text-lg font-semibold">
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-white hover:bg-white/10"
-              aria-label="Close video"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </button>
-          </div>
-          <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
-            {open && <TourVideo video={video} title={title} autoPlay />}
-          </div>
+        <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
+          {open && <TourVideo video={video} title={title} autoPlay />}
         </div>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

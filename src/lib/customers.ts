@@ -1,6 +1,6 @@
 /**
- * Customer industry parsing, counting and folding for /customers and the home carousel
- * (SPEC §2.12, §3 Customer, §9). Pure: no Astro or React imports.
+ * Customer industry parsing, counting and folding for /customers and the home carousel. Pure: no
+ * Astro or React imports.
  */
 import { INDUSTRY_CATALOGUE, isIndustry, isSubIndustryOf } from './catalogue';
 
@@ -10,7 +10,7 @@ export const OTHER_SUB_INDUSTRY = 'other';
 /** The dropdown value that shows every customer of a section. */
 export const ALL_SUB_INDUSTRIES = 'all';
 
-/** Customers shown in a section before 'Show All …' is pressed (SPEC §9). */
+/** Customers shown in a section before 'Show All …' is pressed. */
 export const CUSTOMERS_PREVIEW_COUNT = 4;
 
 /** One `industry/subIndustry` entry of a customer. */
@@ -69,7 +69,7 @@ export interface SubIndustryCount {
 }
 
 /**
- * Customer counts per sub-industry of `industry`, for the dropdown of SPEC §2.12: every catalogue
+ * Customer counts per sub-industry of `industry`, for the sub-category dropdown of /customers: every catalogue
  * sub-industry in catalogue order, then `other` (customers with no or an unknown sub-industry),
  * zero counts included so an empty choice can show 'No clients yet.'.
  */
@@ -90,7 +90,7 @@ export function matchesSubIndustry(subIndustries: readonly string[], filter: str
 }
 
 /**
- * How many of `total` items to show: all when `expanded`, else the first `limit` (SPEC §9: 4).
+ * How many of `total` items to show: all when `expanded`, else the first `limit`.
  * @example visibleCount(12, false) === 4; visibleCount(3, false) === 3; visibleCount(12, true) === 12
  */
 export function visibleCount(total: number, expanded: boolean, limit: number = CUSTOMERS_PREVIEW_COUNT): number {

@@ -1,6 +1,6 @@
 /**
- * The billing cycle chosen on the page (SPEC §4: "Billing cycle: monthly (default), semi-annual or
- * annual, chosen by buttons"). One atom shared by the plan cards and the comparison table, so both
+ * The billing cycle chosen on the page (monthly by default, semi-annual or annual, chosen by
+ * buttons; docs/pricing.md#billing-cycles). One atom shared by the plan cards and the comparison table, so both
  * show the same cycle. Islands read it with `useStore` and change it only through the actions.
  */
 import { atom } from 'nanostores';

@@ -1,6 +1,6 @@
 /**
- * Open state of the small-screen menu panel (SPEC §4: "Mobile menu is open or closed; opening it
- * disables page scrolling"). Islands read it with `useStore` and change it only through the actions.
+ * Open state of the small-screen menu panel (docs/layout-and-navigation.md#mobile-menu: opening it
+ * disables page scrolling). Islands read it with `useStore` and change it only through the actions.
  * The page scroll lock is applied here, in one place, by {@link bindPageScrollLock}.
  */
 import { atom } from 'nanostores';

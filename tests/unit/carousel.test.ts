@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { swipeDirection, wrapIndex, SWIPE_THRESHOLD_PX } from '../../src/lib/carousel';
 
-describe('swipeDirection (SPEC §9: swipe threshold 50px)', () => {
+describe('swipeDirection (swipe threshold 50px)', () => {
   it('needs more than 50 px to change the slide', () => {
     expect(SWIPE_THRESHOLD_PX).toBe(50);
     expect(swipeDirection(200, 150)).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * The shared form contract (issue #6, SPEC §5, §7, §9): every rule and message of the two zod
+ * The shared form contract: every rule and message of the two zod
  * schemas, the choice lists, and the /request-demo query prefill.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import {
   DEFAULT_COUNTRY,
   JOB_TITLES,
   PRICING_OPTIONS,
-  SUB_INDUSTRY_OPTIONS,
+  SUB_INDUSTRY_VALUES,
   TIMEFRAMES,
 } from '../../src/lib/forms/options';
 import {
@@ -52,9 +52,9 @@ const validContact = {
   message: 'Do you support KOT printing for two kitchens?',
 };
 
-describe('SPEC §9 choices', () => {
+describe('the form choices', () => {
   it('lists the sub-industries of each industry with other last', () => {
-    expect(SUB_INDUSTRY_OPTIONS.healthcare.map((o) => o.value)).toEqual([
+    expect(SUB_INDUSTRY_VALUES.healthcare).toEqual([
       'hospital',
       'clinic',
       'lab',
@@ -63,7 +63,7 @@ describe('SPEC §9 choices', () => {
       'physio-therapy',
       'other',
     ]);
-    expect(SUB_INDUSTRY_OPTIONS.hospitality.map((o) => o.value)).toEqual(['restaurant', 'other']);
+    expect(SUB_INDUSTRY_VALUES.hospitality).toEqual(['restaurant', 'other']);
   });
 
   it('has the plans, timeframes, countries, 27 job titles and 5 subjects of the spec', () => {
@@ -79,8 +79,8 @@ describe('SPEC §9 choices', () => {
   });
 });
 
-describe('demo request schema (SPEC §5)', () => {
-  it('accepts a valid request and outputs exactly the SPEC §7 payload', () => {
+describe('demo request schema', () => {
+  it('accepts a valid request and outputs exactly the stored payload', () => {
     const result = validate(demoRequestSchema, { ...validDemo, extra: 'dropped' });
     expect(result.success).toBe(true);
     if (result.success) {
@@ -205,8 +205,8 @@ describe('demo request schema (SPEC §5)', () => {
   });
 });
 
-describe('contact message schema (SPEC §5)', () => {
-  it('accepts a valid message and outputs exactly the SPEC §7 payload', () => {
+describe('contact message schema', () => {
+  it('accepts a valid message and outputs exactly the stored payload', () => {
     const result = validate(contactMessageSchema, validContact);
     expect(result.success && result.data).toEqual(validContact);
   });
@@ -269,7 +269,7 @@ describe('form field lists', () => {
   });
 });
 
-describe('demo prefill from the query (SPEC §2.1, §5)', () => {
+describe('demo prefill from the query', () => {
   it('starts blank with Nepal', () => {
     expect(demoValuesFromQuery(new URLSearchParams())).toEqual({ ...EMPTY_DEMO_VALUES, country: 'Nepal' });
   });

@@ -14,7 +14,7 @@ const industries = [
   { id: 'trading-and-commerce', name: 'Trading and Commerce' },
 ];
 
-describe('productFilterOptions (SPEC §2.6: all, each industry, Trading)', () => {
+describe('productFilterOptions (all, each industry, Trading)', () => {
   it('puts All first and labels trading-and-commerce "Trading"', () => {
     expect(productFilterOptions(industries)).toEqual([
       { id: 'all', label: 'All' },

@@ -1,5 +1,5 @@
 /**
- * One customer card of the customers directory (SPEC §2.12): logo (or a building icon), name,
+ * One customer card of the customers directory: logo (or a building icon), name,
  * industry text and town, and the customer's site, when given, as a link that opens in a new tab
  * (`rel="noopener noreferrer"`) and says so to screen readers, and "Read the story" when the
  * customer has a customer story. Rendered by CustomerDirectory.

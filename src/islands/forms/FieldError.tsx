@@ -1,5 +1,5 @@
 /**
- * The error message under a form field (SPEC §5 texts), linked to its control through the
+ * The error message under a form field, linked to its control through the
  * control's aria-describedby. Renders nothing without a message.
  */
 import { CircleAlert } from '../icons';

@@ -1,4 +1,6 @@
 /** A form field label; required fields get a visual asterisk (the control itself carries `required`). */
+import { LABEL_CLASS } from './fieldStyles';
+
 interface FieldLabelProps {
   htmlFor: string;
   label: string;
@@ -7,7 +9,7 @@ interface FieldLabelProps {
 
 export function FieldLabel({ htmlFor, label, required }: FieldLabelProps) {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
+    <label htmlFor={htmlFor} className={LABEL_CLASS}>
       {label}
       {required ? (
         <span aria-hidden="true" className="text-red-700">

@@ -1,5 +1,5 @@
 /**
- * The hidden honeypot field (ARCHITECTURE "Spam and abuse"): never shown, never focusable, so
+ * The hidden honeypot field: never shown, never focusable, so
  * people leave it empty; bots that fill every input fill it too, and the function then stores the
  * lead flagged as spam and mails nothing.
  */

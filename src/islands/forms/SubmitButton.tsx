@@ -1,5 +1,5 @@
 /**
- * The submit button of a form island. While `busy` it is disabled, shows `busyLabel` (SPEC §4:
+ * The submit button of a form island. While `busy` it is disabled, shows `busyLabel` (e.g.
  * 'Requesting' with a spinner, 'Sending...') and tells assistive technology with aria-busy.
  */
 import { LoaderCircle } from '../icons';

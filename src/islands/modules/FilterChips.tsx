@@ -1,5 +1,5 @@
 /**
- * A row of filter chips for the module browser (SPEC §2.8): toggle buttons with aria-pressed in a
+ * A row of filter chips for the module browser: toggle buttons with aria-pressed in a
  * labelled group. The first chip ("All …") clears the choice; pressing a pressed chip clears it too.
  * Unavailable choices (coming-soon industries) are shown disabled with a small Coming Soon tag on
  * the chip's top edge, so a long name and its tag never wrap inside the chip.

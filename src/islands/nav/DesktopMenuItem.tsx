@@ -1,5 +1,5 @@
 /**
- * A top-level entry of the wide-screen navigation (SPEC §2.2). Without sub-items it is a link; with
+ * A top-level entry of the wide-screen navigation (docs/layout-and-navigation.md#main-navigation). Without sub-items it is a link; with
  * sub-items (Products) it is a link plus a separate disclosure button that opens a dropdown of
  * groups (Healthcare → its sub-industries, …), following the WAI-ARIA disclosure navigation
  * pattern: aria-expanded/aria-controls, Escape closes and returns focus to the button, a click
@@ -8,7 +8,7 @@
  */
 import clsx from 'clsx';
 import { ChevronDown } from '../icons';
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import type { NavItem } from '../../lib/navLinks';
 import { NavLink } from './NavLink';
 
@@ -54,6 +54,12 @@ export function DesktopMenuItem({ item, currentPath, open, onOpenChange }: Deskt
     if (open && next && !event.currentTarget.contains(next)) onOpenChange(false);
   };
   const linkClass = 'flex items-center rounded-md px-3 py-2 text-sm font-semibold';
+  // A link of the open dropdown; following it closes the dropdown.
+  const dropdownLink = (entry: NavItem, className: string, children?: ReactNode) => (
+    <NavLink item={entry} currentPath={currentPath} className={className} onClick={() => onOpenChange(false)}>
+      {children}
+    </NavLink>
+  );
 
   if (!hasDropdown) {
     return (
@@ -88,26 +94,18 @@ export function DesktopMenuItem({ item, currentPath, open, onOpenChange }: Deskt
         <ul className="grid gap-6 md:grid-cols-3">
           {item.items.map((group) => (
             <li key={group.href}>
-              <NavLink
-                item={group}
-                currentPath={currentPath}
-                className="block rounded-lg p-2 text-base font-bold hover:bg-brand-50"
-                onClick={() => onOpenChange(false)}
-              >
-                {group.description && (
+              {dropdownLink(
+                group,
+                'block rounded-lg p-2 text-base font-bold hover:bg-brand-50',
+                group.description && (
                   <span className="mt-1 block text-sm font-normal text-ink-muted">{group.description}</span>
-                )}
-              </NavLink>
+                ),
+              )}
               {group.items.length > 0 && (
                 <ul className="mt-2 grid gap-0.5 border-l border-slate-200 pl-3">
                   {group.items.map((sub) => (
                     <li key={sub.href}>
-                      <NavLink
-                        item={sub}
-                        currentPath={currentPath}
-                        className="block rounded-md px-2 py-1.5 text-sm font-medium hover:bg-brand-50"
-                        onClick={() => onOpenChange(false)}
-                      />
+                      {dropdownLink(sub, 'block rounded-md px-2 py-1.5 text-sm font-medium hover:bg-brand-50')}
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 /**
- * One entry of the small-screen menu (SPEC §2.2: "a slide-in Menu panel with expandable groups").
+ * One entry of the small-screen menu.
  * An entry with sub-items is a link plus a disclosure button that shows its sub-list; groups
  * nest (Products → Healthcare → Hospital …). A group holding the current page starts expanded.
  */

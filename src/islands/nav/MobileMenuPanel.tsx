@@ -1,5 +1,5 @@
 /**
- * The slide-in menu panel of small screens (SPEC §2.2, §4), a modal dialog in the manner of
+ * The slide-in menu panel of small screens, a modal dialog in the manner of
  * Starlight's MobileMenuToggle: opened by the Menu button (aria-expanded, aria-controls), closed by
  * Escape, the close button or a click on the backdrop; while open the rest of the page is inert and
  * cannot scroll (the lock lives in src/stores/mobileMenu.ts). Focus moves into the panel on open

@@ -1,5 +1,5 @@
 /**
- * One menu link (SPEC §2.2): marks the current page with aria-current and its section in colour;
+ * One menu link: marks the current page with aria-current and its section in colour;
  * dims coming-soon items and labels them "Coming Soon" (they lead to their Coming Soon page).
  * Colours are chosen here; callers pass layout classes only.
  */

@@ -1,5 +1,5 @@
 /**
- * The billing-cycle buttons (SPEC §4, §9): a radio group Monthly / Semi-annual (save 5%) /
+ * The billing-cycle buttons: a radio group Monthly / Semi-annual (save 5%) /
  * Annual (save 15%) writing the shared `$billingCycle` atom; the checked one is announced by
  * screen readers as the chosen option. Hidden when scripts do not run (it could not work).
  * Below 640 px the three choices stack as full-width rows (name left, saving right), so none wraps

@@ -1,5 +1,5 @@
 /**
- * One tier's value in a comparison row (SPEC §3): included → a check mark, not included → a cross
+ * One tier's value in a comparison row: included → a check mark, not included → a cross
  * (each with a text for screen readers), a text as it is, and 'value##tooltip' → the value with
  * an accessible toggletip.
  */

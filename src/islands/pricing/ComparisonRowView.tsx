@@ -1,5 +1,5 @@
 /**
- * One body row of the comparison table (SPEC §3, §4): a nested category (level 2 and deeper) as a
+ * One body row of the comparison table: a nested category (level 2 and deeper) as a
  * toggle button that expands its rows, or a leaf row with its name (plus an optional row tooltip)
  * as the row header and one cell per tier. The first column sticks to the left while the table
  * scrolls sideways on narrow screens. Borders sit on the cells (the table uses separate borders) so

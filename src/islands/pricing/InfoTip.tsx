@@ -1,5 +1,5 @@
 /**
- * An accessible toggletip (SPEC §3 'value##tooltip' and row tooltips): an info button that shows
+ * An accessible toggletip: an info button that shows
  * or hides a short note right below it. Works by click, tap and keyboard (Enter/Space); Escape or a
  * press elsewhere closes it. The note is in the server HTML, linked as the button's description, and
  * shown outright when scripts do not run.

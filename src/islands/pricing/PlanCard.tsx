@@ -1,5 +1,5 @@
 /**
- * One plan card (SPEC §2.5, §3, §9): POPULAR badge on the recommended tier, name, price for the
+ * One plan card: POPULAR badge on the recommended tier, name, price for the
  * billing cycle, description, call to action (to /request-demo with industry, sub-industry and
  * plan prefilled) and the card features collapsed to 7 with a 'Show {n} more' / 'Show less' toggle.
  * Every feature is in the server HTML; the collapsed ones are hidden (shown when scripts do not run).

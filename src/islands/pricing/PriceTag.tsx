@@ -1,5 +1,5 @@
 /**
- * A tier's price for the chosen billing cycle (SPEC §9): a word such as 'Custom' as it is, or the
+ * A tier's price for the chosen billing cycle: a word such as 'Custom' as it is, or the
  * rupee amount with its suffix ('/month', '/6 months', '/year'); for a discounted cycle the
  * undiscounted amount is struck through, read out as "was Rs. …".
  *

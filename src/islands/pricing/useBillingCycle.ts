@@ -1,5 +1,5 @@
 /**
- * The billing cycle an island shows (SPEC §4). Reads the shared `$billingCycle` atom, but renders
+ * The billing cycle an island shows. Reads the shared `$billingCycle` atom, but renders
  * the default cycle until the island has hydrated, so the first client render matches the server
  * HTML even when another island on the page changed the cycle before this one hydrated.
  */

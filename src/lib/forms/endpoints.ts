@@ -1,6 +1,6 @@
 /**
- * The wire contract between the form islands and the two Netlify Functions (SPEC §7,
- * ARCHITECTURE "The two endpoints"). No zod here: the islands load this eagerly.
+ * The wire contract between the form islands and the two Netlify Functions
+ * (docs/forms-and-leads.md#the-two-endpoints). No zod here: the islands load this eagerly.
  */
 
 /** POST target of the demo request form (JSON from the island, form-encoded without JavaScript). */
@@ -12,7 +12,7 @@ export const CONTACT_ENDPOINT = '/api/contact-us';
 export const DEMO_THANK_YOU_PATH = '/request-demo/thank-you';
 export const CONTACT_THANK_YOU_PATH = '/contact-us/thank-you';
 
-/** Body of an accepted demo request (SPEC §7: "The text 'successful' means accepted"). */
+/** Body of an accepted demo request. */
 export const DEMO_ACCEPTED_TEXT = 'successful';
 
 /** Name of the hidden honeypot field; people leave it empty, form-filling bots do not. */

@@ -1,28 +1,27 @@
 /**
  * What the two form islands hold: the fields in form order, their starting values, and the demo
- * form's prefill from the /request-demo query
- * (SPEC §2.1: industry, subIndustry, email, company, phone, jobTitle, timeFrame, pricing, country;
- * SPEC §5: "Query values are lower-cased when prefilling. Country defaults to Nepal.").
+ * form's prefill from the /request-demo query (docs/forms-and-leads.md#prefill-from-the-query).
  * No zod here: the islands load this eagerly and the schemas only on demand.
  */
 import {
   COUNTRIES,
+  ALL_SUB_INDUSTRIES,
   DEFAULT_COUNTRY,
-  INDUSTRY_OPTIONS,
+  INDUSTRIES,
   JOB_TITLES,
   PRICING_OPTIONS,
-  SUB_INDUSTRY_OPTIONS,
+  SUB_INDUSTRY_VALUES,
   TIMEFRAMES,
-  subIndustryOptionsOf,
+  subIndustriesOf,
 } from './options';
 import type { ContactField, DemoField } from './schemas';
 
 /** What the demo form holds: every field as the text of its input or select. */
-export type DemoFormValues = Record<DemoField, string>;
+type DemoFormValues = Record<DemoField, string>;
 /** What the contact form holds. */
-export type ContactFormValues = Record<ContactField, string>;
+type ContactFormValues = Record<ContactField, string>;
 
-/** Demo step 1 "Business Section" fields, in form order (SPEC §4). */
+/** Demo step 1 "Business Section" fields, in form order. */
 export const DEMO_STEP1_FIELDS = [
   'industry',
   'subIndustry',
@@ -30,14 +29,14 @@ export const DEMO_STEP1_FIELDS = [
   'timeFrame',
   'country',
 ] as const satisfies readonly DemoField[];
-/** Demo step 2 "Personal Information Section" fields, in form order (SPEC §4). */
+/** Demo step 2 "Personal Information Section" fields, in form order. */
 export const DEMO_STEP2_FIELDS = [
   'email',
   'companyName',
   'phoneNumber',
   'jobTitle',
 ] as const satisfies readonly DemoField[];
-/** Contact form fields, in form order (SPEC §3). */
+/** Contact form fields, in form order. */
 export const CONTACT_FIELDS = [
   'fullName',
   'email',
@@ -55,31 +54,21 @@ export function firstInvalid<F extends string>(
   return fields.find((field) => Boolean(errors[field]));
 }
 
+/** `fields` with empty values. */
+const blank = <F extends string>(fields: readonly F[]) =>
+  Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>;
+
 /** A blank demo form: every field empty but the country (Nepal). */
 export const EMPTY_DEMO_VALUES: Readonly<DemoFormValues> = {
-  industry: '',
-  subIndustry: '',
-  pricing: '',
-  timeFrame: '',
+  ...blank([...DEMO_STEP1_FIELDS, ...DEMO_STEP2_FIELDS]),
   country: DEFAULT_COUNTRY,
-  email: '',
-  companyName: '',
-  phoneNumber: '',
-  jobTitle: '',
 };
 
 /** A blank contact form. */
-export const EMPTY_CONTACT_VALUES: Readonly<ContactFormValues> = {
-  fullName: '',
-  email: '',
-  phoneNumber: '',
-  companyName: '',
-  subject: '',
-  message: '',
-};
+export const EMPTY_CONTACT_VALUES: Readonly<ContactFormValues> = blank(CONTACT_FIELDS);
 
-/** Query parameter → demo field (SPEC §2.1 names the parameters; SPEC §7 the fields). */
-export const DEMO_QUERY_FIELDS: Readonly<Record<string, DemoField>> = {
+/** Query parameter → demo field. */
+const DEMO_QUERY_FIELDS: Readonly<Record<string, DemoField>> = {
   industry: 'industry',
   subIndustry: 'subIndustry',
   email: 'email',
@@ -97,11 +86,9 @@ function pick(query: string, values: readonly string[]): string {
   return values.find((value) => value.toLowerCase() === wanted) ?? '';
 }
 
-const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
-
 /** The one industry selling `subIndustry` (`other` is everywhere, so it names none). */
 function industryOf(subIndustry: string): string {
-  const owners = Object.entries(SUB_INDUSTRY_OPTIONS).filter(([, options]) => values(options).includes(subIndustry));
+  const owners = Object.entries(SUB_INDUSTRY_VALUES).filter(([, subIndustries]) => subIndustries.includes(subIndustry));
   return owners.length === 1 ? (owners[0]?.[0] ?? '') : '';
 }
 
@@ -115,16 +102,17 @@ function industryOf(subIndustry: string): string {
 export function demoValuesFromQuery(params: URLSearchParams): DemoFormValues {
   const result: DemoFormValues = { ...EMPTY_DEMO_VALUES };
   const get = (name: string) => params.get(name)?.trim() ?? '';
-  result.industry = pick(get('industry'), values(INDUSTRY_OPTIONS));
-  const subIndustries = result.industry
-    ? values(subIndustryOptionsOf(result.industry))
-    : [...new Set(Object.values(SUB_INDUSTRY_OPTIONS).flatMap(values))];
+  result.industry = pick(get('industry'), INDUSTRIES);
+  const subIndustries = result.industry ? subIndustriesOf(result.industry) : ALL_SUB_INDUSTRIES;
   result.subIndustry = pick(get('subIndustry'), subIndustries);
   if (!result.industry && result.subIndustry) {
     result.industry = industryOf(result.subIndustry);
     if (!result.industry) result.subIndustry = '';
   }
-  result.pricing = pick(get('pricing'), values(PRICING_OPTIONS));
+  result.pricing = pick(
+    get('pricing'),
+    PRICING_OPTIONS.map((option) => option.value),
+  );
   result.timeFrame = pick(get('timeFrame'), TIMEFRAMES);
   result.country = pick(get('country'), COUNTRIES) || DEFAULT_COUNTRY;
   result.jobTitle = pick(get('jobTitle'), JOB_TITLES);

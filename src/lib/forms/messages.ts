@@ -1,9 +1,9 @@
 /**
- * What the two form islands tell the visitor after sending (SPEC §4, §8), word for word.
+ * What the two form islands tell the visitor after sending, word for word.
  * No zod here: the islands load this eagerly.
  */
 
-/** window.alert texts of SPEC §8. */
+/** window.alert texts (docs/forms-and-leads.md). */
 export const ALERTS = {
   demoSent: 'Your request was sent, please check your email for further notices',
   demoFailed: 'Something went wrong while sending your request, please try again.',
@@ -11,12 +11,12 @@ export const ALERTS = {
   contactOffline: 'Could not connect to the server.',
 } as const;
 
-/** Contact success message (SPEC §4), shown for {@link CONTACT_SUCCESS_MS}. */
+/** Contact success message, shown for {@link CONTACT_SUCCESS_MS}. */
 export const CONTACT_SENT_MESSAGE = "Message Sent! Thank you for contacting us. We'll get back to you shortly.";
-/** SPEC §9 "Contact success message 3 s". */
+/** How long the contact success message stays, in ms (docs/timings-and-limits.md#timings). */
 export const CONTACT_SUCCESS_MS = 3000;
 
-/** Shown when Netlify's rate limit answers 429 (issue #6). */
+/** Shown when Netlify's rate limit answers 429. */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again in a minute.';
 
 /** Shown when the validation code could not be loaded (the connection dropped after the page loaded). */

@@ -1,9 +1,11 @@
 /**
- * The choices of the demo-request and contact forms (SPEC §9 "Demo selections", job titles,
- * contact subjects). Plain data with no zod import, so the islands can render their selects
+ * The choices of the demo-request and contact forms (docs/forms-and-leads.md: demo selections, job
+ * titles, contact subjects). Plain data with no zod import, so the islands can render their selects
  * without loading the validation code; `schemas.ts` validates against the same lists.
  */
 import { INDUSTRY_CATALOGUE, type Industry } from '../catalogue';
+// `other` (not in the list) is offered under every industry, as customers are filed under it.
+import { OTHER_SUB_INDUSTRY } from '../customers';
 
 /** One `<option>`: the value sent to the server and the label shown. */
 export interface ChoiceOption<V extends string = string> {
@@ -11,40 +13,51 @@ export interface ChoiceOption<V extends string = string> {
   label: string;
 }
 
-/** Industries of the demo form, in display order (SPEC §9). */
-export const INDUSTRY_OPTIONS: readonly ChoiceOption<Industry>[] = [
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'hospitality', label: 'Hospitality' },
-];
+/** Industries of the demo form, in catalogue order (their values; the names come from the content). */
+export const INDUSTRIES = Object.keys(INDUSTRY_CATALOGUE) as Industry[];
 
-/** Sub-industry value meaning "not in the list"; offered under every industry (SPEC §9). */
-export const OTHER_SUB_INDUSTRY = 'other';
-
-const SUB_INDUSTRY_LABELS: Readonly<Record<string, string>> = {
-  hospital: 'Hospital',
-  clinic: 'Clinic',
-  lab: 'Lab',
-  dental: 'Dental',
-  pharmacy: 'Pharmacy',
-  'physio-therapy': 'Physio Therapy',
-  restaurant: 'Restaurant',
-  [OTHER_SUB_INDUSTRY]: 'Other',
-};
+const OTHER_SUB_INDUSTRY_LABEL = 'Other';
 
 /**
- * Sub-industries per industry: the catalogue's (src/lib/catalogue.ts) followed by `other`.
- * @example SUB_INDUSTRY_OPTIONS.hospitality → Restaurant, Other
+ * Sub-industry values per industry: the catalogue's (src/lib/catalogue.ts) followed by `other`.
+ * @example SUB_INDUSTRY_VALUES.hospitality → ['restaurant', 'other']
  */
-export const SUB_INDUSTRY_OPTIONS: Readonly<Record<Industry, readonly ChoiceOption[]>> = {
-  healthcare: withOther(INDUSTRY_CATALOGUE.healthcare),
-  hospitality: withOther(INDUSTRY_CATALOGUE.hospitality),
+export const SUB_INDUSTRY_VALUES: Readonly<Record<Industry, readonly string[]>> = {
+  healthcare: [...INDUSTRY_CATALOGUE.healthcare, OTHER_SUB_INDUSTRY],
+  hospitality: [...INDUSTRY_CATALOGUE.hospitality, OTHER_SUB_INDUSTRY],
 };
 
-function withOther(subIndustries: readonly string[]): ChoiceOption[] {
-  return [...subIndustries, OTHER_SUB_INDUSTRY].map((value) => ({ value, label: SUB_INDUSTRY_LABELS[value] ?? value }));
+/** One industry of the demo form with its sub-industry options, names as in the content catalogue. */
+export interface IndustryChoice extends ChoiceOption<Industry> {
+  subIndustries: readonly ChoiceOption[];
 }
 
-/** Pricing plans of the demo form (SPEC §9); `?pricing=free` preselects the first. */
+/**
+ * The demo form's industry choices: every catalogue industry and its sub-industries (then Other),
+ * labelled with the content entries' names. `industryNames` is keyed by industry slug,
+ * `subIndustryNames` by `industry/subIndustry`. Throws, naming the key, when a name is missing,
+ * so a catalogue entry without content fails the build.
+ */
+export function industryChoices(
+  industryNames: Readonly<Record<string, string>>,
+  subIndustryNames: Readonly<Record<string, string>>,
+): IndustryChoice[] {
+  const nameOf = (names: Readonly<Record<string, string>>, key: string) => {
+    const name = names[key];
+    if (!name) throw new Error(`No content entry names the form choice '${key}'`);
+    return name;
+  };
+  return INDUSTRIES.map((industry) => ({
+    value: industry,
+    label: nameOf(industryNames, industry),
+    subIndustries: SUB_INDUSTRY_VALUES[industry].map((value) => ({
+      value,
+      label: value === OTHER_SUB_INDUSTRY ? OTHER_SUB_INDUSTRY_LABEL : nameOf(subIndustryNames, `${industry}/${value}`),
+    })),
+  }));
+}
+
+/** Pricing plans of the demo form; `?pricing=free` preselects the first. */
 export const PRICING_OPTIONS: readonly ChoiceOption[] = [
   { value: 'free', label: 'Free' },
   { value: 'basic', label: 'Basic' },
@@ -52,16 +65,16 @@ export const PRICING_OPTIONS: readonly ChoiceOption[] = [
   { value: 'custom', label: 'Custom' },
 ];
 
-/** Expected timeframes (SPEC §9); values are the texts themselves. */
+/** Expected timeframes; values are the texts themselves. */
 export const TIMEFRAMES = ['1-3 months', '3-6 months', '6+ months', 'Just researching'] as const;
 
-/** Countries of the demo form (SPEC §9); values are the country names. */
+/** Countries of the demo form; values are the country names. */
 export const COUNTRIES = ['United States', 'Canada', 'Nepal', 'India'] as const;
 
-/** The country selected before the visitor chooses one (SPEC §5 "Country defaults to Nepal"). */
+/** The country selected before the visitor chooses one. */
 export const DEFAULT_COUNTRY = 'Nepal';
 
-/** The 27 job titles of SPEC §9, in the spec's order; values are the titles themselves. */
+/** The 27 job titles, in the order the form shows them; values are the titles themselves. */
 export const JOB_TITLES = [
   'CEO',
   'CFO',
@@ -92,7 +105,7 @@ export const JOB_TITLES = [
   'Other',
 ] as const;
 
-/** Subjects of the contact form (SPEC §9); the subject itself is optional (SPEC §5). */
+/** Subjects of the contact form; the subject itself is optional. */
 export const CONTACT_SUBJECTS = [
   'Sales Inquiry',
   'Technical Support',
@@ -102,13 +115,13 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 
 /** Every sub-industry value of any industry (catalogue order, `other` last). */
-export const ALL_SUB_INDUSTRIES: readonly string[] = [
-  ...new Set(Object.values(SUB_INDUSTRY_OPTIONS).flatMap((options) => options.map((option) => option.value))),
-].sort((a, b) => Number(a === OTHER_SUB_INDUSTRY) - Number(b === OTHER_SUB_INDUSTRY));
+export const ALL_SUB_INDUSTRIES: readonly string[] = [...new Set(Object.values(SUB_INDUSTRY_VALUES).flat())].sort(
+  (a, b) => Number(a === OTHER_SUB_INDUSTRY) - Number(b === OTHER_SUB_INDUSTRY),
+);
 
-/** The sub-industry options of `industry`, or none when it is not an industry of the form. */
-export function subIndustryOptionsOf(industry: string): readonly ChoiceOption[] {
-  return Object.hasOwn(SUB_INDUSTRY_OPTIONS, industry) ? SUB_INDUSTRY_OPTIONS[industry as Industry] : [];
+/** The sub-industry values of `industry`, or none when it is not an industry of the form. */
+export function subIndustriesOf(industry: string): readonly string[] {
+  return Object.hasOwn(SUB_INDUSTRY_VALUES, industry) ? SUB_INDUSTRY_VALUES[industry as Industry] : [];
 }
 
 /** Wraps plain string values as options whose label is the value. */
@@ -118,7 +131,7 @@ export function asOptions(values: readonly string[]): ChoiceOption[] {
 
 /**
  * The option value matching `input` without regard to case or surrounding spaces, else `input`
- * unchanged (SPEC §5 "Query values are lower-cased when prefilling").
+ * unchanged.
  * @example matchChoice('just researching', TIMEFRAMES) === 'Just researching'
  */
 export function matchChoice(input: string, values: readonly string[]): string {
@@ -126,7 +139,7 @@ export function matchChoice(input: string, values: readonly string[]): string {
   return values.find((value) => value.toLowerCase() === wanted) ?? input;
 }
 
-/** The label of every field of both forms (SPEC §3), shown by the islands and the no-JS error page. */
+/** The label of every field of both forms, shown by the islands and the no-JS error page. */
 export const FIELD_LABELS = {
   industry: 'Industry',
   subIndustry: 'Sub-industry',

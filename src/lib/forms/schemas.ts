@@ -1,5 +1,5 @@
 /**
- * The two lead forms' validation (SPEC §5) and wire payloads (SPEC §7), one zod schema per form,
+ * The two lead forms' validation and wire payloads, one zod schema per form,
  * used by the islands (client-side messages) and by the Netlify Functions (server-side check).
  *
  * Every field is trimmed; text fields have a maximum length. No field rule aborts the parse, so a
@@ -12,16 +12,17 @@ import {
   ALL_SUB_INDUSTRIES,
   CONTACT_SUBJECTS,
   COUNTRIES,
-  INDUSTRY_OPTIONS,
+  INDUSTRIES,
   JOB_TITLES,
   PRICING_OPTIONS,
   TIMEFRAMES,
   matchChoice,
-  subIndustryOptionsOf,
+  subIndustriesOf,
 } from './options';
+import { MAX_LENGTHS } from './limits';
 
-/** The messages of SPEC §5, word for word, plus the length limits this site adds. */
-export const FORM_MESSAGES = {
+/** The field messages (docs/forms-and-leads.md), word for word, plus the length limits this site adds. */
+const FORM_MESSAGES = {
   industry: 'Please select your industry.',
   subIndustry: 'Please select your sub-industry.',
   pricing: 'Please select your Pricing.',
@@ -38,19 +39,10 @@ export const FORM_MESSAGES = {
   subject: 'Please choose one of the listed subjects.',
 } as const;
 
-/** Maximum lengths in characters, after trimming. */
-export const MAX_LENGTHS = {
-  email: 254,
-  companyName: 200,
-  fullName: 120,
-  contactPhone: 30,
-  message: 5000,
-} as const;
-
-/** SPEC §5 "the simple pattern {email}": something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** SPEC §5: exactly 10 digits, the first not 0 (e.g. 9841076253). */
-export const DEMO_PHONE_PATTERN = /^[1-9]\d{9}$/;
+/** A simple e-mail shape: something@something.something, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A demo phone number: exactly 10 digits, the first not 0 (e.g. 9841076253). */
+const DEMO_PHONE_PATTERN = /^[1-9]\d{9}$/;
 
 const tooLong = (max: number) => `Please use at most ${max} characters.`;
 
@@ -82,16 +74,16 @@ function choice<const V extends string>(values: readonly V[], message: string) {
 
 const optionValues = <V extends string>(options: readonly { value: V }[]) => options.map((option) => option.value);
 
-/** SPEC §5 demo step 1 "Business Section" fields. */
+/** Demo step 1 "Business Section" fields. */
 const demoStep1Shape = {
-  industry: choice(optionValues(INDUSTRY_OPTIONS), FORM_MESSAGES.industry),
+  industry: choice(INDUSTRIES, FORM_MESSAGES.industry),
   subIndustry: choice(ALL_SUB_INDUSTRIES, FORM_MESSAGES.subIndustry),
   pricing: choice(optionValues(PRICING_OPTIONS), FORM_MESSAGES.pricing),
   timeFrame: choice(TIMEFRAMES, FORM_MESSAGES.timeFrame),
   country: choice(COUNTRIES, FORM_MESSAGES.country),
 };
 
-/** SPEC §5 demo step 2 "Personal Information Section" fields. */
+/** Demo step 2 "Personal Information Section" fields. */
 const demoStep2Shape = {
   email: text().pipe(
     z.string().regex(EMAIL_PATTERN, FORM_MESSAGES.demoEmail).max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email)),
@@ -103,24 +95,24 @@ const demoStep2Shape = {
 
 /** The sub-industry must belong to the chosen industry (`other` belongs to every industry). */
 function subIndustryMatchesIndustry(value: { industry: string; subIndustry: string }, ctx: z.RefinementCtx): void {
-  const allowed = subIndustryOptionsOf(value.industry).map((option) => option.value);
+  const allowed = subIndustriesOf(value.industry);
   if (allowed.length > 0 && value.subIndustry !== '' && !allowed.includes(value.subIndustry)) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['subIndustry'], message: FORM_MESSAGES.subIndustry });
   }
 }
 
-/** Demo step 1, checked by Next (SPEC §4, §5). */
+/** Demo step 1, checked by Next. */
 export const demoStep1Schema = z.object(demoStep1Shape).superRefine(subIndustryMatchesIndustry);
 
 /** Demo step 2 alone (its four fields). */
 export const demoStep2Schema = z.object(demoStep2Shape);
 
-/** The whole demo request, checked on Submit and by POST /api/request-demo; output = SPEC §7 payload. */
+/** The whole demo request, checked on Submit and by POST /api/request-demo; output = the stored payload. */
 export const demoRequestSchema = z
   .object({ ...demoStep1Shape, ...demoStep2Shape })
   .superRefine(subIndustryMatchesIndustry);
 
-/** The contact message (SPEC §5), checked on submit and by POST /api/contact-us; output = SPEC §7 payload. */
+/** The contact message, checked on submit and by POST /api/contact-us; output = the stored payload. */
 export const contactMessageSchema = z.object({
   fullName: requiredText(FORM_MESSAGES.fullName, MAX_LENGTHS.fullName),
   email: text()
@@ -140,17 +132,17 @@ export const contactMessageSchema = z.object({
   message: requiredText(FORM_MESSAGES.message, MAX_LENGTHS.message),
 });
 
-/** SPEC §7 POST /api/request-demo body. */
-export type DemoRequest = z.output<typeof demoRequestSchema>;
-/** SPEC §7 POST /api/contact-us body. */
-export type ContactMessage = z.output<typeof contactMessageSchema>;
+/** The POST /api/request-demo body. */
+type DemoRequest = z.output<typeof demoRequestSchema>;
+/** The POST /api/contact-us body. */
+type ContactMessage = z.output<typeof contactMessageSchema>;
 export type DemoField = keyof DemoRequest;
 export type ContactField = keyof ContactMessage;
 
 /** Field name → its first message. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
-export type Validation<T> =
+type Validation<T> =
   | { success: true; data: T; errors: FieldErrors<keyof T & string> }
   | { success: false; errors: FieldErrors<keyof T & string> };
 

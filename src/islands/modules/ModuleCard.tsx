@@ -1,0 +1,123 @@
+/**
+ * A module card: title, industry tags (the first two, then a '+N more' control that shows the
+ * rest, docs/timings-and-limits.md#display-limits), main points. The title link is stretched over
+ * the whole card, so a click anywhere opens the module; the tag control sits above that link.
+ * The hidden tags are in the HTML either way.
+ *
+ * One card for every list of modules: the module browser island renders it with a toggle button;
+ * pages render it statically (no JavaScript shipped) with a native <details> disclosure instead,
+ * which works without a script.
+ */
+import { useId, useState } from 'react';
+import { ArrowRight, Check } from '../icons';
+import { splitCardTags } from '../../lib/modules';
+
+export interface ModuleCardProps {
+  title: string;
+  /** The module page in the current scope, e.g. `/products/healthcare/modules/billing`. */
+  href: string;
+  /** Display names of the module's sub-industries, e.g. ['Hospital', 'Clinic']. */
+  tags: string[];
+  mainPoints: string[];
+  headingLevel?: 'h2' | 'h3';
+  /** True inside a hydrated island: '+N more' is a toggle button rather than a <details>. */
+  interactive?: boolean;
+}
+
+const TAG_CLASS = 'rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800';
+const MORE_CLASS =
+  'inline-flex min-h-6 items-center rounded-full bg-slate-100 px-2.5 text-xs font-semibold text-ink-soft hover:bg-slate-200';
+
+export function ModuleCard({
+  title,
+  href,
+  tags,
+  mainPoints,
+  headingLevel = 'h3',
+  interactive = false,
+}: ModuleCardProps) {
+  const Heading = headingLevel;
+  const { shown, more } = splitCardTags(tags);
+  const Tags = interactive ? ToggledTags : DisclosedTags;
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
+      <Heading className="text-lg font-semibold text-ink">
+        <a href={href} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none">
+          {title}
+        </a>
+      </Heading>
+      {tags.length > 0 && <Tags shown={shown} more={more} />}
+      <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-soft">
+        {mainPoints.map((point) => (
+          <li key={point} className="flex gap-2">
+            <Check className="mt-0.5 h-4 w-4 flex-none text-accent-600" aria-hidden="true" />
+            {point}
+          </li>
+        ))}
+      </ul>
+      <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700" aria-hidden="true">
+        View module <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+      </span>
+    </article>
+  );
+}
+
+interface TagsProps {
+  shown: string[];
+  more: string[];
+}
+
+const tagItems = (tags: string[], extra: { id?: (index: number) => string; hidden?: boolean } = {}) =>
+  tags.map((tag, index) => (
+    <li key={tag} id={extra.id?.(index)} className={TAG_CLASS} hidden={extra.hidden}>
+      {tag}
+    </li>
+  ));
+
+/** One list; the button shows and hides the tags after the first two. */
+function ToggledTags({ shown, more }: TagsProps) {
+  const [expanded, setExpanded] = useState(false);
+  const idPrefix = useId();
+  const idOf = (index: number) => `${idPrefix}-${index}`;
+  return (
+    <ul className="mt-3 flex flex-wrap items-center gap-2" aria-label="Industries">
+      {tagItems(shown)}
+      {tagItems(more, { id: idOf, hidden: !expanded })}
+      {more.length > 0 && (
+        <li className="relative z-10">
+          <button
+            type="button"
+            className={MORE_CLASS}
+            aria-expanded={expanded}
+            aria-controls={more.map((_, index) => idOf(index)).join(' ')}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {expanded ? 'Show less' : `+${more.length} more`}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** The first tags, then a native disclosure holding the rest. */
+function DisclosedTags({ shown, more }: TagsProps) {
+  return (
+    <div className="mt-3 flex flex-wrap items-start gap-2">
+      <ul className="flex flex-wrap gap-2" aria-label="Industries">
+        {tagItems(shown)}
+      </ul>
+      {more.length > 0 && (
+        <details className="group/more relative z-10">
+          <summary className={`${MORE_CLASS} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+            <span className="group-open/more:hidden">{`+${more.length} more`}</span>
+            <span className="hidden group-open/more:inline">Show less</span>
+          </summary>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="More industries">
+            {tagItems(more)}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
