@@ -22,21 +22,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { countBy, countLines, leadLandingPath, leadSourceAndCampaign } from '../functions/lib/leadReport.mjs';
+import { ATTRIBUTION_FIELDS, CONTACT_MESSAGE_FIELDS, DEMO_REQUEST_FIELDS } from '../src/lib/leadFields.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where `netlify dev` (npm start) keeps local Blobs. */
 export const LOCAL_BLOBS_DIR = join(root, '.netlify', 'blobs-serve');
 
-/** First-touch attribution columns, stored beside the form's fields (src/lib/attribution.ts). */
-export const ATTRIBUTION_COLUMNS = [
-  'landingPage',
-  'referrer',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'utmContent',
-];
+/** First-touch attribution columns, stored beside the form's fields. */
+export const ATTRIBUTION_COLUMNS = [...ATTRIBUTION_FIELDS];
 /** The sales e-mail's outcome, flattened from the lead's `notification` object. */
 export const MAIL_COLUMNS = ['mailStatus', 'mailAttempts', 'mailSentAt', 'mailFailedAt', 'mailError'];
 
@@ -62,18 +55,8 @@ function columnsOf(formFields) {
 
 /** CSV columns per store: the form's fields between the time and the request details. */
 export const COLUMNS = {
-  'demo-requests': columnsOf([
-    'email',
-    'companyName',
-    'phoneNumber',
-    'jobTitle',
-    'industry',
-    'subIndustry',
-    'pricing',
-    'timeFrame',
-    'country',
-  ]),
-  'contact-messages': columnsOf(['fullName', 'email', 'phoneNumber', 'companyName', 'subject', 'message']),
+  'demo-requests': columnsOf([...DEMO_REQUEST_FIELDS]),
+  'contact-messages': columnsOf([...CONTACT_MESSAGE_FIELDS]),
 };
 
 /**

@@ -8,16 +8,9 @@
  * header `DNT: 1`).
  */
 
-/** The stored attribution fields, in display order. */
-export const ATTRIBUTION_FIELDS = [
-  'landingPage',
-  'referrer',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'utmContent',
-] as const;
+import { ATTRIBUTION_FIELDS } from './leadFields.mjs';
+
+export { ATTRIBUTION_FIELDS };
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 /** Some or none of the attribution fields; absent means unknown. */
 export type Attribution = Partial<Record<AttributionField, string>>;

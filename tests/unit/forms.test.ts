@@ -3,6 +3,7 @@
  * schemas, the choice lists, and the /request-demo query prefill.
  */
 import { describe, expect, it } from 'vitest';
+import { DEMO_REQUEST_FIELDS } from '../../src/lib/leadFields.mjs';
 import {
   CONTACT_SUBJECTS,
   COUNTRIES,
@@ -84,19 +85,7 @@ describe('demo request schema', () => {
     const result = validate(demoRequestSchema, { ...validDemo, extra: 'dropped' });
     expect(result.success).toBe(true);
     if (result.success) {
-      expect(Object.keys(result.data).sort()).toEqual(
-        [
-          'email',
-          'companyName',
-          'phoneNumber',
-          'jobTitle',
-          'industry',
-          'subIndustry',
-          'pricing',
-          'timeFrame',
-          'country',
-        ].sort(),
-      );
+      expect(Object.keys(result.data).sort()).toEqual([...DEMO_REQUEST_FIELDS].sort());
       expect(result.data).toEqual(validDemo);
     }
   });

@@ -15,6 +15,7 @@ import {
   subIndustriesOf,
 } from './options';
 import type { ContactField, DemoField } from './schemas';
+import { CONTACT_MESSAGE_FIELDS } from '../leadFields.mjs';
 
 /** What the demo form holds: every field as the text of its input or select. */
 type DemoFormValues = Record<DemoField, string>;
@@ -37,14 +38,7 @@ export const DEMO_STEP2_FIELDS = [
   'jobTitle',
 ] as const satisfies readonly DemoField[];
 /** Contact form fields, in form order. */
-export const CONTACT_FIELDS = [
-  'fullName',
-  'email',
-  'phoneNumber',
-  'companyName',
-  'subject',
-  'message',
-] as const satisfies readonly ContactField[];
+export const CONTACT_FIELDS = CONTACT_MESSAGE_FIELDS satisfies readonly ContactField[];
 
 /** The first of `fields` that has an error, or undefined. */
 export function firstInvalid<F extends string>(
