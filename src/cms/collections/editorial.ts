@@ -54,7 +54,7 @@ export const team = folderCollection('team', ['Team', 'Team member'], 'json', {
     integer('order', { min: 0 }),
     text('phoneNumber', { optional: true, pattern: PATTERNS.phoneNumber }),
     text('whatsapp', { label: 'WhatsApp', optional: true, pattern: PATTERNS.phoneNumber }),
-    image('image', 'team', { label: 'Portrait', hint: 'Illustrated portrait drawn by npm run art:portraits' }),
+    image('image', 'team', { label: 'Portrait', hint: 'Illustrated portrait drawn by the art kit (npm run art)' }),
     toggle('supportTeam', { label: 'Shown in the support team on /support', optional: true }),
   ],
 });
