@@ -1,5 +1,6 @@
 /**
- * The module detail body and the module card, rendered with Astro's container API (SPEC §2.8, §2.9).
+ * The module detail body and the module card, rendered with Astro's container API
+ * (docs/pages.md#module-detail, docs/pages.md#modules-modules-and-scoped-lists).
  * The empty texts are checked with a fixture module that lists nothing: the live catalogue has
  * no such module (every real module has highlights, features and benefits), so no page shows them.
  */
@@ -37,7 +38,7 @@ const render = (module: ModuleView) =>
 /** The visible text of an HTML fragment, whitespace collapsed. */
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-describe('ModuleDetail empty texts (SPEC §2.9)', () => {
+describe('ModuleDetail empty texts', () => {
   it('says so when a module has no highlights, features or benefits', async () => {
     const html = await render(fixture());
     expect(html).toContain('No features listed yet.');
@@ -89,7 +90,7 @@ describe('ModuleDetail sections', () => {
   });
 });
 
-describe('ModuleCard (SPEC §2.8, §9)', () => {
+describe('ModuleCard', () => {
   const card = (tags: string[]) =>
     container.renderToString(ModuleCard, {
       props: { title: 'Billing', href: '/modules/billing', tags, mainPoints: ['IRD-approved invoices'] },

@@ -49,7 +49,7 @@ describe('parseIndustryTag', () => {
   });
 });
 
-describe('filterModules (SPEC §7)', () => {
+describe('filterModules', () => {
   it('returns every module in catalogue order without a filter', () => {
     expect(keys(filterModules(catalogue))).toEqual([
       'opd-management',
@@ -131,7 +131,7 @@ describe('moduleScopes', () => {
   });
 });
 
-describe('screenshotSubset (SPEC §9)', () => {
+describe('screenshotSubset', () => {
   const shots = (n: number) => Array.from({ length: n }, (_, i) => `/s${i + 1}.svg`);
   it('uses all screenshots when there are fewer than 5 unique ones', () => {
     expect(screenshotSubset(shots(4))).toEqual(shots(4));
@@ -192,7 +192,7 @@ describe('filterToQuery', () => {
   });
 });
 
-describe('splitCardTags (SPEC §9: 2 tags before +N more)', () => {
+describe('splitCardTags: 2 tags before +N more', () => {
   it('shows the first two tags and keeps the rest for +N more', () => {
     expect(CARD_TAG_LIMIT).toBe(2);
     expect(splitCardTags(['Hospital', 'Clinic', 'Lab', 'Dental'])).toEqual({
