@@ -1,59 +1,66 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail, breadcrumbsFromPath, segmentLabel, visibleBreadcrumbs } from '../../src/lib/breadcrumbs';
 import { cleanPath } from '../../src/lib/paths';
+import { itGives, itGivesEach } from './support/cases';
 
 describe('cleanPath', () => {
-  it('drops origin, query, hash, .html, /index and trailing or repeated slashes', () => {
-    expect(cleanPath('https://www.sarathierp.com.np/products/?a=1#pricing')).toBe('/products');
-    expect(cleanPath('/products.html')).toBe('/products');
-    expect(cleanPath('/index.html')).toBe('/');
-    expect(cleanPath('//products//healthcare///')).toBe('/products/healthcare');
-    expect(cleanPath('')).toBe('/');
-    expect(cleanPath('/')).toBe('/');
-    expect(cleanPath('pricing')).toBe('/pricing');
-  });
+  itGives('drops origin, query, hash, .html, /index and trailing or repeated slashes', cleanPath, [
+    ['https://www.sarathierp.com.np/products/?a=1#pricing', '/products'],
+    ['/products.html', '/products'],
+    ['/index.html', '/'],
+    ['//products//healthcare///', '/products/healthcare'],
+    ['', '/'],
+    ['/', '/'],
+    ['pricing', '/pricing'],
+  ]);
 });
 
 describe('segmentLabel', () => {
-  it('title-cases words split on - or _', () => {
-    expect(segmentLabel('physio-therapy')).toBe('Physio Therapy');
-    expect(segmentLabel('trading-and-commerce')).toBe('Trading And Commerce');
-    expect(segmentLabel('contact_us')).toBe('Contact Us');
-    expect(segmentLabel('opd--billing__x')).toBe('Opd Billing X');
-  });
-  it('decodes URI components and keeps malformed ones as they are', () => {
-    expect(segmentLabel('bill%20desk')).toBe('Bill Desk');
-    expect(segmentLabel('%E0%A4')).toBe('%E0%A4');
-  });
+  itGives('title-cases words split on - or _', segmentLabel, [
+    ['physio-therapy', 'Physio Therapy'],
+    ['trading-and-commerce', 'Trading And Commerce'],
+    ['contact_us', 'Contact Us'],
+    ['opd--billing__x', 'Opd Billing X'],
+  ]);
+  itGives('decodes URI components and keeps malformed ones as they are', segmentLabel, [
+    ['bill%20desk', 'Bill Desk'],
+    ['%E0%A4', '%E0%A4'],
+  ]);
 });
 
 describe('breadcrumbsFromPath', () => {
-  it('gives no crumbs for the home page', () => {
-    expect(breadcrumbsFromPath('/')).toEqual([]);
-    expect(breadcrumbsFromPath('/?x=1#top')).toEqual([]);
-  });
+  itGives('gives no crumbs for the home page', breadcrumbsFromPath, [
+    ['/', []],
+    ['/?x=1#top', []],
+  ]);
 
-  it('links each crumb to its prefix path', () => {
-    expect(breadcrumbsFromPath('/products/healthcare/physio-therapy')).toEqual([
-      { label: 'Products', href: '/products' },
-      { label: 'Healthcare', href: '/products/healthcare' },
-      { label: 'Physio Therapy', href: '/products/healthcare/physio-therapy' },
-    ]);
-  });
-
-  it('ignores query, hash and trailing slash', () => {
-    expect(breadcrumbsFromPath('/products/trading-and-commerce/?tab=1#top')).toEqual([
-      { label: 'Products', href: '/products' },
-      { label: 'Trading And Commerce', href: '/products/trading-and-commerce' },
-    ]);
-  });
-
-  it('keeps hrefs encoded while labels are decoded', () => {
-    expect(breadcrumbsFromPath('/modules/bill%20desk')).toEqual([
-      { label: 'Modules', href: '/modules' },
-      { label: 'Bill Desk', href: '/modules/bill%20desk' },
-    ]);
-  });
+  itGivesEach(breadcrumbsFromPath, [
+    {
+      behaviour: 'links each crumb to its prefix path',
+      input: '/products/healthcare/physio-therapy',
+      expected: [
+        { label: 'Products', href: '/products' },
+        { label: 'Healthcare', href: '/products/healthcare' },
+        { label: 'Physio Therapy', href: '/products/healthcare/physio-therapy' },
+      ],
+    },
+    {
+      behaviour: 'ignores query, hash and trailing slash',
+      input: '/products/trading-and-commerce/?tab=1#top',
+      expected: [
+        { label: 'Products', href: '/products' },
+        { label: 'Trading And Commerce', href: '/products/trading-and-commerce' },
+      ],
+    },
+    {
+      behaviour: 'keeps hrefs encoded while labels are decoded',
+      input: '/modules/bill%20desk',
+      expected: [
+        { label: 'Modules', href: '/modules' },
+        { label: 'Bill Desk', href: '/modules/bill%20desk' },
+      ],
+    },
+  ]);
 });
 
 describe('visibleBreadcrumbs', () => {

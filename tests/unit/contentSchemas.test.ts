@@ -160,25 +160,18 @@ describe('pricing comparison cells', () => {
 });
 
 describe('customer schema', () => {
+  /** A complete customer record that differs only in its sub-industry list. */
+  const customerIn = (industry: string[]) => ({ name: 'Fixture Traders', order: 1, industry, location: 'Patan' });
+
   it('rejects an unknown sub-industry and names its position in the list', () => {
-    const result = customerSchema.safeParse({
-      name: 'Fixture Traders',
-      order: 1,
-      industry: ['healthcare/clinic', 'helthcare/lab'],
-      location: 'Patan',
-    });
+    const result = customerSchema.safeParse(customerIn(['healthcare/clinic', 'helthcare/lab']));
     expect(issues(result.error)).toEqual([
       'industry.1: unknown sub-industry "helthcare/lab"; known: healthcare/hospital, healthcare/clinic, healthcare/lab, healthcare/dental, healthcare/pharmacy, healthcare/physio-therapy, hospitality/restaurant, healthcare/other, hospitality/other',
     ]);
   });
 
   it('joins the chosen sub-industries into the text the customer pages read', () => {
-    const result = customerSchema.parse({
-      name: 'Fixture Traders',
-      order: 1,
-      industry: ['healthcare/clinic', 'hospitality/restaurant'],
-      location: 'Patan',
-    });
+    const result = customerSchema.parse(customerIn(['healthcare/clinic', 'hospitality/restaurant']));
     expect(result.industry).toBe('healthcare/clinic, hospitality/restaurant');
   });
 });

@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import contactUs, { config as contactConfig } from '../../functions/contact-us.mts';
 import requestDemo, { config as demoConfig } from '../../functions/request-demo.mts';
 import { SUBMISSION_ID_STORE } from '../../functions/lib/storage.mts';
 import { CONTACT_MESSAGE, DEMO_REQUEST } from './support/leads';
+import { startSmtpServer, type LocalSmtpServer } from './support/smtp';
 
 const SITE = 'https://www.sarathierp.com.np';
 const TOKEN = 'local-test-token';
@@ -433,39 +433,21 @@ describe('e-mail to the sales team (SMTP)', () => {
     to: string[];
     data: string;
   }
-  let smtp: SMTPServer;
-  let smtpPort: number;
+  let smtp: LocalSmtpServer;
   let received: ReceivedMail[];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      hideSTARTTLS: true,
-      disableReverseLookup: true,
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            data: readableMail(Buffer.concat(chunks).toString('utf8')),
-          });
-          callback();
-        });
-      },
+    smtp = await startSmtpServer(({ from, to, raw }) => {
+      received.push({ from, to, data: readableMail(raw) });
     });
-    await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
   });
 
-  afterAll(() => new Promise<void>((done) => smtp.close(() => done())));
+  afterAll(() => smtp.close());
 
   beforeEach(() => {
     received = [];
     vi.stubEnv('SMTP_HOST', '127.0.0.1');
-    vi.stubEnv('SMTP_PORT', String(smtpPort));
+    vi.stubEnv('SMTP_PORT', String(smtp.port));
     vi.stubEnv('LEAD_MAIL_TO', 'sales@sarathierp.com.np, info@sarathierp.com.np');
     vi.stubEnv('LEAD_MAIL_FROM', 'Website <no-reply@sarathierp.com.np>');
   });

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import leadDailySummary, { config as summaryConfig } from '../../functions/lead-daily-summary.mts';
 import leadMailRetry, { config as retryConfig } from '../../functions/lead-mail-retry.mts';
@@ -20,6 +19,7 @@ import { retryLeadMails } from '../../functions/lib/leadMailRetry.mts';
 import { smtpSettingsFromEnv } from '../../functions/lib/notify.mts';
 import { SUBMISSION_ID_STORE } from '../../functions/lib/storage.mts';
 import { DEMO_REQUEST } from './support/leads';
+import { startSmtpServer, type LocalSmtpServer } from './support/smtp';
 
 /** A stored lead as read back from the store: its fields plus the mail delivery record. */
 type StoredLeadValue = Record<string, unknown> & {
@@ -39,8 +39,7 @@ const attribution = {
 let blobsDir: string;
 let blobs: BlobsServer;
 let writesOneAtATime: Server;
-let smtp: SMTPServer;
-let smtpPort: number;
+let smtp: LocalSmtpServer;
 let closedPort: number;
 /** Messages the SMTP server accepted (raw text). */
 let received: string[];
@@ -81,25 +80,13 @@ beforeAll(async () => {
   await new Promise<void>((done) => writesOneAtATime.listen(0, '127.0.0.1', done));
   const proxy = `http://127.0.0.1:${(writesOneAtATime.address() as AddressInfo).port}`;
   setEnvironmentContext({ edgeURL: proxy, uncachedEdgeURL: proxy, siteID: 'sarathi-test-site', token: TOKEN });
-  smtp = new SMTPServer({
-    authOptional: true,
-    hideSTARTTLS: true,
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      mailArriving();
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        void (holdMail ?? Promise.resolve()).then(() => {
-          received.push(readableMail(Buffer.concat(chunks).toString('utf8')));
-          callback();
-        });
-      });
-    },
-  });
-  await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpServer(
+    ({ raw }) =>
+      (holdMail ?? Promise.resolve()).then(() => {
+        received.push(readableMail(raw));
+      }),
+    () => mailArriving(),
+  );
   const probe = createServer();
   await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
   closedPort = (probe.address() as AddressInfo).port;
@@ -107,7 +94,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((done) => smtp.close(() => done()));
+  await smtp.close();
   await new Promise<void>((done) => writesOneAtATime.close(() => done()));
   await blobs.stop();
   await rm(blobsDir, { recursive: true, force: true });
@@ -141,7 +128,7 @@ function readableMail(raw: string): string {
 /** Points the SMTP settings at the running server, or at a port nothing listens on. */
 function smtpUp(up: boolean): void {
   vi.stubEnv('SMTP_HOST', '127.0.0.1');
-  vi.stubEnv('SMTP_PORT', String(up ? smtpPort : closedPort));
+  vi.stubEnv('SMTP_PORT', String(up ? smtp.port : closedPort));
   vi.stubEnv('LEAD_MAIL_TO', 'sales@sarathierp.com.np');
   vi.stubEnv('LEAD_MAIL_FROM', 'Website <no-reply@sarathierp.com.np>');
 }

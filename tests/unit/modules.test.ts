@@ -13,6 +13,7 @@ import {
   splitCardTags,
   type ModuleSummary,
 } from '../../src/lib/modules';
+import { itGivesEach } from './support/cases';
 
 const mod = (key: string, order: number, industries: string[], title = key): ModuleSummary => ({
   key,
@@ -50,53 +51,46 @@ describe('parseIndustryTag', () => {
 });
 
 describe('filterModules', () => {
-  it('returns every module in catalogue order without a filter', () => {
-    expect(keys(filterModules(catalogue))).toEqual([
-      'opd-management',
-      'inventory',
-      'table-management',
-      'crm',
-      'accounting',
-    ]);
-  });
-  it('matches any sub-industry of an industry given alone, in catalogue order', () => {
-    expect(keys(filterModules(catalogue, { industry: 'hospitality' }))).toEqual([
-      'inventory',
-      'table-management',
-      'accounting',
-    ]);
-  });
-  it('sorts by the rank after # when industry and sub-industry are given, missing ranks last', () => {
-    expect(keys(filterModules(catalogue, { industry: 'healthcare', subIndustry: 'hospital' }))).toEqual([
-      'opd-management',
-      'crm',
-      'accounting',
-      'inventory',
-    ]);
-    expect(keys(filterModules(catalogue, { industry: 'healthcare', subIndustry: 'clinic' }))).toEqual([
-      'accounting',
-      'crm',
-    ]);
-  });
-  it('compares industry and sub-industry without regard to case', () => {
-    expect(keys(filterModules(catalogue, { industry: 'HOSPITALITY', subIndustry: 'Restaurant' }))).toEqual([
-      'table-management',
-      'inventory',
-      'accounting',
-    ]);
-  });
+  const filteredKeys = (filter?: Parameters<typeof filterModules>[1]) => keys(filterModules(catalogue, filter));
+
+  itGivesEach(filteredKeys, [
+    {
+      behaviour: 'returns every module in catalogue order without a filter',
+      input: undefined,
+      expected: ['opd-management', 'inventory', 'table-management', 'crm', 'accounting'],
+    },
+    {
+      behaviour: 'matches any sub-industry of an industry given alone, in catalogue order',
+      input: { industry: 'hospitality' },
+      expected: ['inventory', 'table-management', 'accounting'],
+    },
+    {
+      behaviour: 'sorts by the rank after # when industry and sub-industry are given, missing ranks last (hospital)',
+      input: { industry: 'healthcare', subIndustry: 'hospital' },
+      expected: ['opd-management', 'crm', 'accounting', 'inventory'],
+    },
+    {
+      behaviour: 'sorts by the rank after # when industry and sub-industry are given, missing ranks last (clinic)',
+      input: { industry: 'healthcare', subIndustry: 'clinic' },
+      expected: ['accounting', 'crm'],
+    },
+    {
+      behaviour: 'compares industry and sub-industry without regard to case',
+      input: { industry: 'HOSPITALITY', subIndustry: 'Restaurant' },
+      expected: ['table-management', 'inventory', 'accounting'],
+    },
+    {
+      behaviour: 'combines the filter with the search text',
+      input: { industry: 'healthcare', subIndustry: 'hospital', search: 'man' },
+      expected: ['opd-management', 'crm'],
+    },
+  ]);
   it('ignores a sub-industry given without an industry', () => {
     expect(filterModules(catalogue, { subIndustry: 'hospital' })).toHaveLength(5);
   });
   it('matches nothing for an unknown industry', () => {
     expect(filterModules(catalogue, { industry: 'retail' })).toEqual([]);
     expect(filterModules(catalogue, { industry: 'healthcare', subIndustry: 'dental' })).toEqual([]);
-  });
-  it('combines the filter with the search text', () => {
-    expect(keys(filterModules(catalogue, { industry: 'healthcare', subIndustry: 'hospital', search: 'man' }))).toEqual([
-      'opd-management',
-      'crm',
-    ]);
   });
 });
 

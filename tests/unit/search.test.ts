@@ -18,41 +18,41 @@ import {
 } from '../../src/lib/search';
 import { SEARCH_PAGE_HREF, SearchButton } from '../../src/islands/search/SearchButton';
 import { Excerpt, SearchPanel } from '../../src/islands/search/SearchPanel';
+import { itGives, itGivesEach } from './support/cases';
 
 describe('splitExcerpt', () => {
-  it('splits the matched words out of the text, in reading order', () => {
-    expect(
-      splitExcerpt('See which medicines <mark>expire</mark> in the next 30 days, <mark>expiry</mark> alerts'),
-    ).toEqual([
-      { text: 'See which medicines ', marked: false },
-      { text: 'expire', marked: true },
-      { text: ' in the next 30 days, ', marked: false },
-      { text: 'expiry', marked: true },
-      { text: ' alerts', marked: false },
-    ]);
-  });
+  const plain = (text: string) => ({ text, marked: false });
+  const marked = (text: string) => ({ text, marked: true });
 
-  it('decodes character references, so "&amp;" shows as "&"', () => {
-    expect(splitExcerpt('Inventory &amp; Stores &lt;b&gt; &#39;FEFO&#39; &#x2014; <mark>batch</mark>')).toEqual([
-      { text: "Inventory & Stores <b> 'FEFO' — ", marked: false },
-      { text: 'batch', marked: true },
-    ]);
-  });
-
-  it('drops any other tag and keeps its text, joining the runs it separated', () => {
-    expect(splitExcerpt('Bill <script>alert(1)</script>fast <mark>O<b>P</b>D</mark>')).toEqual([
-      { text: 'Bill alert(1)fast ', marked: false },
-      { text: 'OPD', marked: true },
-    ]);
-  });
-
-  it('marks the rest of the text after an unclosed <mark>, and leaves out empty runs', () => {
-    expect(splitExcerpt('<mark></mark>Lab <mark>report')).toEqual([
-      { text: 'Lab ', marked: false },
-      { text: 'report', marked: true },
-    ]);
-    expect(splitExcerpt('')).toEqual([]);
-  });
+  itGivesEach(splitExcerpt, [
+    {
+      behaviour: 'splits the matched words out of the text, in reading order',
+      input: 'See which medicines <mark>expire</mark> in the next 30 days, <mark>expiry</mark> alerts',
+      expected: [
+        plain('See which medicines '),
+        marked('expire'),
+        plain(' in the next 30 days, '),
+        marked('expiry'),
+        plain(' alerts'),
+      ],
+    },
+    {
+      behaviour: 'decodes character references, so "&amp;" shows as "&"',
+      input: 'Inventory &amp; Stores &lt;b&gt; &#39;FEFO&#39; &#x2014; <mark>batch</mark>',
+      expected: [plain("Inventory & Stores <b> 'FEFO' — "), marked('batch')],
+    },
+    {
+      behaviour: 'drops any other tag and keeps its text, joining the runs it separated',
+      input: 'Bill <script>alert(1)</script>fast <mark>O<b>P</b>D</mark>',
+      expected: [plain('Bill alert(1)fast '), marked('OPD')],
+    },
+    {
+      behaviour: 'marks the rest of the text after an unclosed <mark>, and leaves out empty runs',
+      input: '<mark></mark>Lab <mark>report',
+      expected: [plain('Lab '), marked('report')],
+    },
+    { behaviour: 'gives no runs for an empty excerpt', input: '', expected: [] },
+  ]);
 });
 
 describe('Excerpt', () => {
@@ -67,15 +67,18 @@ describe('Excerpt', () => {
 });
 
 describe('readSearchQuery', () => {
-  it('reads q with or without the leading ?, decoded, spaces collapsed and trimmed', () => {
-    expect(readSearchQuery('?q=drug+expiry')).toBe('drug expiry');
-    expect(readSearchQuery('q=%20%20HIB%20%20claims%0A')).toBe('HIB claims');
-    expect(readSearchQuery('?utm_source=mail&q=Khalti')).toBe('Khalti');
-  });
+  itGives('reads q with or without the leading ?, decoded, spaces collapsed and trimmed', readSearchQuery, [
+    ['?q=drug+expiry', 'drug expiry'],
+    ['q=%20%20HIB%20%20claims%0A', 'HIB claims'],
+    ['?utm_source=mail&q=Khalti', 'Khalti'],
+  ]);
 
-  it('is empty without q, and cuts a long query', () => {
-    expect(readSearchQuery('')).toBe('');
-    expect(readSearchQuery('?query=billing')).toBe('');
+  itGives('is empty without q', readSearchQuery, [
+    ['', ''],
+    ['?query=billing', ''],
+  ]);
+
+  it('cuts a long query', () => {
     expect(readSearchQuery(`?q=${'a'.repeat(300)}`)).toHaveLength(MAX_QUERY_LENGTH);
   });
 });
@@ -88,21 +91,25 @@ describe('search page links and result paths', () => {
     expect(normaliseQuery(' a\tb ')).toBe('a b');
   });
 
-  it('gives result links as the site’s own paths', () => {
-    expect(resultPath('/modules/billing')).toBe('/modules/billing');
-    expect(resultPath('/modules/billing.html')).toBe('/modules/billing');
-    expect(resultPath('/index.html')).toBe('/');
-    expect(resultPath('/')).toBe('/');
-  });
+  itGives('gives result links as the site’s own paths', resultPath, [
+    ['/modules/billing', '/modules/billing'],
+    ['/modules/billing.html', '/modules/billing'],
+    ['/index.html', '/'],
+    ['/', '/'],
+  ]);
 });
 
 describe('resultSummary', () => {
-  it('counts results in words a visitor reads', () => {
-    expect(resultSummary(0, 'zzz')).toBe('No results for “zzz”');
-    expect(resultSummary(1, 'IRD')).toBe('1 result for “IRD”');
-    expect(resultSummary(12, 'billing')).toBe('12 results for “billing”');
-    expect(resultSummary(-2, 'x')).toBe('No results for “x”');
-  });
+  itGives(
+    'counts results in words a visitor reads',
+    ([count, query]: [number, string]) => resultSummary(count, query),
+    [
+      [[0, 'zzz'], 'No results for “zzz”'],
+      [[1, 'IRD'], '1 result for “IRD”'],
+      [[12, 'billing'], '12 results for “billing”'],
+      [[-2, 'x'], 'No results for “x”'],
+    ],
+  );
 });
 
 describe('server HTML of the search islands', () => {
