@@ -1,3 +1,26 @@
+import plugin from 'tailwindcss/plugin';
+
+/** Seconds per step, rounded to a tenth, as CSS (`0.30000000000000004` would be noisy). */
+const seconds = (value) => `${Math.round(value * 10) / 10}s`;
+
+/**
+ * The stagger steps of the two scroll-in animations, written as one loop each instead of a rule per
+ * step. The `.js .reveal` transition shorthand in global.css resets transition-delay and is more
+ * specific than `.reveal-delay-N`, so the steps carry the same selector plus one class: 0.1 s per
+ * step up to `reveal-delay-6` (FAQ items step by one, feature cards by two). The orbit's eight
+ * packages pop out 0.1 s apart, starting 0.3 s after the orbit starts drawing.
+ */
+const staggerSteps = plugin(({ addComponents }) => {
+  const rules = {};
+  for (let step = 1; step <= 6; step += 1) {
+    rules[`.js .reveal.reveal-delay-${step}`] = { transitionDelay: seconds(step * 0.1) };
+  }
+  for (let node = 1; node <= 8; node += 1) {
+    rules[`.js .orbit .orbit-node:nth-child(${node})`] = { transitionDelay: seconds(0.2 + node * 0.1) };
+  }
+  addComponents(rules);
+});
+
 /** @type {import('tailwindcss').Config} */
 export default {
   content: ['./src/**/*.{astro,html,js,jsx,ts,tsx,md}'],
@@ -38,5 +61,5 @@ export default {
       screens: { bp769: '769px' },
     },
   },
-  plugins: [],
+  plugins: [staggerSteps],
 };

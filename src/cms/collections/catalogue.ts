@@ -19,7 +19,7 @@ import {
   textList,
   titleAndDescription,
 } from '../fields';
-import { folderCollection, perSubIndustry } from './files';
+import { folderCollection, namedFolderCollection, perSubIndustry } from './files';
 
 /** Whether an industry, product or menu item can be bought yet. */
 export const STATUSES = ['available', 'coming-soon'] as const;
@@ -74,12 +74,10 @@ export const modules = folderCollection('modules', ['Modules', 'Module'], 'json'
   ],
 });
 
-export const industries = folderCollection('industries', ['Industries', 'Industry'], 'json', {
+export const industries = namedFolderCollection('industries', ['Industries', 'Industry'], 'json', {
   description: 'Healthcare, hospitality and the industries coming soon.',
   create: false,
-  identifier_field: 'name',
   fields: [
-    text('name'),
     choice('status', STATUSES),
     integer('order', { min: 0 }),
     icon(),

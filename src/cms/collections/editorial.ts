@@ -16,7 +16,7 @@ import {
   textList,
   toggle,
 } from '../fields';
-import { folderCollection } from './files';
+import { folderCollection, namedFolderCollection } from './files';
 
 /** The cover illustration of a story or article, its alt text and its Markdown body. */
 const coverAndBody = (folder: string, bodyLabel: string): CmsField[] => [
@@ -25,12 +25,10 @@ const coverAndBody = (folder: string, bodyLabel: string): CmsField[] => [
   markdown('body', { label: bodyLabel }),
 ];
 
-export const customers = folderCollection('customers', ['Customers', 'Customer'], 'json', {
+export const customers = namedFolderCollection('customers', ['Customers', 'Customer'], 'json', {
   description: 'Customers shown on /customers and the home page; stories refer to them by file name.',
   create: true,
-  identifier_field: 'name',
   fields: [
-    text('name'),
     integer('order', { min: 0, hint: 'Position in lists; the first 12 feed the home carousel' }),
     image('logo', 'customers', { optional: true }),
     text('link', { label: 'Website', optional: true, pattern: PATTERNS.externalUrl }),
@@ -44,12 +42,10 @@ export const customers = folderCollection('customers', ['Customers', 'Customer']
   ],
 });
 
-export const team = folderCollection('team', ['Team', 'Team member'], 'json', {
+export const team = namedFolderCollection('team', ['Team', 'Team member'], 'json', {
   description: 'Company leaders and the support team; news articles name their author from here.',
   create: true,
-  identifier_field: 'name',
   fields: [
-    text('name'),
     text('post', { label: 'Job title' }),
     integer('order', { min: 0 }),
     text('phoneNumber', { optional: true, pattern: PATTERNS.phoneNumber }),

@@ -1,6 +1,7 @@
 /** Where each CMS collection keeps its files, and the settings every folder collection shares. */
 import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core';
 import { INDUSTRY_CATALOGUE } from '../../lib/catalogue';
+import { text } from '../fields';
 
 /** Where the content lives, relative to the repository root (Decap's paths are). */
 export const CONTENT = 'src/content';
@@ -35,6 +36,23 @@ export function folderCollection(
     ...(create ? { create: true, slug: '{{slug}}' } : { create: false, delete: false }),
     ...settings,
   } as CmsCollection;
+}
+
+/**
+ * A folder collection of things listed by their name rather than a title (industries, customers,
+ * team members): `name` comes first and names new entries; `fields` are the ones after it.
+ */
+export function namedFolderCollection(
+  name: string,
+  labels: [string, string],
+  format: 'json' | 'md',
+  { fields, ...settings }: FolderSettings & { fields: CmsField[] },
+): CmsCollection {
+  return folderCollection(name, labels, format, {
+    ...settings,
+    identifier_field: 'name',
+    fields: [text('name'), ...fields],
+  });
 }
 
 /** One file entry per catalogue key, e.g. "Hospital" → src/content/sub-industries/healthcare/hospital.json. */
