@@ -149,9 +149,13 @@ test.describe('/products package filter', () => {
     page,
   }) => {
     await page.goto('/products');
-    const hospitality = (await page.locator('#products-hospitality').boundingBox())!;
-    const trading = (await page.locator('#products-trading-and-commerce').boundingBox())!;
-    const healthcare = (await page.locator('#products-healthcare').boundingBox())!;
+    // Measured in one go: a late reflow (the web font swapping in) must not fall between the boxes.
+    const [hospitality, trading, healthcare] = await page.evaluate(() =>
+      ['#products-hospitality', '#products-trading-and-commerce', '#products-healthcare'].map((selector) => {
+        const { x, y, width } = document.querySelector(selector)!.getBoundingClientRect();
+        return { x, y, width };
+      }),
+    );
     expect(Math.round(trading.y)).toBe(Math.round(hospitality.y));
     expect(trading.x).toBeGreaterThan(hospitality.x + hospitality.width);
     // Together they fill the row the healthcare group fills.
