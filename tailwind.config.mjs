@@ -1,4 +1,4 @@
-import plugin from 'tailwindcss/plugin';
+import plugin from 'tailwindcss/plugin.js';
 
 /** Seconds per step, rounded to a tenth, as CSS (`0.30000000000000004` would be noisy). */
 const seconds = (value) => `${Math.round(value * 10) / 10}s`;

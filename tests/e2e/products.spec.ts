@@ -150,12 +150,17 @@ test.describe('/products package filter', () => {
   }) => {
     await page.goto('/products');
     // Measured in one go: a late reflow (the web font swapping in) must not fall between the boxes.
-    const [hospitality, trading, healthcare] = await page.evaluate(() =>
-      ['#products-hospitality', '#products-trading-and-commerce', '#products-healthcare'].map((selector) => {
+    const { hospitality, trading, healthcare } = await page.evaluate(() => {
+      const box = (selector: string) => {
         const { x, y, width } = document.querySelector(selector)!.getBoundingClientRect();
         return { x, y, width };
-      }),
-    );
+      };
+      return {
+        hospitality: box('#products-hospitality'),
+        trading: box('#products-trading-and-commerce'),
+        healthcare: box('#products-healthcare'),
+      };
+    });
     expect(Math.round(trading.y)).toBe(Math.round(hospitality.y));
     expect(trading.x).toBeGreaterThan(hospitality.x + hospitality.width);
     // Together they fill the row the healthcare group fills.
