@@ -98,6 +98,9 @@ test('an editor creates a module and a news article in /admin; the files land in
 
   await openEditor(page, '#/collections/modules/new');
   await expect(page.getByText('Writing in Modules collection')).toBeVisible({ timeout: 60_000 });
+  // Decap loads the media library and the collection's entries from the local backend before its
+  // empty draft settles: type once that traffic is over.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Title', { exact: true }).fill(MODULE.title);
   await page.getByLabel('Description', { exact: true }).fill(MODULE.description);
   await publish(page, MODULE.slug);
@@ -107,29 +110,31 @@ test('an editor creates a module and a news article in /admin; the files land in
     description: MODULE.description,
   });
 
-  // As an editor does: to the News list, then its "＋ Article" button. (Jumping from one entry's
-  // form straight to another collection's new-entry address keeps Decap's editor mounted with the
-  // old draft, which its late empty draft then replaces, wiping what was typed.)
-  await page.evaluate(() => {
-    window.location.hash = '#/collections/news';
-  });
-  await page.getByRole('link', { name: 'Create entry of type Article' }).click({ timeout: 60_000 });
-  await expect(page.getByText('Writing in News collection')).toBeVisible({ timeout: 60_000 });
-  await page.getByLabel('Headline', { exact: true }).fill(ARTICLE.title);
-  await page.getByLabel('Description', { exact: true }).fill(ARTICLE.description);
-  await page.getByLabel('Published on', { exact: true }).fill('2026-10-28');
-  await page.getByLabel('Author', { exact: true }).click();
-  await page.getByText('Nirmala Bhattarai', { exact: true }).click();
-  await page.getByRole('button', { name: /Add tags/ }).click();
-  await page.getByLabel('Tag', { exact: true }).fill(ARTICLE.tag);
+  // The second form in a fresh tab of the same signed-in browser, loaded like the first. Reached
+  // inside the running app, Decap could still finish setting up an empty draft after the form
+  // showed and wipe what was typed.
+  const articlePage = await page.context().newPage();
+  await articlePage.goto(`${ADMIN}#/collections/news/new`);
+  await expect(articlePage.getByText('Writing in News collection')).toBeVisible({ timeout: 60_000 });
+  await articlePage.waitForLoadState('networkidle');
+  await articlePage.getByLabel('Headline', { exact: true }).fill(ARTICLE.title);
+  await articlePage.getByLabel('Description', { exact: true }).fill(ARTICLE.description);
+  await articlePage.getByLabel('Published on', { exact: true }).fill('2026-10-28');
+  await articlePage.getByLabel('Author', { exact: true }).click();
+  await articlePage.getByText('Nirmala Bhattarai', { exact: true }).click();
+  await articlePage.getByRole('button', { name: /Add tags/ }).click();
+  await articlePage.getByLabel('Tag', { exact: true }).fill(ARTICLE.tag);
   // The cover: an illustration already under public/images/news, picked in the media library.
-  await page.getByRole('button', { name: 'Choose an image' }).click();
-  await page.getByText('sarathi-erp-6-2-owner-dashboard.svg').click();
-  await page.getByRole('button', { name: 'Choose selected' }).click();
-  await page.getByLabel('Cover description (alt text)', { exact: true }).fill(ARTICLE.coverAlt);
-  await page.locator('[data-slate-editor="true"]').click();
-  await page.keyboard.type(ARTICLE.body);
-  await publish(page, ARTICLE.slug);
+  await articlePage.getByRole('button', { name: 'Choose an image' }).click();
+  await articlePage.getByText('sarathi-erp-6-2-owner-dashboard.svg').click();
+  await articlePage.getByRole('button', { name: 'Choose selected' }).click();
+  await articlePage.getByLabel('Cover description (alt text)', { exact: true }).fill(ARTICLE.coverAlt);
+  await articlePage.locator('[data-slate-editor="true"]').click();
+  await articlePage.keyboard.type(ARTICLE.body);
+  // Everything typed is still in the form (a late draft reset would have emptied the first fields).
+  await expect(articlePage.getByLabel('Headline', { exact: true })).toHaveValue(ARTICLE.title);
+  await expect(articlePage.getByLabel('Description', { exact: true })).toHaveValue(ARTICLE.description);
+  await publish(articlePage, ARTICLE.slug);
   await expect.poll(() => existsSync(ARTICLE_FILE), { timeout: 10_000 }).toBe(true);
   const article = readFileSync(ARTICLE_FILE, 'utf8');
   expect(article).toContain(`title: ${ARTICLE.title}`);
