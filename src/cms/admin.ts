@@ -4,29 +4,49 @@
  * itself (only its CDN bundle reads CMS_MANUAL_INIT), so `CMS.init` below is the manual start.
  */
 import CMS from 'decap-cms-app';
+import type { CmsCollection } from 'decap-cms-core';
 import { buildCmsConfig } from './config';
 import { registerPreviews } from './previews';
 import { pruneEmptyValues } from './prune';
+import { readAdminSettings } from './settings';
+import { attachRules, registerRuleWidgets } from './validation';
 import { SITE_ORIGIN } from '../lib/siteOrigin';
 
-/**
- * Port of decap-server when editing on this computer (`npm run cms` sets it; 8081 is Decap's
- * default). Decap only talks to it when /admin is opened on localhost or 127.0.0.1; on the
- * published site it signs in through Netlify Identity instead.
- */
-const localBackendPort = import.meta.env.PUBLIC_DECAP_SERVER_PORT ?? '8081';
+const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
+const isLocal = LOCAL_HOSTS.includes(window.location.hostname);
 
+/**
+ * Port of decap-server when editing on this computer: `?decap_server_port=` in the address (the
+ * end-to-end tests run it on their own port), else the one `npm run cms` set at start, else
+ * Decap's default 8081. Decap only talks to it when /admin is opened on localhost or 127.0.0.1.
+ */
+const localBackendPort =
+  new URLSearchParams(window.location.search).get('decap_server_port')?.replace(/\D/g, '') ||
+  (import.meta.env.PUBLIC_DECAP_SERVER_PORT ?? '8081');
+
+const settings = readAdminSettings(document);
+const config = buildCmsConfig({
+  repository: settings.repository,
+  authOrigin: window.location.origin,
+  localBackendUrl: `http://127.0.0.1:${localBackendPort}/api/v1`,
+  siteUrl: isLocal ? window.location.origin : SITE_ORIGIN,
+});
+for (const collection of config.collections as CmsCollection[]) {
+  if (collection.files) {
+    for (const file of collection.files)
+      attachRules(
+        file.fields,
+        settings.rules[`${collection.name}/${file.name}`] ?? settings.rules[collection.name] ?? {},
+      );
+  } else {
+    attachRules(collection.fields ?? [], settings.rules[collection.name] ?? {});
+  }
+}
+
+registerRuleWidgets(CMS as unknown as Parameters<typeof registerRuleWidgets>[0]);
 registerPreviews(CMS);
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => pruneEmptyValues(entry.get('data')),
 });
-CMS.init({
-  config: buildCmsConfig({
-    localBackendUrl: `http://127.0.0.1:${localBackendPort}/api/v1`,
-    siteUrl:
-      window.location.hostname === 'localhost' || window.location.hostname === '127.0.0.1'
-        ? window.location.origin
-        : SITE_ORIGIN,
-  }),
-});
+CMS.init({ config });

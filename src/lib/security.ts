@@ -63,14 +63,15 @@ export const ADMIN_CSP_DIRECTIVES = [
   // Decap draws its interface with Emotion (CSS-in-JS), which adds <style> elements at run time
   // whose text no build step can hash; its widgets also set style attributes.
   "style-src 'self' 'unsafe-inline'",
-  // blob: with the Git Gateway, Decap shows the media library's images (and a new upload before
-  // the site is rebuilt) from blob: URLs made from what it fetched through the gateway.
-  "img-src 'self' blob:",
+  // blob: Decap shows the media library's pictures (and a new upload before the site is rebuilt)
+  // from blob: URLs made from what it fetched through GitHub's API; the signed-in editor's
+  // GitHub avatar comes from GitHub's avatar host.
+  "img-src 'self' blob: https://avatars.githubusercontent.com",
   "font-src 'self'",
-  // Saving goes to this origin: Netlify Identity (/.netlify/identity) and the Git Gateway
-  // (/.netlify/git). decap-server on 127.0.0.1 is only used by `npm run cms`, under `astro dev`,
-  // which sends no policy.
-  "connect-src 'self'",
+  // The editor reads and commits through GitHub's REST API with the token of its sign-in
+  // (/api/auth and /api/callback on this origin). decap-server on 127.0.0.1 is only used by
+  // `npm run cms`, under `astro dev`, which sends no policy.
+  "connect-src 'self' https://api.github.com",
   "manifest-src 'self'",
 ] as const;
 
