@@ -6,6 +6,7 @@
 import CMS from 'decap-cms-app';
 import type { CmsCollection } from 'decap-cms-core';
 import { buildCmsConfig } from './config';
+import { registerFormats } from './formats';
 import { registerPreviews } from './previews';
 import { pruneEmptyValues } from './prune';
 import { readAdminSettings } from './settings';
@@ -44,6 +45,7 @@ for (const collection of config.collections as CmsCollection[]) {
 }
 
 registerRuleWidgets(CMS as unknown as Parameters<typeof registerRuleWidgets>[0]);
+registerFormats(CMS, config.collections as CmsCollection[]);
 registerPreviews(CMS);
 CMS.registerEventListener({
   name: 'preSave',
