@@ -17,19 +17,20 @@ const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 const isLocal = LOCAL_HOSTS.includes(window.location.hostname);
 
 /**
- * Port of decap-server when editing on this computer: `?decap_server_port=` in the address (the
- * end-to-end tests run it on their own port), else the one `npm run cms` set at start, else
- * Decap's default 8081. Decap only talks to it when /admin is opened on localhost or 127.0.0.1.
+ * Port of decap-server when editing on this computer: the one `npm run cms` set at start (under
+ * `astro dev`), or `?decap_server_port=` in the address of a built /admin (the end-to-end tests);
+ * otherwise there is none and the editor signs in with GitHub. Decap only talks to it when /admin
+ * is opened on localhost or 127.0.0.1.
  */
 const localBackendPort =
   new URLSearchParams(window.location.search).get('decap_server_port')?.replace(/\D/g, '') ||
-  (import.meta.env.PUBLIC_DECAP_SERVER_PORT ?? '8081');
+  (import.meta.env.DEV ? (import.meta.env.PUBLIC_DECAP_SERVER_PORT ?? '8081') : undefined);
 
 const settings = readAdminSettings(document);
 const config = buildCmsConfig({
   repository: settings.repository,
   authOrigin: window.location.origin,
-  localBackendUrl: `http://127.0.0.1:${localBackendPort}/api/v1`,
+  localBackendUrl: localBackendPort ? `http://127.0.0.1:${localBackendPort}/api/v1` : undefined,
   siteUrl: isLocal ? window.location.origin : SITE_ORIGIN,
 });
 for (const collection of config.collections as CmsCollection[]) {
