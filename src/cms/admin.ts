@@ -7,6 +7,9 @@ import CMS from 'decap-cms-app';
 import type { CmsCollection } from 'decap-cms-core';
 import { buildCmsConfig } from './config';
 import { registerFormats } from './formats';
+import { installEntryNavigationGuard } from './entryNavigation';
+import { installPasteGuard } from './pasteGuard';
+import { installUploadCheck } from './uploadCheck';
 import { registerPreviews } from './previews';
 import { pruneEmptyValues } from './prune';
 import { readAdminSettings } from './settings';
@@ -48,6 +51,10 @@ for (const collection of config.collections as CmsCollection[]) {
 registerRuleWidgets(CMS as unknown as Parameters<typeof registerRuleWidgets>[0]);
 registerFormats(CMS, config.collections as CmsCollection[]);
 registerPreviews(CMS);
+installPasteGuard(document);
+installEntryNavigationGuard(window);
+// A modal alert: the media library has no place of its own for an upload's error.
+installUploadCheck(document, (problems) => window.alert(`This file was not uploaded:\n\n${problems.join('\n\n')}`));
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => pruneEmptyValues(entry.get('data')),
