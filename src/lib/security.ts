@@ -110,13 +110,25 @@ const PERMISSIONS_POLICY = [
   ...SELF_ONLY_FEATURES.map((feature) => `${feature}=(self)`),
 ].join(', ');
 
+/**
+ * Cross-Origin-Opener-Policy of the pages: no other site's window keeps a handle on them. Set with
+ * each page's CSP rule (src/lib/headerRules.ts), not on every path: the editor's GitHub sign-in
+ * pop-up goes to github.com and back to /api/callback, which must stay connected to /admin.
+ */
+export const PAGE_OPENER_POLICY = 'same-origin';
+
+/**
+ * The editor's opener policy: `same-origin-allow-popups` keeps the sign-in pop-up it opens (GitHub,
+ * then /api/callback, which sends no opener policy) able to hand the token back.
+ */
+export const ADMIN_OPENER_POLICY = 'same-origin-allow-popups';
+
 /** Headers of every response of the site, pages and functions alike. */
 export const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Permissions-Policy': PERMISSIONS_POLICY,
 } as const;
