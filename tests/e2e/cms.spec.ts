@@ -102,7 +102,14 @@ async function answerGitHubApi(page: Page, tokens: string[]): Promise<void> {
     if (path === '/user')
       return route.fulfill({ json: { login: 'nirmala-b', name: 'Nirmala Bhattarai', avatar_url: '' } });
     if (path === `/repos/${REPOSITORY}`)
-      return route.fulfill({ json: { full_name: REPOSITORY, permissions: { admin: false, push: true, pull: true } } });
+      return route.fulfill({
+        json: {
+          full_name: REPOSITORY,
+          owner: { login: REPOSITORY.split('/')[0] },
+          default_branch: 'main',
+          permissions: { admin: false, push: true, pull: true },
+        },
+      });
     if (request.method() === 'GET' && /\/pulls$|\/branches$/.test(path)) return route.fulfill({ json: [] });
     return route.fulfill({ status: 404, json: { message: 'Not Found' } });
   });
