@@ -73,6 +73,8 @@ test.beforeAll(async () => {
   });
   clone = mkdtempSync(join(tmpdir(), 'sarathi-cms-repo-'));
   spawnSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, clone], { encoding: 'utf8' });
+  // The editor publishes into `main`, whichever branch this checkout is on.
+  git('checkout', '--quiet', '-B', 'main');
   git('config', 'user.email', 'editor@sarathierp.com.np');
   git('config', 'user.name', 'Editor');
   decapServer = spawn(process.execPath, [join(ROOT, 'node_modules/decap-server/dist/index.js')], {
