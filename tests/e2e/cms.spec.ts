@@ -73,8 +73,11 @@ test.beforeAll(async () => {
   });
   clone = mkdtempSync(join(tmpdir(), 'sarathi-cms-repo-'));
   spawnSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, clone], { encoding: 'utf8' });
-  // The editor publishes into `main`, whichever branch this checkout is on.
+  // The editor publishes into `main`, whichever branch this checkout is on; drafts are branches
+  // `cms/{collection}/{slug}`, which git refuses next to a branch named `cms`, so only main stays.
   git('checkout', '--quiet', '-B', 'main');
+  for (const branch of git('for-each-ref', '--format=%(refname:short)', 'refs/heads/').split('\n'))
+    if (branch && branch !== 'main') git('branch', '--quiet', '-D', branch);
   git('config', 'user.email', 'editor@sarathierp.com.np');
   git('config', 'user.name', 'Editor');
   decapServer = spawn(process.execPath, [join(ROOT, 'node_modules/decap-server/dist/index.js')], {
@@ -139,6 +142,8 @@ test('an editor signs in with GitHub through our own functions; a forged state i
 test.describe('with the local backend in git mode', () => {
   // decap-server on 127.0.0.1 is never used on the live site, whose policy does not allow it.
   test.use({ bypassCSP: true });
+  // Each test loads the editor (1.6 MB gzip of JavaScript) and makes several git commits.
+  test.describe.configure({ timeout: 90_000 });
 
   const ARTICLE = {
     slug: 'visitor-passes-for-hospital-wards',
@@ -192,7 +197,10 @@ test.describe('with the local backend in git mode', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('String must contain at least 50 character(s)')).toBeVisible();
     await expect(page.getByText('describe the image in a few words for people who cannot see it')).toBeVisible();
+    // Decap's text inputs keep the caret across renders: clear first, then type the new text.
+    await page.getByLabel('Description', { exact: true }).clear();
     await page.getByLabel('Description', { exact: true }).fill(ARTICLE.description);
+    await page.getByLabel('Cover description (alt text)', { exact: true }).clear();
     await page.getByLabel('Cover description (alt text)', { exact: true }).fill(ARTICLE.coverAlt);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 15_000 });
@@ -205,6 +213,8 @@ test.describe('with the local backend in git mode', () => {
     await page.getByRole('button', { name: /Status:/ }).click();
     await page.getByRole('menuitem', { name: 'Ready' }).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    // Decap asks "Are you sure you want to publish this entry?".
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
     await expect(page.getByText('Entry published')).toBeVisible({ timeout: 15_000 });
 
