@@ -173,6 +173,19 @@ test.describe('with the local backend in git mode', () => {
     await page.getByRole('button', { name: /Add tags/ }).click();
     await page.getByLabel('Tag', { exact: true }).fill('release');
     await page.getByRole('button', { name: 'Choose an image' }).click();
+    // Finding: a text file renamed .png was accepted and showed as a broken image.
+    const refused = page.waitForEvent('dialog');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'ward-gate.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('Ward gate photo, final version\n'),
+    });
+    const alert = await refused;
+    expect(alert.message()).toContain(
+      'ward-gate.png is not a PNG picture: its content is not a picture (a file renamed to .png?)',
+    );
+    await alert.accept();
+    await expect(page.getByText('ward-gate.png')).toHaveCount(0);
     await page.getByText('sarathi-erp-6-2-owner-dashboard.svg').click();
     await page.getByRole('button', { name: 'Choose selected' }).click();
     await page.getByLabel('Cover description (alt text)', { exact: true }).fill('A pass');
