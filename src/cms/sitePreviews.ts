@@ -138,7 +138,7 @@ export function FaqPreview(props: PreviewTemplateComponentProps) {
     h(
       'div',
       { className: 'mx-auto max-w-3xl' },
-      h(FaqAccordion, { items: list(data['items']), idPrefix: 'preview-faq' }),
+      h(FaqAccordion, { items: list<{ question: string; answer: string }>(data['items']), idPrefix: 'preview-faq' }),
     ),
   );
 }

@@ -60,7 +60,7 @@ function schemaOf(rules: readonly SchemaRule[]): z.ZodTypeAny {
         schema = schema.endsWith(rule.value, rule.message);
         break;
       case 'includes':
-        schema = schema.includes(rule.value, rule.message);
+        schema = schema.includes(rule.value, rule.message ? { message: rule.message } : undefined);
         break;
       case 'email':
         schema = schema.email(rule.message);
