@@ -12,6 +12,7 @@ import FaqAccordion from '../islands/FaqAccordion';
 import { CustomerCard } from '../islands/customers/CustomerCard';
 import { planCards } from '../lib/pricing';
 import { INDUSTRY_CATALOGUE } from '../lib/catalogue';
+import { displayDate } from '../lib/news';
 
 /** The entry's data as plain JavaScript. */
 function dataOf(props: PreviewTemplateComponentProps): Record<string, unknown> {
@@ -122,7 +123,13 @@ export function MarkdownPagePreview(props: PreviewTemplateComponentProps) {
     { className: 'mx-auto max-w-3xl px-4 py-10 sm:px-6' },
     h('h1', { className: 'text-4xl font-extrabold tracking-tight text-ink' }, text(data['title'])),
     h('p', { className: 'mt-4 text-lg text-ink-muted' }, text(data['description'])),
-    h('p', { className: 'mt-2 text-sm text-ink-muted' }, `Last updated ${text(data['updatedAt'])}`),
+    data['updatedAt']
+      ? h(
+          'p',
+          { className: 'mt-2 text-sm text-ink-muted' },
+          `Last updated ${displayDate(new Date(text(data['updatedAt'])))}`,
+        )
+      : null,
     h('div', { className: 'prose-body mt-10' }, props.widgetFor('body')),
   );
 }
