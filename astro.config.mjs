@@ -5,6 +5,7 @@ import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import { isSitemapPath } from './src/lib/crawling.ts';
 import shareImages from './src/integrations/shareImages.ts';
+import imageCheck from './src/integrations/imageCheck.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_SCRIPT_SOURCES } from './src/lib/security.ts';
 import searchIndex from './src/integrations/searchIndex.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
@@ -19,6 +20,8 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [
+    // Before the build: every picture under public/ must be the format its name says (by its bytes).
+    imageCheck(),
     // Islands are React 19 components, rendered to HTML at build and hydrated in the browser.
     react(),
     tailwind({ applyBaseStyles: false }),

@@ -5,9 +5,13 @@
  *   - decap-server (Decap's local backend): reads and writes the files under src/content and
  *     public/images of this checkout. It has no sign-in at all, so it must never listen on
  *     another interface nor be deployed;
- *   - `astro dev`: the site and the editor at http://127.0.0.1:<SITE_PORT>/admin; a saved change
- *     shows on the site's pages at once, and `git diff` shows the changed files.
+ *   - `astro dev`: the site and the editor at http://localhost:<SITE_PORT>/admin; a saved change
+ *     shows on the site's pages at once, and `git diff` shows the changed files. It runs with
+ *     CONTENT_ERRORS=warn: a file that breaks its schema (saved by hand or left by an older editor)
+ *     is reported here, naming the collection, entry, field and file, and the editor keeps running
+ *     so the entry can be fixed in the form (src/content.config.ts).
  *
+ * If one server stops anyway, the other is stopped too and the reason is printed.
  * Environment: SITE_PORT (default 4321) and DECAP_SERVER_PORT (default 8081).
  */
 import { spawn } from 'node:child_process';
@@ -54,8 +58,9 @@ children.push(
   start('astro dev', bin('astro'), ['dev', '--host', '127.0.0.1', '--port', sitePort], {
     PUBLIC_DECAP_SERVER_PORT: decapPort,
     ASTRO_TELEMETRY_DISABLED: '1',
+    CONTENT_ERRORS: 'warn',
   }),
 );
 console.log(
-  `[cms] Open http://127.0.0.1:${sitePort}/admin to edit; saved changes land in src/content (see git diff). Ctrl+C stops.`,
+  `[cms] Open http://localhost:${sitePort}/admin to edit; saved changes land in src/content (see git diff). A content error is printed here and the editor keeps running. Ctrl+C stops.`,
 );

@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { defineCollection, reference } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { file, glob, type Loader } from 'astro/loaders';
 import { SUB_INDUSTRY_KEYS } from './lib/catalogue';
 import { moduleSchema } from './schemas/module';
 import { pricingSchema } from './schemas/pricing';
@@ -23,6 +23,43 @@ import { storySchema } from './schemas/story';
  * run `astro sync` on a broken copy of the content; the site itself always uses src/content.
  */
 const root = process.env.CONTENT_ROOT ?? 'src/content';
+
+/**
+ * `npm run cms` sets CONTENT_ERRORS=warn: a file that does not pass its schema is then reported in
+ * the terminal (collection, entry, field, file) instead of stopping `astro dev`, so the editor at
+ * /admin keeps running while the editor fixes the entry in the form. Builds, `astro check` and
+ * plain `npm run dev` still stop on the first error (docs/content.md#how-a-mistake-fails-the-build).
+ */
+const warnOnly = process.env.CONTENT_ERRORS === 'warn';
+
+/**
+ * The loader itself, or with CONTENT_ERRORS=warn one that logs an entry failing its schema and
+ * keeps its unchecked data (its page may then fail alone until the file is fixed), and logs a file
+ * that cannot be read at all while keeping what was loaded before.
+ */
+function reporting(loader: Loader): Loader {
+  if (!warnOnly) return loader;
+  return {
+    ...loader,
+    load: async (context) => {
+      const parseData: typeof context.parseData = async (props) => {
+        try {
+          return await context.parseData(props);
+        } catch (error) {
+          context.logger.error(
+            `${error instanceof Error ? error.message : String(error)}\n  Fix it in the editor or in ${props.filePath ?? 'the file'}; the site keeps running meanwhile.`,
+          );
+          return props.data;
+        }
+      };
+      try {
+        await loader.load({ ...context, parseData });
+      } catch (error) {
+        context.logger.error(error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}
 
 /** Id = the file's path without extension; the path must be a catalogue key (`healthcare/hospital`). */
 function catalogueKeyId({ entry }: { entry: string }): string {
@@ -54,42 +91,60 @@ const checkedReference = <C extends 'customers' | 'modules' | 'team'>(what: stri
 const singleEntry = (id: string) => (text: string) => ({ [id]: JSON.parse(text) as Record<string, unknown> });
 
 export const collections = {
-  site: defineCollection({ loader: file(`${root}/site.json`, { parser: singleEntry('site') }), schema: siteSchema }),
-  home: defineCollection({ loader: file(`${root}/home.json`, { parser: singleEntry('home') }), schema: homeSchema }),
+  site: defineCollection({
+    loader: reporting(file(`${root}/site.json`, { parser: singleEntry('site') })),
+    schema: siteSchema,
+  }),
+  home: defineCollection({
+    loader: reporting(file(`${root}/home.json`, { parser: singleEntry('home') })),
+    schema: homeSchema,
+  }),
   supportPage: defineCollection({
-    loader: file(`${root}/support-page.json`, { parser: singleEntry('support') }),
+    loader: reporting(file(`${root}/support-page.json`, { parser: singleEntry('support') })),
     schema: supportPageSchema,
   }),
   pricingPage: defineCollection({
-    loader: file(`${root}/pricing-page.json`, { parser: singleEntry('pricing') }),
+    loader: reporting(file(`${root}/pricing-page.json`, { parser: singleEntry('pricing') })),
     schema: pricingPageSchema,
   }),
   /** Title and meta description per path, e.g. "/pricing"; the file lists them (see pageMetaEntries). */
-  pageMeta: defineCollection({ loader: file(`${root}/page-meta.json`, { parser: pageMetaEntries }), schema: pageMeta }),
-  menu: defineCollection({ loader: file(`${root}/menu.json`), schema: menuSchema }),
+  pageMeta: defineCollection({
+    loader: reporting(file(`${root}/page-meta.json`, { parser: pageMetaEntries })),
+    schema: pageMeta,
+  }),
+  menu: defineCollection({ loader: reporting(file(`${root}/menu.json`)), schema: menuSchema }),
   industries: defineCollection({
-    loader: glob({ pattern: '*.json', base: `${root}/industries` }),
+    loader: reporting(glob({ pattern: '*.json', base: `${root}/industries` })),
     schema: industrySchema,
   }),
   subIndustries: defineCollection({
-    loader: glob({ pattern: '*/*.json', base: `${root}/sub-industries`, generateId: catalogueKeyId }),
+    loader: reporting(glob({ pattern: '*/*.json', base: `${root}/sub-industries`, generateId: catalogueKeyId })),
     schema: subIndustrySchema,
   }),
-  modules: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/modules` }), schema: moduleSchema }),
+  modules: defineCollection({
+    loader: reporting(glob({ pattern: '*.json', base: `${root}/modules` })),
+    schema: moduleSchema,
+  }),
   pricing: defineCollection({
-    loader: glob({ pattern: '*/*.json', base: `${root}/pricing`, generateId: catalogueKeyId }),
+    loader: reporting(glob({ pattern: '*/*.json', base: `${root}/pricing`, generateId: catalogueKeyId })),
     schema: pricingSchema,
   }),
   customers: defineCollection({
-    loader: glob({ pattern: '*.json', base: `${root}/customers` }),
+    loader: reporting(glob({ pattern: '*.json', base: `${root}/customers` })),
     schema: customerSchema,
   }),
-  team: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/team` }), schema: teamMemberSchema }),
+  team: defineCollection({
+    loader: reporting(glob({ pattern: '*.json', base: `${root}/team` })),
+    schema: teamMemberSchema,
+  }),
   /** One FAQ set per page that shows one: home, healthcare, hospital, …, pricing, support. */
-  faqs: defineCollection({ loader: glob({ pattern: '*.json', base: `${root}/faqs` }), schema: faqSetSchema }),
+  faqs: defineCollection({
+    loader: reporting(glob({ pattern: '*.json', base: `${root}/faqs` })),
+    schema: faqSetSchema,
+  }),
   /** Customer stories in Markdown → /customer-stories/{file name}. */
   stories: defineCollection({
-    loader: glob({ pattern: '*.md', base: `${root}/stories` }),
+    loader: reporting(glob({ pattern: '*.md', base: `${root}/stories` })),
     schema: storySchema({
       customer: checkedReference('customer', 'customers', 'customers'),
       module: checkedReference('module', 'modules', 'modules'),
@@ -97,9 +152,12 @@ export const collections = {
   }),
   /** News articles in Markdown → /news/{file name}. */
   news: defineCollection({
-    loader: glob({ pattern: '*.md', base: `${root}/news` }),
+    loader: reporting(glob({ pattern: '*.md', base: `${root}/news` })),
     schema: newsSchema({ author: checkedReference('team member', 'team', 'team') }),
   }),
   /** Company and legal pages in Markdown → /{file name}: about-us, security, privacy-policy, terms-of-use. */
-  pages: defineCollection({ loader: glob({ pattern: '*.md', base: `${root}/pages` }), schema: markdownPageSchema }),
+  pages: defineCollection({
+    loader: reporting(glob({ pattern: '*.md', base: `${root}/pages` })),
+    schema: markdownPageSchema,
+  }),
 };

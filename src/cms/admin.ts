@@ -4,29 +4,59 @@
  * itself (only its CDN bundle reads CMS_MANUAL_INIT), so `CMS.init` below is the manual start.
  */
 import CMS from 'decap-cms-app';
+import type { CmsCollection } from 'decap-cms-core';
 import { buildCmsConfig } from './config';
+import { registerFormats } from './formats';
+import { installEntryNavigationGuard } from './entryNavigation';
+import { installPasteGuard } from './pasteGuard';
+import { installUploadCheck } from './uploadCheck';
 import { registerPreviews } from './previews';
 import { pruneEmptyValues } from './prune';
+import { readAdminSettings } from './settings';
+import { attachRules, registerRuleWidgets } from './validation';
 import { SITE_ORIGIN } from '../lib/siteOrigin';
 
-/**
- * Port of decap-server when editing on this computer (`npm run cms` sets it; 8081 is Decap's
- * default). Decap only talks to it when /admin is opened on localhost or 127.0.0.1; on the
- * published site it signs in through Netlify Identity instead.
- */
-const localBackendPort = import.meta.env.PUBLIC_DECAP_SERVER_PORT ?? '8081';
+const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
+const isLocal = LOCAL_HOSTS.includes(window.location.hostname);
 
+/**
+ * Port of decap-server when editing on this computer: the one `npm run cms` set at start (under
+ * `astro dev`), or `?decap_server_port=` in the address of a built /admin (the end-to-end tests);
+ * otherwise there is none and the editor signs in with GitHub. Decap only talks to it when /admin
+ * is opened on localhost or 127.0.0.1.
+ */
+const localBackendPort =
+  new URLSearchParams(window.location.search).get('decap_server_port')?.replace(/\D/g, '') ||
+  (import.meta.env.DEV ? (import.meta.env.PUBLIC_DECAP_SERVER_PORT ?? '8081') : undefined);
+
+const settings = readAdminSettings(document);
+const config = buildCmsConfig({
+  repository: settings.repository,
+  authOrigin: window.location.origin,
+  localBackendUrl: localBackendPort ? `http://127.0.0.1:${localBackendPort}/api/v1` : undefined,
+  siteUrl: isLocal ? window.location.origin : SITE_ORIGIN,
+});
+for (const collection of config.collections as CmsCollection[]) {
+  if (collection.files) {
+    for (const file of collection.files)
+      attachRules(
+        file.fields,
+        settings.rules[`${collection.name}/${file.name}`] ?? settings.rules[collection.name] ?? {},
+      );
+  } else {
+    attachRules(collection.fields ?? [], settings.rules[collection.name] ?? {});
+  }
+}
+
+registerRuleWidgets(CMS as unknown as Parameters<typeof registerRuleWidgets>[0]);
+registerFormats(CMS, config.collections as CmsCollection[]);
 registerPreviews(CMS);
+installPasteGuard(document);
+installEntryNavigationGuard(window);
+// A modal alert: the media library has no place of its own for an upload's error.
+installUploadCheck(document, (problems) => window.alert(`This file was not uploaded:\n\n${problems.join('\n\n')}`));
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => pruneEmptyValues(entry.get('data')),
 });
-CMS.init({
-  config: buildCmsConfig({
-    localBackendUrl: `http://127.0.0.1:${localBackendPort}/api/v1`,
-    siteUrl:
-      window.location.hostname === 'localhost' || window.location.hostname === '127.0.0.1'
-        ? window.location.origin
-        : SITE_ORIGIN,
-  }),
-});
+CMS.init({ config });

@@ -25,12 +25,37 @@ export const CMS_COLLECTIONS: readonly CmsCollection[] = [
   settings,
 ];
 
+/** The GitHub repository the site is built from, when the build does not say (see repositoryOf). */
+export const DEFAULT_REPOSITORY = 'sarathi-software/sarathi-erp-website';
+
+/** The branch Netlify publishes: "Publish" in the editor merges into it. */
+export const PUBLISHED_BRANCH = 'main';
+
+/**
+ * `owner/name` of the site's GitHub repository: CMS_GITHUB_REPO when set, else the one in Netlify's
+ * REPOSITORY_URL (set on every Netlify build, e.g. https://github.com/owner/name), else
+ * {@link DEFAULT_REPOSITORY}.
+ */
+export function repositoryOf(env: Record<string, string | undefined>): string {
+  const explicit = env['CMS_GITHUB_REPO']?.trim();
+  if (explicit) return explicit;
+  const fromNetlify = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(env['REPOSITORY_URL'] ?? '')?.[1];
+  return fromNetlify ?? DEFAULT_REPOSITORY;
+}
+
 /** Where the editor runs and how it saves. */
 export interface CmsConfigOptions {
+  /** `owner/name` of the GitHub repository editors commit to (see {@link repositoryOf}). */
+  repository: string;
+  /**
+   * The origin /admin is served from, e.g. https://www.sarathierp.com.np: the sign-in pop-up
+   * (/api/auth) is opened there and the token is only accepted from there.
+   */
+  authOrigin: string;
   /**
    * Address of decap-server's API when editing on this computer (`npm run cms`), e.g.
-   * `http://127.0.0.1:8081/api/v1`; undefined on the published site, where Decap signs in through
-   * Netlify Identity and commits through the Git Gateway.
+   * `http://127.0.0.1:8081/api/v1`; Decap uses it only when /admin is opened on localhost or
+   * 127.0.0.1, and the published editor signs in with GitHub instead.
    */
   localBackendUrl?: string | undefined;
   /** The site's origin, shown as the "view live" link, e.g. https://www.sarathierp.com.np. */
@@ -38,13 +63,22 @@ export interface CmsConfigOptions {
 }
 
 /**
- * The full Decap configuration: the Git Gateway backend on the main branch, the local backend
- * when `localBackendUrl` is given, media under public/images/, and {@link CMS_COLLECTIONS}.
+ * The full Decap configuration: the GitHub backend on {@link PUBLISHED_BRANCH}, signed in through
+ * our own /api/auth, with the editorial workflow (each draft a branch and pull request that Netlify
+ * builds as a deploy preview); the local backend when `localBackendUrl` is given; media under
+ * public/images/; and {@link CMS_COLLECTIONS}.
  */
 export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
   return {
     load_config_file: false,
-    backend: { name: 'git-gateway', branch: 'main', squash_merges: true },
+    backend: {
+      name: 'github',
+      repo: options.repository,
+      branch: PUBLISHED_BRANCH,
+      base_url: options.authOrigin,
+      auth_endpoint: 'api/auth',
+      squash_merges: true,
+    },
     ...(options.localBackendUrl
       ? { local_backend: { url: options.localBackendUrl, allowed_hosts: ['localhost', '127.0.0.1'] } }
       : {}),
@@ -52,7 +86,9 @@ export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
     display_url: options.siteUrl,
     logo: { src: '/images/logo.svg', show_in_header: true },
     locale: 'en',
-    publish_mode: 'simple',
+    // Drafts → In review → Ready → Publish. decap-server in its default file mode (npm run cms)
+    // offers only simple publishing and Decap switches to it by itself there.
+    publish_mode: 'editorial_workflow',
     // Fallback folder for an image field without its own (every image field sets one).
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',

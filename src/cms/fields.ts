@@ -189,14 +189,6 @@ export const relation = (
 /** A value the editor does not change (e.g. the industry of a sub-industry file, fixed by its path). */
 export const fixed = (name: string): CmsField => ({ name, label: labelOf(name), widget: 'hidden' });
 
-/** Patterns shared with the schemas, in the form Decap's `pattern` takes. */
-export const PATTERNS = {
-  sitePath: ['^(/|#)', 'a path of this site starting with "/" (e.g. /contact-us) or "#"'] as [string, string],
-  externalUrl: ['^https://', 'a full address starting with https://'] as [string, string],
-  phoneNumber: ['^\\+977 [0-9-]{7,12}$', 'write phone numbers like "+977 980-1234567"'] as [string, string],
-  tailwindBackground: ['^bg-[a-z]+-\\d{2,3}$', 'a Tailwind class like "bg-sky-100"'] as [string, string],
-};
-
 /** A list of cards, each named by its title in the collapsed list. */
 export const cardList = (
   name: string,
@@ -230,5 +222,5 @@ export const carouselItemFields = (imageFolder: string): CmsField[] => [
   }),
   icon('icon', { optional: true }),
   ...titleAndDescription(),
-  text('iconBgColor', { label: 'Icon background', optional: true, pattern: PATTERNS.tailwindBackground }),
+  text('iconBgColor', { label: 'Icon background', optional: true, hint: 'A Tailwind class like bg-sky-100' }),
 ];

@@ -8,6 +8,7 @@
 import { createElement as h, type ReactNode } from 'react';
 import type { CMS as DecapCms, PreviewTemplateComponentProps } from 'decap-cms-core';
 import previewStylesheet from './preview.css?url';
+import { registerSitePreviews } from './sitePreviews';
 
 /** A text field of the entry being edited, or '' when it is empty. */
 function textOf(props: PreviewTemplateComponentProps, name: string): string {
@@ -103,10 +104,14 @@ export function ArticlePreview(props: PreviewTemplateComponentProps) {
   );
 }
 
-/** Registers the site's stylesheet in the preview frame and the three previews above. */
+/**
+ * Registers the site's stylesheet in the preview frame, the three previews above and those of
+ * src/cms/sitePreviews.ts (pricing, products, pages, FAQs, team, customers).
+ */
 export function registerPreviews(cms: DecapCms): void {
   cms.registerPreviewStyle(previewStylesheet);
   cms.registerPreviewTemplate('modules', ModulePreview);
   cms.registerPreviewTemplate('stories', StoryPreview);
   cms.registerPreviewTemplate('news', ArticlePreview);
+  registerSitePreviews(cms);
 }

@@ -3,6 +3,7 @@
  * Each function returns plain serialisable data, ready to pass to components or islands.
  * Missing singletons throw, which fails the build with the collection named.
  */
+import { contentPicture } from './pictures';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { byCatalogueOrder } from '../lib/modules';
 
@@ -45,10 +46,21 @@ export async function getModules() {
 
 export type ModuleView = Awaited<ReturnType<typeof getModules>>[number];
 
-/** Customers by `order` (the first 12 feed the home carousel). */
+/**
+ * Customers by `order` (the first 12 feed the home carousel). A logo uploaded as a photo (PNG,
+ * JPEG, WebP) is served as a small WebP copy fit for the cards (at most 128 px, src/data/pictures.ts);
+ * SVG logos as they are.
+ */
 export async function getCustomers() {
   const entries = await getCollection('customers');
-  return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
+  const customers = await Promise.all(
+    entries.map(async (entry) => ({
+      id: entry.id,
+      ...entry.data,
+      logo: entry.data.logo && (await contentPicture(entry.data.logo, 128, 128, undefined, 'contain')).src,
+    })),
+  );
+  return customers.sort((a, b) => a.order - b.order);
 }
 
 export type CustomerView = Awaited<ReturnType<typeof getCustomers>>[number];

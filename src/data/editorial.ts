@@ -5,7 +5,15 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { newestFirst, subIndustriesMissingFromCustomer } from '../lib/stories';
+import { publishedEntries } from '../lib/publication';
 import { getCustomers } from './content';
+
+/**
+ * Whether entries dated in the future are built too: in `astro dev` (the editor's own computer) and
+ * in Netlify deploy previews (`CONTEXT=deploy-preview`), where a scheduled entry is reviewed before
+ * its day; never in the production build (docs/content.md#scheduled-entries).
+ */
+const SHOW_SCHEDULED = import.meta.env.DEV || process.env.CONTEXT === 'deploy-preview';
 
 /** A story entry plus the customer id, as a plain field, for the pure helpers. */
 export type StoryView = CollectionEntry<'stories'> & {
@@ -16,7 +24,7 @@ export type StoryView = CollectionEntry<'stories'> & {
 };
 
 /**
- * Every customer story, newest first.
+ * Every published customer story (dated today or earlier in Kathmandu), newest first.
  * @throws Error naming the file when a story names a sub-industry its customer's `industry` field
  *   does not list (the story would show under an industry the customer is not filed in)
  */
@@ -41,16 +49,17 @@ export async function getStories(): Promise<StoryView[]> {
       featured: entry.data.featured,
     };
   });
-  return newestFirst(stories);
+  return newestFirst(publishedEntries(stories, new Date(), SHOW_SCHEDULED));
 }
 
 /** A news entry plus its date as a plain field, for the pure helpers. */
 export type ArticleView = CollectionEntry<'news'> & { publishedAt: Date };
 
-/** Every news article, newest first. */
+/** Every published news article (dated today or earlier in Kathmandu), newest first. */
 export async function getArticles(): Promise<ArticleView[]> {
   const entries = await getCollection('news');
-  return newestFirst(entries.map((entry) => ({ ...entry, publishedAt: entry.data.publishedAt })));
+  const articles = entries.map((entry) => ({ ...entry, publishedAt: entry.data.publishedAt }));
+  return newestFirst(publishedEntries(articles, new Date(), SHOW_SCHEDULED));
 }
 
 /**

@@ -3,7 +3,14 @@
  * made from the policy data in ./security.ts. Netlify joins the values of a header that two matching
  * rules set, so no two rules here set the same header on one path.
  */
-import { ADMIN_PAGE, HASHED_ASSET_CACHE_CONTROL, HTML_CACHE_CONTROL, SECURITY_HEADERS } from './security';
+import {
+  ADMIN_OPENER_POLICY,
+  ADMIN_PAGE,
+  HASHED_ASSET_CACHE_CONTROL,
+  HTML_CACHE_CONTROL,
+  PAGE_OPENER_POLICY,
+  SECURITY_HEADERS,
+} from './security';
 
 /** A rule of Netlify's `_headers` file: a path pattern and the headers of the responses it matches. */
 interface HeaderRule {
@@ -30,11 +37,11 @@ interface AdminHeaderInput {
  * /admin.html. An unknown top-level path then answers 404.html under that page's <meta> policy.
  */
 function cspRules(csp: string, admin?: AdminHeaderInput): HeaderRule[] {
-  const policy = { 'Content-Security-Policy': csp };
+  const policy = { 'Content-Security-Policy': csp, 'Cross-Origin-Opener-Policy': PAGE_OPENER_POLICY };
   if (!admin)
     return [{ path: '/*', headers: policy, comment: "The pages' policy (Astro's hashes) plus frame-ancestors." }];
   const { files, folders } = admin.topLevel;
-  const adminPolicy = { 'Content-Security-Policy': admin.csp };
+  const adminPolicy = { 'Content-Security-Policy': admin.csp, 'Cross-Origin-Opener-Policy': ADMIN_OPENER_POLICY };
   return [
     {
       path: '/',

@@ -63,14 +63,15 @@ export const ADMIN_CSP_DIRECTIVES = [
   // Decap draws its interface with Emotion (CSS-in-JS), which adds <style> elements at run time
   // whose text no build step can hash; its widgets also set style attributes.
   "style-src 'self' 'unsafe-inline'",
-  // blob: with the Git Gateway, Decap shows the media library's images (and a new upload before
-  // the site is rebuilt) from blob: URLs made from what it fetched through the gateway.
-  "img-src 'self' blob:",
+  // blob: Decap shows the media library's pictures (and a new upload before the site is rebuilt)
+  // from blob: URLs made from what it fetched through GitHub's API; the signed-in editor's
+  // GitHub avatar comes from GitHub's avatar host.
+  "img-src 'self' blob: https://avatars.githubusercontent.com",
   "font-src 'self'",
-  // Saving goes to this origin: Netlify Identity (/.netlify/identity) and the Git Gateway
-  // (/.netlify/git). decap-server on 127.0.0.1 is only used by `npm run cms`, under `astro dev`,
-  // which sends no policy.
-  "connect-src 'self'",
+  // The editor reads and commits through GitHub's REST API with the token of its sign-in
+  // (/api/auth and /api/callback on this origin). decap-server on 127.0.0.1 is only used by
+  // `npm run cms`, under `astro dev`, which sends no policy.
+  "connect-src 'self' https://api.github.com",
   "manifest-src 'self'",
 ] as const;
 
@@ -109,13 +110,25 @@ const PERMISSIONS_POLICY = [
   ...SELF_ONLY_FEATURES.map((feature) => `${feature}=(self)`),
 ].join(', ');
 
+/**
+ * Cross-Origin-Opener-Policy of the pages: no other site's window keeps a handle on them. Set with
+ * each page's CSP rule (src/lib/headerRules.ts), not on every path: the editor's GitHub sign-in
+ * pop-up goes to github.com and back to /api/callback, which must stay connected to /admin.
+ */
+export const PAGE_OPENER_POLICY = 'same-origin';
+
+/**
+ * The editor's opener policy: `same-origin-allow-popups` keeps the sign-in pop-up it opens (GitHub,
+ * then /api/callback, which sends no opener policy) able to hand the token back.
+ */
+export const ADMIN_OPENER_POLICY = 'same-origin-allow-popups';
+
 /** Headers of every response of the site, pages and functions alike. */
 export const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Permissions-Policy': PERMISSIONS_POLICY,
 } as const;

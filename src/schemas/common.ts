@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { icons } from 'lucide-react';
+import { readFileStart } from '../lib/fileStart';
+import { formatOfFileName, imageContentProblem } from '../lib/imageType';
 
 /** A Lucide icon name in PascalCase, e.g. `Stethoscope` (https://lucide.dev/icons). */
 export const iconName = z
@@ -18,16 +20,22 @@ export const iconName = z
   )
   .describe('Lucide icon name in PascalCase');
 
-/** A file under `public/`, written as a site path (`/images/…`); the file must exist. */
+/**
+ * A file under `public/`, written as a site path (`/images/…`); the file must exist, and a picture
+ * must be the format its name says, read from its bytes (a `.txt` renamed `.png` is refused).
+ */
 export const publicFile = z
   .string()
   .startsWith('/', 'must be a site path starting with "/", e.g. "/images/modules/billing-1.svg"')
-  .refine(
-    (path) => existsSync(join(process.cwd(), 'public', path)),
-    (path) => ({
-      message: `file not found: public${path}`,
-    }),
-  );
+  .superRefine((path, context) => {
+    const file = join(process.cwd(), 'public', path);
+    if (!existsSync(file)) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: `file not found: public${path}` });
+      return;
+    }
+    const problem = formatOfFileName(path) ? imageContentProblem(`public${path}`, readFileStart(file)) : undefined;
+    if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+  });
 
 /** A path inside this site (`/contact-us`, `/request-demo?pricing=free`, `#pricing`). */
 export const sitePath = z

@@ -11,23 +11,13 @@ import { z } from 'astro/zod';
 import { icons } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import type { CmsCollection, CmsField } from 'decap-cms-core';
-import { buildCmsConfig, CMS_COLLECTIONS } from '../../src/cms/config';
+import { buildCmsConfig, CMS_COLLECTIONS, repositoryOf } from '../../src/cms/config';
+import { FORM_SCHEMAS } from '../../src/cms/formSchemas';
 import { CMS_ICON_NAMES } from '../../src/cms/icons';
-import { iconName, pageMeta, pageMetaFile } from '../../src/schemas/common';
-import { industrySchema, subIndustrySchema } from '../../src/schemas/industry';
-import { moduleSchema } from '../../src/schemas/module';
+import { rulesOf } from '../../src/cms/schemaRules';
+import { attachRules, ruleMessage } from '../../src/cms/validation';
+import { iconName, pageMetaFile } from '../../src/schemas/common';
 import { newsSchema } from '../../src/schemas/news';
-import { markdownPageSchema } from '../../src/schemas/page';
-import { customerSchema, teamMemberSchema } from '../../src/schemas/people';
-import { pricingSchema } from '../../src/schemas/pricing';
-import {
-  faqSetSchema,
-  homeSchema,
-  menuSchema,
-  pricingPageSchema,
-  siteSchema,
-  supportPageSchema,
-} from '../../src/schemas/site';
 import { storySchema } from '../../src/schemas/story';
 
 /** A shape both sides can be reduced to. */
@@ -169,34 +159,7 @@ function differences(cms: Shape, schema: Shape, path = ''): string[] {
   return [];
 }
 
-/** A reference as the stories and news schemas take it in tests: any id. */
-const anyId = z.string();
-
-/** The schema of each CMS collection (or file of a files collection), as the build uses it. */
-const SCHEMAS: Record<string, z.ZodTypeAny> = {
-  modules: moduleSchema,
-  customers: customerSchema,
-  team: teamMemberSchema,
-  stories: storySchema({ customer: anyId, module: anyId }),
-  news: newsSchema({ author: anyId }),
-  pages: markdownPageSchema,
-  faqs: faqSetSchema,
-  industries: industrySchema,
-  subIndustries: subIndustrySchema,
-  pricing: pricingSchema,
-  'settings/site': siteSchema,
-  'settings/home': homeSchema,
-  'settings/supportPage': supportPageSchema,
-  'settings/pricingPage': pricingPageSchema,
-  'settings/menu': z.strictObject(
-    Object.fromEntries(
-      ['products', 'industries', 'modules', 'customers', 'pricing', 'support'].map((key) => [key, menuSchema]),
-    ),
-  ),
-  'settings/pageMeta': z.strictObject({
-    pages: z.array(z.strictObject({ path: z.string(), ...pageMeta.shape })).min(1),
-  }),
-};
+const SCHEMAS = FORM_SCHEMAS;
 
 /** Each form of the CMS: a folder collection, or each file of a files collection. */
 function forms(): { name: string; schemaKey: string; fields: CmsField[]; markdown: boolean }[] {
@@ -275,18 +238,41 @@ describe('icons offered by the CMS', () => {
 });
 
 describe('the CMS configuration', () => {
-  const config = buildCmsConfig({
+  const live = {
+    repository: 'sarathi-software/sarathi-erp-website',
+    authOrigin: 'https://www.sarathierp.com.np',
     siteUrl: 'https://www.sarathierp.com.np',
-    localBackendUrl: 'http://127.0.0.1:8081/api/v1',
-  });
+  };
+  const config = buildCmsConfig({ ...live, localBackendUrl: 'http://127.0.0.1:8081/api/v1' });
 
-  it('saves through the Git Gateway on main, and through decap-server only on this computer', () => {
-    expect(config.backend).toMatchObject({ name: 'git-gateway', branch: 'main' });
+  it('signs in with GitHub through our own /api/auth and drafts in the editorial workflow on main', () => {
+    expect(config.backend).toEqual({
+      name: 'github',
+      repo: 'sarathi-software/sarathi-erp-website',
+      branch: 'main',
+      base_url: 'https://www.sarathierp.com.np',
+      auth_endpoint: 'api/auth',
+      squash_merges: true,
+    });
+    expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.local_backend).toEqual({
       url: 'http://127.0.0.1:8081/api/v1',
       allowed_hosts: ['localhost', '127.0.0.1'],
     });
-    expect(buildCmsConfig({ siteUrl: 'https://www.sarathierp.com.np' }).local_backend).toBeUndefined();
+    expect(buildCmsConfig(live).local_backend).toBeUndefined();
+  });
+
+  it('commits to the repository Netlify builds, unless CMS_GITHUB_REPO names another', () => {
+    expect(repositoryOf({ REPOSITORY_URL: 'https://github.com/sarathi-software/website' })).toBe(
+      'sarathi-software/website',
+    );
+    expect(repositoryOf({ REPOSITORY_URL: 'git@github.com:sarathi-software/website.git' })).toBe(
+      'sarathi-software/website',
+    );
+    expect(repositoryOf({ CMS_GITHUB_REPO: 'marketing/site', REPOSITORY_URL: 'https://github.com/a/b' })).toBe(
+      'marketing/site',
+    );
+    expect(repositoryOf({})).toBe('sarathi-software/sarathi-erp-website');
   });
 
   it('keeps every image field under public/images, refuses files over 2 MB and paths that are not pictures', () => {
@@ -305,5 +291,45 @@ describe('the CMS configuration', () => {
       expect(new RegExp(pattern).test('/images/news/cover.svg')).toBe(true);
       expect(new RegExp(pattern).test('/images/news/brochure.pdf')).toBe(false);
     }
+  });
+});
+
+describe('the CMS refuses what the build refuses, with the same message', () => {
+  it.each(forms().map((form) => [form.name, form] as const))(
+    'every text, number and list rule of %s lands on a field',
+    (_name, form) => {
+      const fields = structuredClone(form.fields);
+      expect(attachRules(fields, rulesOf(SCHEMAS[form.schemaKey]!))).toEqual([]);
+    },
+  );
+
+  it('gives the message the build gives, for the rules of the findings (description, alt text, title, tags)', () => {
+    const article = newsSchema({ author: z.string() });
+    const rules = rulesOf(article);
+    /** The build's message for the field at `path` of a file holding `file`. */
+    const built = (file: Record<string, unknown>, path: string) =>
+      article.safeParse(file).error?.issues.find((issue) => issue.path.join('.') === path)?.message;
+    const cases = [
+      ['description', 'Too short.', { description: 'Too short.' }, 'description'],
+      ['coverAlt', 'A picture', { coverAlt: 'A picture' }, 'coverAlt'],
+      ['title', 'Short', { title: 'Short' }, 'title'],
+      ['tags.*', 'Release Notes', { tags: ['Release Notes'] }, 'tags.0'],
+    ] as const;
+    for (const [rulePath, value, file, issuePath] of cases) {
+      const message = ruleMessage(rules[rulePath], value);
+      expect(message, rulePath).toBeDefined();
+      expect(message, rulePath).toBe(built(file, issuePath));
+    }
+    expect(ruleMessage(rules['description'], 'x'.repeat(50))).toBeUndefined();
+  });
+
+  it('checks list sizes and numbers the way the schemas count them', () => {
+    const story = rulesOf(storySchema({ customer: z.string(), module: z.string() }));
+    expect(ruleMessage(story['results'], [{ figure: '48%' }])).toBe('give at least 2 results');
+    expect(ruleMessage(story['results.*.figure'], '48% shorter queues')).toBe(
+      'keep the figure short (e.g. "48%", "3 weeks"); say the rest in the label',
+    );
+    const modules = rulesOf(FORM_SCHEMAS['modules']!);
+    expect(ruleMessage(modules['order'], -1)).toBe('Number must be greater than or equal to 0');
   });
 });

@@ -338,6 +338,16 @@ describe('the content editor (/admin) has its own policy; the public pages keep 
 
   afterAll(() => rmSync(adminDist, { recursive: true, force: true }));
 
+  it('keeps the GitHub sign-in pop-up connected: /admin allows its pop-ups, the callback sets no opener policy', () => {
+    const opener = (path: string) =>
+      headersOf(path)
+        .map((rule) => rule.values['Cross-Origin-Opener-Policy'])
+        .filter(Boolean);
+    expect(opener('/admin')).toEqual(['same-origin-allow-popups']);
+    expect(opener('/products')).toEqual(['same-origin']);
+    expect(opener('/api/callback')).toEqual([]);
+  });
+
   it.each(['/admin', '/admin.html'])(
     '%s gets exactly one policy: the editor’s, with only the relaxations Decap needs',
     (path) => {
@@ -346,8 +356,8 @@ describe('the content editor (/admin) has its own policy; the public pages keep 
       const csp = parseCsp(policies[0]!);
       expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
       expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-      expect(csp.get('img-src')).toEqual(["'self'", 'blob:']);
-      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('img-src')).toEqual(["'self'", 'blob:', 'https://avatars.githubusercontent.com']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.github.com']);
       expect(csp.get('default-src')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

@@ -10,7 +10,6 @@ import {
   longText,
   markdown,
   objectList,
-  PATTERNS,
   relation,
   text,
   textList,
@@ -31,7 +30,7 @@ export const customers = namedFolderCollection('customers', ['Customers', 'Custo
   fields: [
     integer('order', { min: 0, hint: 'Position in lists; the first 12 feed the home carousel' }),
     image('logo', 'customers', { optional: true }),
-    text('link', { label: 'Website', optional: true, pattern: PATTERNS.externalUrl }),
+    text('link', { label: 'Website', optional: true, hint: 'The full address, starting with https://' }),
     choice('industry', CUSTOMER_INDUSTRY_KEYS, {
       label: 'Sub-industries',
       multiple: true,
@@ -48,8 +47,8 @@ export const team = namedFolderCollection('team', ['Team', 'Team member'], 'json
   fields: [
     text('post', { label: 'Job title' }),
     integer('order', { min: 0 }),
-    text('phoneNumber', { optional: true, pattern: PATTERNS.phoneNumber }),
-    text('whatsapp', { label: 'WhatsApp', optional: true, pattern: PATTERNS.phoneNumber }),
+    text('phoneNumber', { optional: true, hint: 'e.g. +977 985-1047236' }),
+    text('whatsapp', { label: 'WhatsApp', optional: true, hint: 'e.g. +977 985-1047236' }),
     image('image', 'team', { label: 'Portrait', hint: 'Illustrated portrait drawn by the art kit (npm run art)' }),
     toggle('supportTeam', { label: 'Shown in the support team on /support', optional: true }),
   ],
@@ -96,7 +95,7 @@ export const news = folderCollection('news', ['News', 'Article'], 'md', {
       min: 1,
       max: 5,
       hint: 'Lower case with hyphens, e.g. release, hib-claims',
-      item: text('tag', { pattern: ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'lower case with hyphens, e.g. "hib-claims"'] }),
+      item: text('tag'),
     }),
     ...coverAndBody('news', 'Article'),
   ],

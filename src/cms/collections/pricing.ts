@@ -8,7 +8,6 @@ import {
   iconTextFields,
   longText,
   objectList,
-  PATTERNS,
   section,
   text,
   textList,
@@ -40,16 +39,10 @@ function comparisonLevel(depth: number): CmsField[] {
 const pricingTierFields: CmsField[] = [
   text('name'),
   choice('plan', PRICING_PLANS, { hint: 'The plan the demo form preselects' }),
-  text('price', {
-    hint: 'Monthly, before VAT: "Rs." and digits (Rs.4500), "Custom" or "Customize"',
-    pattern: [
-      '^(Rs\\.\\d+|Custom|Customize)$',
-      'write "Rs." followed by digits (e.g. "Rs.4500"), "Custom" or "Customize"',
-    ],
-  }),
+  text('price', { hint: 'Monthly, before VAT: "Rs." and digits (Rs.4500), or "Custom"' }),
   longText('description'),
   text('cta', { label: 'Button text' }),
-  text('ctaLink', { label: 'Button link', pattern: PATTERNS.sitePath }),
+  text('ctaLink', { label: 'Button link', hint: 'A path of this site, e.g. /request-demo?pricing=basic' }),
   choice('ctaVariant', ['primary', 'outline', 'other'], { label: 'Button style' }),
   toggle('recommended', { optional: true, hint: 'Exactly one tier is recommended' }),
 ];

@@ -12,7 +12,6 @@ import {
   integer,
   longText,
   objectList,
-  PATTERNS,
   section,
   text,
 } from '../fields';
@@ -20,11 +19,11 @@ import { STATUSES } from './catalogue';
 import { CONTENT } from './files';
 import { pricingPageFields } from './pricing';
 
-/** Text fields named `names`, each checked against `pattern`, in a collapsed group. */
-const patternGroup = (name: string, names: readonly string[], pattern: [string, string], label?: string): CmsField =>
+/** Text fields named `names` with one hint, in a collapsed group. */
+const textGroup = (name: string, names: readonly string[], hint: string, label?: string): CmsField =>
   group(
     name,
-    names.map((field) => text(field, { pattern })),
+    names.map((field) => text(field, { hint })),
     { collapsed: true, ...(label ? { label } : {}) },
   );
 
@@ -42,30 +41,25 @@ const siteFields: CmsField[] = [
       text('street'),
       text('city'),
       text('district'),
-      text('postalCode', { pattern: ['^\\d{5}$', 'five digits, e.g. 44600'] }),
+      text('postalCode', { hint: 'Five digits, e.g. 44600' }),
       text('country'),
-      text('countryCode', { pattern: ['^[A-Z]{2}$', 'two capital letters, e.g. NP'] }),
+      text('countryCode', { hint: 'Two capital letters, e.g. NP' }),
       decimal('latitude'),
       decimal('longitude'),
-      text('mapUrl', { label: 'Map link', pattern: PATTERNS.externalUrl }),
-      text('mapEmbedUrl', { label: 'Embedded map address', pattern: PATTERNS.externalUrl }),
+      text('mapUrl', { label: 'Map link' }),
+      text('mapEmbedUrl', { label: 'Embedded map address' }),
     ],
     { collapsed: true },
   ),
-  patternGroup('phones', ['office', 'sales', 'support'], PATTERNS.phoneNumber),
-  patternGroup('whatsapp', ['sales', 'support'], PATTERNS.phoneNumber, 'WhatsApp'),
-  patternGroup(
-    'emails',
-    ['general', 'sales', 'support'],
-    ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'an e-mail address'],
-    'E-mail addresses',
-  ),
+  textGroup('phones', ['office', 'sales', 'support'], 'e.g. +977 1-4218760'),
+  textGroup('whatsapp', ['sales', 'support'], 'e.g. +977 985-1047236', 'WhatsApp'),
+  textGroup('emails', ['general', 'sales', 'support'], 'e.g. info@sarathierp.com.np', 'E-mail addresses'),
   group(
     'hours',
     [
       text('weekdays'),
-      text('opens', { pattern: ['^\\d{2}:\\d{2}$', 'HH:MM, e.g. 09:30'] }),
-      text('closes', { pattern: ['^\\d{2}:\\d{2}$', 'HH:MM, e.g. 18:30'] }),
+      text('opens', { hint: 'HH:MM, e.g. 09:30' }),
+      text('closes', { hint: 'HH:MM, e.g. 18:30' }),
       text('timezone'),
       text('weekend'),
       text('enterprise'),
@@ -74,15 +68,11 @@ const siteFields: CmsField[] = [
   ),
   objectList(
     'social',
-    [
-      text('name'),
-      text('url', { pattern: PATTERNS.externalUrl }),
-      choice('brand', ['facebook', 'instagram', 'youtube', 'tiktok', 'x']),
-    ],
+    [text('name'), text('url'), choice('brand', ['facebook', 'instagram', 'youtube', 'tiktok', 'x'])],
     { label: 'Social profiles', min: 1, summary: '{{fields.name}}' },
   ),
-  text('loginUrl', { label: 'Customer login address', pattern: PATTERNS.externalUrl }),
-  text('previewVideoUrl', { label: 'Product preview video (embed address)', pattern: PATTERNS.externalUrl }),
+  text('loginUrl', { label: 'Customer login address' }),
+  text('previewVideoUrl', { label: 'Product tour video', hint: 'The MP4 under /video/ that npm run video makes' }),
   group(
     'footer',
     [text('ctaTitle'), longText('ctaDescription'), cardList('highlights', iconTextFields(), { min: 1 })],
@@ -121,7 +111,7 @@ const supportPageFields: CmsField[] = [
 function menuItemFields(depth: number): CmsField[] {
   const fields: CmsField[] = [
     text('title'),
-    text('href', { label: 'Link', pattern: PATTERNS.sitePath }),
+    text('href', { label: 'Link' }),
     text('description', { optional: true }),
     choice('status', STATUSES, { optional: true }),
   ];
@@ -130,7 +120,7 @@ function menuItemFields(depth: number): CmsField[] {
 }
 
 /** The top-level menu entries, each kept under its key in menu.json. */
-const MENU_KEYS = ['products', 'industries', 'modules', 'customers', 'pricing', 'support'] as const;
+export const MENU_KEYS = ['products', 'industries', 'modules', 'customers', 'pricing', 'support'] as const;
 
 const menuFields: CmsField[] = MENU_KEYS.map((key) =>
   group(key, [integer('order', { hint: 'Position in the bar; lower comes first' }), ...menuItemFields(3)], {

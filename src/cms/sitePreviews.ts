@@ -1,0 +1,227 @@
+/**
+ * Previews of the collections an editor changes often, drawn with the site's own components where
+ * they are plain React (plan cards, FAQ accordion, customer card) and with the site's classes
+ * where the page draws them in Astro (product page top and lists, team card, company pages), so
+ * the right-hand side of the editor looks like the page. Written with createElement, like
+ * src/cms/previews.ts, because the editor page has no JSX refresh preamble under `astro dev`.
+ */
+import { createElement as h, type ReactNode } from 'react';
+import type { CMS as DecapCms, PreviewTemplateComponentProps } from 'decap-cms-core';
+import { PricingPlansView } from '../islands/PricingPlans';
+import FaqAccordion from '../islands/FaqAccordion';
+import { CustomerCard } from '../islands/customers/CustomerCard';
+import { planCards } from '../lib/pricing';
+import { INDUSTRY_CATALOGUE } from '../lib/catalogue';
+import { displayDate } from '../lib/news';
+
+/** The entry's data as plain JavaScript. */
+function dataOf(props: PreviewTemplateComponentProps): Record<string, unknown> {
+  const data = props.entry.get('data') as { toJS?: () => unknown } | undefined;
+  return (data?.toJS?.() ?? {}) as Record<string, unknown>;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** A tier of a pricing file, as planCards reads it. */
+type TierInput = Parameters<typeof planCards>[0]['pricingTiers'][number];
+
+const page = (...children: ReactNode[]) =>
+  h('main', { className: 'mx-auto max-w-6xl px-4 py-10 sm:px-6' }, ...children);
+
+/** A section heading as the site's SectionHeading draws it. */
+const sectionHeading = (title: string, subtitle?: string) =>
+  h(
+    'div',
+    { className: 'mx-auto mb-8 max-w-2xl text-center' },
+    h('h2', { className: 'text-3xl font-bold tracking-tight text-ink' }, title),
+    subtitle ? h('p', { className: 'mt-3 text-lg text-ink-muted' }, subtitle) : null,
+  );
+
+/** A pricing record as the plan cards of its product page (billing-cycle switch included). */
+function PricingPreview({ data, name }: { data: Record<string, unknown>; name: string }) {
+  const [industry = '', subIndustry = ''] = name.split(/-(.*)/s);
+  const cards = Object.fromEntries(
+    list<{ tier?: string; features?: string[] }>(data['cardFeatures']).map((card) => [
+      text(card.tier),
+      list<string>(card.features),
+    ]),
+  );
+  const tiers = planCards(
+    { pricingTiers: list<TierInput>(data['pricingTiers']), cardFeatures: cards },
+    { industry, subIndustry },
+  );
+  return page(sectionHeading('Pricing'), h(PricingPlansView, { tiers, productName: name, idPrefix: 'preview' }));
+}
+
+/** A product (sub-industry) as the top of its page and its lists. */
+function ProductPreview({ data }: { data: Record<string, unknown> }) {
+  const hero = (data['hero'] ?? {}) as Record<string, unknown>;
+  const cards = (items: { title?: string; description?: string }[]) =>
+    h(
+      'ul',
+      { className: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' },
+      items.map((item, index) =>
+        h(
+          'li',
+          { key: index, className: 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm' },
+          h('h3', { className: 'font-semibold text-ink' }, text(item.title)),
+          h('p', { className: 'mt-1 text-sm text-ink-muted' }, text(item.description)),
+        ),
+      ),
+    );
+  return page(
+    h(
+      'section',
+      { className: 'rounded-3xl bg-gradient-to-b from-brand-50 to-white px-6 py-12 text-center' },
+      h('p', { className: 'text-sm font-semibold uppercase tracking-wider text-brand-700' }, text(hero['label'])),
+      h('h1', { className: 'mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl' }, text(hero['title'])),
+      h('p', { className: 'mx-auto mt-4 max-w-2xl text-lg text-ink-muted' }, text(hero['subtitle'])),
+      h(
+        'ul',
+        { className: 'mt-6 flex flex-wrap justify-center gap-2' },
+        list<string>(data['keypoints']).map((point) =>
+          h(
+            'li',
+            {
+              key: point,
+              className: 'rounded-full bg-white px-3 py-1 text-sm font-medium text-ink-soft ring-1 ring-slate-200',
+            },
+            point,
+          ),
+        ),
+      ),
+    ),
+    h('section', { className: 'mt-12' }, sectionHeading('Common problems'), cards(list(data['problems']))),
+    h('section', { className: 'mt-12' }, sectionHeading('How we solve them'), cards(list(data['solutions']))),
+    h('section', { className: 'mt-12' }, sectionHeading('Key features'), cards(list(data['keyFeatures']))),
+    h(
+      'section',
+      { className: 'prose-body mt-12' },
+      h('h2', null, 'Benefits'),
+      h(
+        'ul',
+        null,
+        list<string>(data['benefits']).map((benefit) => h('li', { key: benefit }, benefit)),
+      ),
+    ),
+  );
+}
+
+/** A sub-industry file and a pricing file share their names: the data says which this is. */
+export function ProductOrPricingPreview(props: PreviewTemplateComponentProps) {
+  const data = dataOf(props);
+  const name = text(props.entry.get('slug'));
+  return 'pricingTiers' in data ? h(PricingPreview, { data, name }) : h(ProductPreview, { data });
+}
+
+/** A company or legal page: heading, lead, "Last updated" and the Markdown text. */
+export function MarkdownPagePreview(props: PreviewTemplateComponentProps) {
+  const data = dataOf(props);
+  return h(
+    'main',
+    { className: 'mx-auto max-w-3xl px-4 py-10 sm:px-6' },
+    h('h1', { className: 'text-4xl font-extrabold tracking-tight text-ink' }, text(data['title'])),
+    h('p', { className: 'mt-4 text-lg text-ink-muted' }, text(data['description'])),
+    data['updatedAt']
+      ? h(
+          'p',
+          { className: 'mt-2 text-sm text-ink-muted' },
+          `Last updated ${displayDate(new Date(text(data['updatedAt'])))}`,
+        )
+      : null,
+    h('div', { className: 'prose-body mt-10' }, props.widgetFor('body')),
+  );
+}
+
+/** An FAQ set as the page's accordion, with its heading. */
+export function FaqPreview(props: PreviewTemplateComponentProps) {
+  const data = dataOf(props);
+  return page(
+    sectionHeading(
+      text(data['title']) || 'Frequently Asked Questions',
+      text(data['subtitle']) || 'Find answers to common questions about our services',
+    ),
+    h(
+      'div',
+      { className: 'mx-auto max-w-3xl' },
+      h(FaqAccordion, { items: list<{ question: string; answer: string }>(data['items']), idPrefix: 'preview-faq' }),
+    ),
+  );
+}
+
+/** A team member as the support page's card. */
+export function TeamMemberPreview(props: PreviewTemplateComponentProps) {
+  const data = dataOf(props);
+  const image = props.getAsset(text(data['image'])) as unknown as { toString(): string } | undefined;
+  return page(
+    h(
+      'article',
+      {
+        className:
+          'mx-auto flex max-w-xs flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm',
+      },
+      h('img', {
+        src: image?.toString() ?? text(data['image']),
+        alt: `Portrait of ${text(data['name'])}`,
+        width: 96,
+        height: 96,
+        className: 'h-24 w-24 rounded-full bg-slate-100',
+      }),
+      h('h3', { className: 'mt-4 text-lg font-semibold text-ink' }, text(data['name'])),
+      h('p', { className: 'text-ink-muted' }, text(data['post'])),
+      h(
+        'p',
+        { className: 'mt-3 text-sm text-ink-soft' },
+        [text(data['phoneNumber']), data['whatsapp'] ? 'WhatsApp' : ''].filter(Boolean).join(' · '),
+      ),
+    ),
+  );
+}
+
+/** Readable names of the catalogue keys, for the customer card's industry line. */
+function industryText(keys: string[]): string {
+  return keys
+    .map((key) => {
+      const [industry = '', subIndustry = ''] = key.split('/');
+      const known = (INDUSTRY_CATALOGUE as Record<string, readonly string[]>)[industry]?.includes(subIndustry);
+      const words = (known ? subIndustry : `other ${industry}`).replace(/-/g, ' ');
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    })
+    .join(', ');
+}
+
+/** A customer as its card on /customers. */
+export function CustomerPreview(props: PreviewTemplateComponentProps) {
+  const data = dataOf(props);
+  const logo = text(data['logo']);
+  const asset = logo ? (props.getAsset(logo) as unknown as { toString(): string } | undefined) : undefined;
+  return page(
+    h(
+      'div',
+      { className: 'mx-auto max-w-md' },
+      h(CustomerCard, {
+        customer: {
+          id: text(props.entry.get('slug')),
+          name: text(data['name']),
+          logo: asset?.toString() ?? (logo || undefined),
+          link: text(data['link']) || undefined,
+          industryText: industryText(list<string>(data['industry'])),
+          location: text(data['location']),
+          subIndustries: [],
+        },
+      }),
+    ),
+  );
+}
+
+/** Registers the previews above for their collections (and each product and pricing file). */
+export function registerSitePreviews(cms: DecapCms): void {
+  for (const [industry, subIndustries] of Object.entries(INDUSTRY_CATALOGUE))
+    for (const subIndustry of subIndustries)
+      cms.registerPreviewTemplate(`${industry}-${subIndustry}`, ProductOrPricingPreview);
+  cms.registerPreviewTemplate('pages', MarkdownPagePreview);
+  cms.registerPreviewTemplate('faqs', FaqPreview);
+  cms.registerPreviewTemplate('team', TeamMemberPreview);
+  cms.registerPreviewTemplate('customers', CustomerPreview);
+}
