@@ -291,7 +291,7 @@ test('/industry lists healthcare, hospitality and retail with their sub-industri
     Lab: '50+',
     Dental: '50+',
     Pharmacy: '100+',
-    'Physio Therapy': '50+',
+    Physiotherapy: '50+',
     Restaurant: '10+',
   };
   await page.goto('/industry');
