@@ -246,9 +246,9 @@ describe('backups', () => {
 describe('the security page and the table', () => {
   const security = readText(new URL('pages/security.md', CONTENT));
   /** The "Uptime and support commitments" table as plan → [uptime, response time]. */
-  const commitments = Object.fromEntries(
+  const commitments: Record<string, [string, string]> = Object.fromEntries(
     [...security.matchAll(/^\| (Free|Basic|Standard|Custom) \| ([^|]+) \| ([^|]+) \|$/gm)].map((row) => [
-      row[1],
+      row[1]!,
       [row[2]!.trim(), row[3]!.trim()],
     ]),
   );
