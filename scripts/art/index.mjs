@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Draws all of the site's SVG art into public/: favicon and logo, product screens, module
- * screenshots, home slideshow, story and news covers, team portraits. Output is deterministic, so a
- * rerun changes only what the kit or the content changed.
+ * screenshots, home slideshow, customer logos, story and news covers, team portraits, the office.
+ * Output is deterministic, so a rerun changes only what the kit or the content changed.
  *
  * Usage: node scripts/art/index.mjs [--check]   (npm run art [-- --check])
  * With --check nothing is written; it exits 1 listing each file that is missing or differs from what
@@ -13,7 +13,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { favicon, logo } from './brand.mjs';
 import { drawCovers } from './covers/index.mjs';
+import { drawCustomerLogos } from './customers/index.mjs';
 import { moduleScreenshots } from './modules/index.mjs';
+import { office } from './office.mjs';
 import { drawPortraits } from './portraits.mjs';
 import { productScreens } from './products/index.mjs';
 import { slides } from './slides/index.mjs';
@@ -31,11 +33,12 @@ function ruleProblems(svg) {
   return found;
 }
 
-/** Favicon, logo, product screens and slides, with the art rules checked. */
-function illustrations() {
+/** Favicon, logo, product screens, slides and the office, with the art rules checked. */
+function illustrations(root) {
   const draws = {
     '/favicon.svg': favicon,
     '/images/logo.svg': logo,
+    '/images/office/trade-tower-thapathali.svg': () => office(root),
     ...Object.fromEntries(Object.entries(productScreens).map(([name, draw]) => [`/images/products/${name}.svg`, draw])),
     ...Object.fromEntries(Object.entries(slides).map(([name, draw]) => [`/images/slideshow/${name}.svg`, draw])),
   };
@@ -59,9 +62,17 @@ function illustrations() {
 export function drawAll(root = ROOT) {
   const files = new Map();
   const problems = [];
-  for (const part of [illustrations(), moduleScreenshots(root), drawCovers(root), drawPortraits(root)]) {
-    for (const [sitePath, svg] of part.files) files.set(sitePath, svg);
-    problems.push(...part.problems);
+  // Covers come after the screens and logos they show.
+  for (const part of [
+    () => illustrations(root),
+    () => moduleScreenshots(root),
+    () => drawCustomerLogos(root),
+    () => drawCovers(root, files),
+    () => drawPortraits(root),
+  ]) {
+    const drawn = part();
+    for (const [sitePath, svg] of drawn.files) files.set(sitePath, svg);
+    problems.push(...drawn.problems);
   }
   return { files, problems };
 }

@@ -1,12 +1,15 @@
 /**
  * The team's illustrated portraits: one original SVG per member of src/content/team, in one flat
- * style (head and shoulders on a soft round backdrop), drawn to /images/team/{id}.svg. Each member's
- * look is described in LOOKS below (skin tone, hair, clothes, accessories), chosen to be plausible
- * for our Kathmandu team.
+ * style (head and shoulders, the same framing, light and brand-blue backdrop for everyone, so the
+ * row reads as one team), drawn to /images/team/{id}.svg. Each member's look is described in LOOKS
+ * below (skin tone, hair, clothes, accessories), chosen to be plausible for our Kathmandu team.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brand, white } from './palette.mjs';
 const SIZE = 240;
+/** The backdrop every portrait shares: the site's light brand blue, lit from the top right. */
+const BACKDROP = { fill: brand[100], light: white, floor: brand[200] };
 
 /** Skin tones (lighter to deeper) and hair colours seen across Nepal's communities. */
 const SKIN = { light: '#f0c8a0', fair: '#e3b48a', wheat: '#d49c6f', tan: '#c18558', brown: '#a86f45', deep: '#8d5a36' };
@@ -24,7 +27,6 @@ export const LOOKS = {
     top: 'blazer',
     topColor: '#0f766e',
     innerColor: '#f8fafc',
-    backdrop: '#ccfbf1',
     earrings: '#f59e0b',
   },
   'rajendra-adhikari': {
@@ -34,7 +36,6 @@ export const LOOKS = {
     top: 'shirt',
     topColor: '#1e3a8a',
     innerColor: '#dbeafe',
-    backdrop: '#dbeafe',
     glasses: true,
     moustache: true,
   },
@@ -44,7 +45,6 @@ export const LOOKS = {
     hairColor: HAIR.black,
     top: 'polo',
     topColor: '#15803d',
-    backdrop: '#dcfce7',
     stubble: true,
   },
   'pratiksha-gurung': {
@@ -54,7 +54,6 @@ export const LOOKS = {
     top: 'kurta',
     topColor: '#9f1239',
     innerColor: '#fde68a',
-    backdrop: '#ffe4e6',
     earrings: '#fbbf24',
   },
   'bikash-tamang': {
@@ -64,7 +63,6 @@ export const LOOKS = {
     top: 'hoodie',
     topColor: '#475569',
     innerColor: '#e2e8f0',
-    backdrop: '#e2e8f0',
   },
   'suman-karki': {
     skin: SKIN.brown,
@@ -73,7 +71,6 @@ export const LOOKS = {
     top: 'blazer',
     topColor: '#1f2937',
     innerColor: '#e0f2fe',
-    backdrop: '#e0e7ff',
     glasses: true,
     topi: true,
   },
@@ -84,7 +81,6 @@ export const LOOKS = {
     top: 'cardigan',
     topColor: '#b45309',
     innerColor: '#fff7ed',
-    backdrop: '#fef3c7',
     glasses: true,
     earrings: '#e5e7eb',
   },
@@ -194,8 +190,9 @@ export function portraitSvg(name, look) {
     `<title>Portrait of ${name}</title>`,
     `<defs><clipPath id="frame"><circle cx="120" cy="120" r="120"/></clipPath></defs>`,
     `<g clip-path="url(#frame)">`,
-    `<rect width="${SIZE}" height="${SIZE}" fill="${look.backdrop}"/>`,
-    `<circle cx="196" cy="44" r="56" fill="#ffffff" opacity="0.35"/>`,
+    `<rect width="${SIZE}" height="${SIZE}" fill="${BACKDROP.fill}"/>`,
+    `<circle cx="196" cy="44" r="56" fill="${BACKDROP.light}" opacity="0.45"/>`,
+    `<path d="M0 200C60 186 180 186 240 200V240H0Z" fill="${BACKDROP.floor}"/>`,
     // The figure a little larger than drawn, anchored at the bottom, so the face fills the frame.
     `<g transform="translate(120 240) scale(1.12) translate(-120 -234)">`,
     hairBack(look),

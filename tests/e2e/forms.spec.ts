@@ -149,7 +149,7 @@ test.describe('demo request form (/request-demo)', () => {
       'Lab',
       'Dental',
       'Pharmacy',
-      'Physio Therapy',
+      'Physiotherapy',
       'Other',
     ]);
     await expect(select(page, 'Pricing plan').locator('option')).toHaveText([

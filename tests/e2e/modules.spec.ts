@@ -99,7 +99,7 @@ test.describe('/modules browser', () => {
 
     const subGroup = 'Filter Healthcare by sub-industry';
     await expect(chip(page, subGroup, 'All Healthcare')).toHaveAttribute('aria-pressed', 'true');
-    await chip(page, subGroup, 'Physio Therapy').click();
+    await chip(page, subGroup, 'Physiotherapy').click();
     await expect(page).toHaveURL(/\/modules\?industry=healthcare&subIndustry=physio-therapy$/);
     await expect
       .poll(() => cardTitles(page))

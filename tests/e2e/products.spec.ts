@@ -283,7 +283,7 @@ test.describe('industry pages', () => {
   });
 });
 
-test('/industry lists healthcare, hospitality and retail with their sub-industries and reach', async ({ page }) => {
+test('/industry lists every industry with its sub-industries and their reach in sites', async ({ page }) => {
   /** The reach text each sub-industry card shows. */
   const REACH: Record<string, string> = {
     Hospital: '50+',
@@ -291,11 +291,11 @@ test('/industry lists healthcare, hospitality and retail with their sub-industri
     Lab: '50+',
     Dental: '50+',
     Pharmacy: '100+',
-    'Physio Therapy': '50+',
+    Physiotherapy: '50+',
     Restaurant: '10+',
   };
   await page.goto('/industry');
-  for (const name of ['Healthcare', 'Hospitality', 'Retail']) {
+  for (const name of ['Healthcare', 'Hospitality', 'Trading and Commerce', 'Retail']) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
   }
   for (const product of subIndustries) {
@@ -303,7 +303,7 @@ test('/industry lists healthcare, hospitality and retail with their sub-industri
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
     await expect(card.getByRole('link', { name: product.name, exact: true })).toHaveAttribute('href', product.link);
-    await expect(card).toContainText(`${REACH[product.name]} customers`);
+    await expect(card).toContainText(`${REACH[product.name]} sites`);
   }
   const retail = page.getByRole('region', { name: /^Retail/ });
   await expect(retail).toContainText('Coming Soon');

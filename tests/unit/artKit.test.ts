@@ -36,8 +36,10 @@ describe('npm run art -- --check', () => {
     expect([...folders].sort()).toEqual([
       '',
       '/images',
+      '/images/customers',
       '/images/modules',
       '/images/news',
+      '/images/office',
       '/images/products',
       '/images/slideshow',
       '/images/stories',

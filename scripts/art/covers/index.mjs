@@ -1,13 +1,26 @@
 /**
- * Cover art of every customer story and news article, 1200×630: an abstract product screen whose
- * contents follow the story's first sub-industry (or the article's first matching tag), a badge with
- * the customer's initials (or an icon for articles), and a title band with a short label.
+ * Cover art of every customer story and news article, 1200×630.
+ * - A story's cover shows what the story is about: the product screen its headline result comes
+ *   from (stories.json, else its first module's first screenshot) beside a card with the
+ *   customer's logo, name and town and that result, its figure large; a band names the package.
+ * - An article's cover: an abstract product screen whose contents follow its first matching tag, a
+ *   badge with an icon, and a band with a short label.
+ * Text is drawn as paths in Inter (type.mjs), so a cover reads the same on every device.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { mark } from '../brand.mjs';
+import { LOOKS, logoSvg } from '../customers/index.mjs';
 import { esc } from '../svg.mjs';
+import { inkBox, measure, textPath, wrap } from '../type.mjs';
 import { circle, icons, path, randomFrom, rect, screens } from './motifs.mjs';
 import { C } from './palette.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** The screen each story's cover shows, by story slug (stories.json). */
+const STORY_SCREENS = JSON.parse(readFileSync(join(HERE, 'stories.json'), 'utf8'));
 
 /** Band labels: what the picture is about, in a word or two. */
 const subIndustryLabels = {
@@ -37,26 +50,12 @@ const tagLabels = {
   healthcare: 'Healthcare',
 };
 
-/** Reads the YAML frontmatter fields this script needs (flat scalars and inline lists only). */
+/** The YAML frontmatter of a Markdown file, parsed. */
 function frontmatter(file) {
-  const text = readFileSync(file, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---/.exec(text);
+  const match = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'));
   if (!match) throw new Error(`${file}: no frontmatter`);
-  const fields = {};
-  for (const line of match[1].split('\n')) {
-    const m = /^([A-Za-z]+):\s*(.*)$/.exec(line);
-    if (!m) continue;
-    let value = m[2].trim();
-    if (value.startsWith('['))
-      value = value
-        .slice(1, -1)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-    else value = value.replace(/^"(.*)"$/, '$1');
-    fields[m[1]] = value;
-  }
-  return fields;
+  // Dates stay the text the editor wrote.
+  return parseYaml(match[1], { schema: 'core' });
 }
 
 /** The Markdown entries of a content folder in name order, with their frontmatter. */
@@ -102,41 +101,167 @@ function badge(content) {
 }
 
 /**
+ * A picture the kit drew, nested at (x, y) in a box `width` wide (height from its own aspect ratio),
+ * without its title, so the cover keeps one accessible name.
+ * @throws {Error} when the picture has no width, height and viewBox
+ */
+function nested(svg, x, y, width) {
+  const root = /^<svg [^>]*width="(\d+)" height="(\d+)" viewBox="([^"]+)"[^>]*>/.exec(svg);
+  if (!root) throw new Error('a nested picture needs width, height and viewBox on its <svg>');
+  const height = Math.round((width * Number(root[2])) / Number(root[1]));
+  const body = svg
+    .slice(root[0].length)
+    .replace(/<title[^>]*>[\s\S]*?<\/title>/, '')
+    .replace(/<\/svg>\s*$/, '');
+  return {
+    svg: `<svg x="${x}" y="${y}" width="${width}" height="${height}" viewBox="${root[3]}">${body}</svg>`,
+    height,
+  };
+}
+
+/** Text styles of the story covers (Inter, px). */
+const T = {
+  name: { weight: 700, size: 24 },
+  town: { weight: 500, size: 19 },
+  label: { weight: 500, size: 25 },
+  band: { weight: 600, size: 28 },
+  brand: { weight: 700, size: 26 },
+};
+
+/**
+ * One story cover: the product screen on the left, the result card on the right, the band below.
+ * @param {{ title: string, band: string, screen: string, logo: string, accent: string,
+ *   customer: { name: string, town: string }, figure: string, label: string }} story
+ *   screen and logo are SVG documents the kit drew; accent colours the figure
+ */
+function storyCover({ title, band, screen, logo, accent, customer, figure, label }) {
+  const card = { x: 760, y: 56, width: 384, height: 428 };
+  const inner = card.width - 56;
+  const left = card.x + 28;
+  let out = rect(0, 0, 1200, 630, C.b50, 0);
+  out += circle(1110, 70, 240, accent, ' opacity="0.08"') + circle(70, 560, 190, C.a100, ' opacity="0.7"');
+  // The product screen, on a soft shadow.
+  const shot = nested(screen, 48, 72, 680);
+  out += rect(60, 86, 680, shot.height, C.b100, 14) + shot.svg;
+  // The result card: logo, customer, figure, what the figure measures.
+  out += rect(card.x, card.y, card.width, card.height, C.white, 24, ` stroke="${C.line}" stroke-width="2"`);
+  out += nested(logo, left, card.y + 28, 76).svg;
+  // The name beside the logo: two lines at 24 px, or three at 20 px for a long one.
+  const nameWidth = inner - 92;
+  const wide = wrap(customer.name, nameWidth, T.name).length > 2;
+  const nameStyle = wide ? { ...T.name, size: 20 } : T.name;
+  const lineHeight = wide ? 24 : 28;
+  const nameLines = wrap(customer.name, nameWidth, nameStyle);
+  const blockHeight = nameLines.length * lineHeight + 26;
+  const nameTop = card.y + 28 + Math.max(0, (76 - blockHeight) / 2) + nameStyle.size - 4;
+  nameLines.forEach((line, index) => {
+    out += textPath(line, { ...nameStyle, x: left + 92, y: Math.round(nameTop + index * lineHeight), fill: C.ink });
+  });
+  out += textPath(customer.town, {
+    ...T.town,
+    x: left + 92,
+    y: Math.round(nameTop + (nameLines.length - 1) * lineHeight + 26),
+    fill: C.muted,
+  });
+  out += rect(left, card.y + 132, inner, 2, C.line, 1);
+  const figureStyle = { weight: 800, tracking: -0.02 };
+  const figureSize = Math.min(104, Math.floor((inner / measure(figure, { ...figureStyle, size: 100 })) * 100));
+  const figureBox = inkBox(figure, { ...figureStyle, size: figureSize });
+  const figureBaseline = Math.round(card.y + 160 - figureBox.top);
+  out += textPath(figure, { ...figureStyle, size: figureSize, x: left - 2, y: figureBaseline, fill: accent });
+  wrap(label, inner, T.label)
+    .slice(0, 4)
+    .forEach((line, index) => {
+      out += textPath(line, { ...T.label, x: left, y: figureBaseline + 50 + index * 33, fill: C.soft });
+    });
+  // The band: which package, and whose software.
+  out += rect(0, 540, 1200, 90, C.b900, 0) + rect(80, 566, 10, 38, C.a400, 3);
+  out += textPath(band, { ...T.band, x: 108, y: 595, fill: C.white });
+  const brandWidth = measure('Sarathi ERP', T.brand);
+  out += mark(1120 - brandWidth - 36, 585, 40, { fg: C.b900, bg: C.white });
+  out += textPath('Sarathi ERP', { ...T.brand, x: 1120, y: 594, anchor: 'end', fill: C.white });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img">
+<title>${esc(title)}</title>
+${out}
+</svg>
+`;
+}
+
+/**
  * Draws every story and news cover.
  * @param {string} root the repository folder
+ * @param {Map<string, string>} drawn the pictures drawn before the covers (site path → SVG): module
+ *   screenshots and product screens a story cover shows, and customer logos
  * @returns {{ files: Map<string, string>, problems: string[] }} site path → SVG text, and each entry
- *   whose `cover` does not name the file drawn for it
- * @throws {Error} when a story names an unknown customer or an entry has no frontmatter
+ *   whose `cover` does not name the file drawn for it, each story whose alt text leaves out its
+ *   headline figure and each story screen the kit does not draw
+ * @throws {Error} when a story names an unknown customer or module, or an entry has no frontmatter
  */
-export function drawCovers(root) {
+export function drawCovers(root, drawn) {
   const files = new Map();
   const problems = [];
-  /** One cover of a story or article: the motif's screen, the badge and the band label. */
-  const draw = (collection, { file, slug, fm }, { label, motif, badgeContent }) => {
+  /** The checks every cover shares: its path, and its title from the alt text. */
+  const coverOf = (collection, { file, slug, fm }) => {
     const sitePath = `/images/${collection}/${slug}.svg`;
     if (fm.cover !== sitePath)
       problems.push(`src/content/${collection}/${file}: cover is "${fm.cover}", expected "${sitePath}"`);
-    const title = fm.coverAlt.replace(/^Illustration:\s*/i, '');
-    const screen = screens[motif](220, 145, randomFrom(slug));
+    return { sitePath, title: fm.coverAlt.replace(/^Illustration:\s*/i, '') };
+  };
+  /** One article cover: the motif's screen, the badge and the band label. */
+  const draw = (collection, entry, { label, motif, badgeContent }) => {
+    const { sitePath, title } = coverOf(collection, entry);
+    const screen = screens[motif](220, 145, randomFrom(entry.slug));
     files.set(sitePath, frame({ title, label, screen, badge: badge(badgeContent) }));
   };
-  const customers = Object.fromEntries(
-    readdirSync(join(root, 'src/content/customers'))
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(root, 'src/content/customers', f), 'utf8'))]),
-  );
+  const readEntries = (dir) =>
+    Object.fromEntries(
+      readdirSync(join(root, dir))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(root, dir, f), 'utf8'))]),
+    );
+  const customers = readEntries('src/content/customers');
+  const modules = readEntries('src/content/modules');
 
   for (const entry of markdownEntries(join(root, 'src/content/stories'))) {
-    const { file, fm } = entry;
+    const { file, slug, fm } = entry;
     const customer = customers[fm.customer];
     if (!customer) throw new Error(`${file}: unknown customer "${fm.customer}"`);
-    const key = fm.subIndustries[0];
-    const letters = initials(customer.name);
-    draw('stories', entry, {
-      label: subIndustryLabels[key] ?? 'Customer story',
-      motif: key.split('/')[1],
-      badgeContent: `<text x="975" y="${275 + 45}" text-anchor="middle" fill="${C.white}" font-size="${letters.length > 1 ? 130 : 150}" font-weight="700">${esc(letters)}</text>`,
-    });
+    const firstModule = modules[fm.modules[0]];
+    if (!firstModule) throw new Error(`${file}: unknown module "${fm.modules[0]}"`);
+    const screenPath = STORY_SCREENS[slug] ?? firstModule.screenshots[0];
+    const screen = drawn.get(screenPath);
+    if (!screen) {
+      problems.push(`scripts/art/covers/stories.json: ${slug} shows "${screenPath}", which the kit does not draw`);
+      continue;
+    }
+    const [result] = fm.results;
+    if (!fm.coverAlt.includes(result.figure))
+      problems.push(`src/content/stories/${file}: coverAlt must name the headline figure "${result.figure}"`);
+    // A customer whose logo an editor uploaded gets its initials on the cover.
+    const look = LOOKS[fm.customer] ?? {
+      letters: initials(customer.name),
+      family: 'inter',
+      weight: 800,
+      shape: 'rounded',
+      bg: C.b600,
+      fg: C.white,
+      accent: C.b200,
+      emblem: 'none',
+    };
+    const { sitePath, title } = coverOf('stories', entry);
+    files.set(
+      sitePath,
+      storyCover({
+        title,
+        band: `Customer story · ${fm.subIndustries.map((key) => subIndustryLabels[key] ?? 'Healthcare').join(' and ')}`,
+        screen,
+        logo: logoSvg(customer.name, look),
+        accent: look.bg,
+        customer: { name: customer.name, town: customer.location ?? '' },
+        figure: result.figure,
+        label: result.label,
+      }),
+    );
   }
   for (const entry of markdownEntries(join(root, 'src/content/news'))) {
     const tags = Array.isArray(entry.fm.tags) ? entry.fm.tags : [entry.fm.tags];
