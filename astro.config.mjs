@@ -8,6 +8,7 @@ import shareImages from './src/integrations/shareImages.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_SCRIPT_SOURCES } from './src/lib/security.ts';
 import searchIndex from './src/integrations/searchIndex.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
+import islandStyles from './src/integrations/islandStyles.ts';
 import rehypeExternalLinks from './src/lib/rehypeExternalLinks.ts';
 import { JS_CLASS_SCRIPT, scriptHash } from './src/lib/headScript.ts';
 import { SITE_ORIGIN } from './src/lib/siteOrigin.ts';
@@ -32,6 +33,9 @@ export default defineConfig({
     // After the build: the Pagefind site-search index of the sitemap's pages in dist/pagefind/,
     // loaded by the browser only when search opens (src/integrations/searchIndex.ts).
     searchIndex(),
+    // After the build: the islands' one <style>, which Astro writes inside <body>, moved into
+    // <head> where HTML allows it (src/integrations/islandStyles.ts).
+    islandStyles(),
     // Last: after the build, writes every response header rule (security headers, the pages' CSP
     // plus frame-ancestors, caching) into dist/_headers and fails the build on inline code the
     // policy would block.
