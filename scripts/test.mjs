@@ -2,7 +2,7 @@
 /**
  * `npm test`: the project's npm scripts in five stages (docs/quality-gates.md). The scripts of a
  * stage do not depend on each other and run side by side through npm-run-all2 (each one's output
- * printed whole when it ends); a stage starts when the one before passed, so the run stops at the
+ * printed whole when it ends; a script alone in its stage streams); a stage starts when the one before passed, so the run stops at the
  * first stage with a failure. The site is served once (scripts/serve.mjs with its compressing
  * proxy) for the end-to-end tests and Lighthouse.
  *
@@ -186,15 +186,17 @@ function startServer() {
 /**
  * Runs one npm script through npm-run-all2 and records its outcome and time.
  * @param {Task} task
+ * @param {boolean} besideOthers whether other scripts run at the same time: then its output is held
+ *   and printed whole when it ends, else it streams (the end-to-end tests report as they go)
  * @returns {Promise<boolean>} whether it passed
  */
-async function runTask(task) {
+async function runTask(task, besideOthers) {
   const t0 = Date.now();
   let code = 0;
   try {
     const [result] = await runAll([task.args ? `${task.script} -- ${task.args}` : task.script], {
       parallel: true,
-      aggregateOutput: true,
+      aggregateOutput: besideOthers,
       printName: true,
       stdout: process.stdout,
       stderr: process.stderr,
@@ -263,7 +265,7 @@ for (const [index, stage] of STAGES.entries()) {
       finish(1);
     }
   }
-  const passed = await Promise.all(stage.tasks.map(runTask));
+  const passed = await Promise.all(stage.tasks.map((task) => runTask(task, stage.tasks.length > 1)));
   if (interrupted || passed.includes(false)) {
     console.error(
       interrupted ? '\nnpm test: interrupted.' : `\nnpm test stopped after stage ${index + 1} (${stage.name}).`,
