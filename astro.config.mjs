@@ -9,6 +9,7 @@ import imageCheck from './src/integrations/imageCheck.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_SCRIPT_SOURCES } from './src/lib/security.ts';
 import searchIndex from './src/integrations/searchIndex.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
+import islandStyles from './src/integrations/islandStyles.ts';
 import rehypeExternalLinks from './src/lib/rehypeExternalLinks.ts';
 import { JS_CLASS_SCRIPT, scriptHash } from './src/lib/headScript.ts';
 import { SITE_ORIGIN } from './src/lib/siteOrigin.ts';
@@ -35,6 +36,9 @@ export default defineConfig({
     // After the build: the Pagefind site-search index of the sitemap's pages in dist/pagefind/,
     // loaded by the browser only when search opens (src/integrations/searchIndex.ts).
     searchIndex(),
+    // After the build: the islands' one <style>, which Astro writes inside <body>, moved into
+    // <head> where HTML allows it (src/integrations/islandStyles.ts).
+    islandStyles(),
     // Last: after the build, writes every response header rule (security headers, the pages' CSP
     // plus frame-ancestors, caching) into dist/_headers and fails the build on inline code the
     // policy would block.

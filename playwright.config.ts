@@ -45,13 +45,16 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: BASE_URL,
-    reuseExistingServer: !isCI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  // `npm test` serves the site once for the end-to-end tests and Lighthouse (SITE_SERVED=1).
+  webServer: process.env.SITE_SERVED
+    ? undefined
+    : {
+        command: 'node scripts/serve.mjs',
+        url: BASE_URL,
+        reuseExistingServer: !isCI,
+        timeout: 120_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      },
 });

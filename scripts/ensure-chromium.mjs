@@ -31,7 +31,7 @@ function isExecutable(file) {
 }
 
 /** True on Debian or a Debian derivative (Ubuntu…) with apt-get on the PATH. */
-function isDebianLike() {
+export function isDebianLike() {
   if (process.platform !== 'linux') return false;
   let osRelease = '';
   try {

@@ -1,41 +1,36 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the project's standard commands in order, stopping at the first failure, then a
- * summary whose last line reads "N passed, N failed" (the unit and end-to-end tests one each, every
- * other step one). Exit code 0 only when every step passed. CI=true is passed on to the children
- * (Playwright then forbids `.only` and starts its own server).
+ * `npm test`: the project's npm scripts in five stages (docs/quality-gates.md). The scripts of a
+ * stage do not depend on each other and run side by side through npm-run-all2 (each one's output
+ * printed whole when it ends; a script alone in its stage streams); a stage starts when the one before passed, so the run stops at the
+ * first stage with a failure. The site is served once (scripts/serve.mjs with its compressing
+ * proxy) for the end-to-end tests and Lighthouse.
+ *
+ * The summary lists every script with its time; its last line reads "N passed, N failed" (the unit
+ * and end-to-end tests one each, every other script one). Exit code 0 only when every script
+ * passed. CI=true is passed on (Playwright then forbids `.only`).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import runAll from 'npm-run-all2';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureJava } from './ensure-java.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reportsDir = join(root, 'test-results');
 const unitReport = join(reportsDir, 'unit.json');
 const e2eReport = join(reportsDir, 'e2e.json');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-
-/** Environment of every child: no telemetry, no update checks, no browser windows. */
-const childEnv = {
-  ...process.env,
-  ASTRO_TELEMETRY_DISABLED: '1',
-  NO_UPDATE_NOTIFIER: '1',
-  BROWSER: 'none',
-  PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
-};
+const SITE_PORT = Number(process.env.SITE_PORT ?? 8888);
 
 /**
  * @typedef {{ passed: number, failed: number, detail: string }} Counts
- * @typedef {{ name: string, command: string[], hint: string, counts?: (code: number) => Counts | null }} Step
+ * @typedef {{ script: string, args?: string, hint: string, counts?: (code: number) => Counts | null }} Task
+ * @typedef {{ name: string, tasks: Task[], server?: boolean }} Stage
  */
 
-/**
- * Reads a JSON report, or null when it is missing or unreadable.
- * @param {string} file
- */
+/** Reads a JSON report, or null when it is missing or unreadable. @param {string} file */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -44,68 +39,87 @@ function readJson(file) {
   }
 }
 
-/** @type {Step[]} */
-const STEPS = [
-  { name: 'lint', command: [npm, 'run', 'lint'], hint: 'Fix the ESLint errors above (`npm run lint`).' },
-  { name: 'format', command: [npm, 'run', 'format:check'], hint: 'Run `npm run format` to apply Prettier.' },
-  { name: 'art', command: [npm, 'run', 'art', '--', '--check'], hint: 'Run `npm run art` and commit the images.' },
-  { name: 'type check', command: [npx, 'astro', 'check'], hint: 'Fix the errors `astro check` listed above.' },
+/** Counts of the unit tests from vitest's JSON report. @param {number} code */
+function unitCounts(code) {
+  const report = readJson(unitReport);
+  if (!report) return null;
+  const passed = report.numPassedTests ?? 0;
+  const failed = (report.numFailedTests ?? 0) + (code !== 0 && !report.numFailedTests ? 1 : 0);
+  return { passed, failed, detail: `${passed} passed, ${report.numFailedTests ?? 0} failed` };
+}
+
+/** Counts of the end-to-end tests from Playwright's JSON report. @param {number} code */
+function e2eCounts(code) {
+  const stats = readJson(e2eReport)?.stats;
+  if (!stats) return null;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = stats;
+  const extras = [flaky ? `${flaky} flaky` : '', skipped ? `${skipped} skipped` : ''].filter(Boolean).join(', ');
+  return {
+    passed: expected + flaky,
+    failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0),
+    detail: `${expected + flaky} passed, ${unexpected} failed${extras ? ` (${extras})` : ''}`,
+  };
+}
+
+/**
+ * The stages, in order; the scripts of one stage run side by side. A new independent check joins
+ * the stage whose input it reads: source files → "static checks" (e.g. `spell`), dist/ → "checks
+ * over dist/" (an HTML budget belongs inside `npm run budget`), the served site → its own stage
+ * after the end-to-end tests.
+ * @type {Stage[]}
+ */
+const STAGES = [
   {
-    name: 'unit tests',
-    command: [
-      npx,
-      'vitest',
-      'run',
-      '--project',
-      'unit',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${unitReport}`,
+    name: 'static checks',
+    tasks: [
+      { script: 'lint', hint: 'Fix the ESLint errors above (`npm run lint`).' },
+      { script: 'format:check', hint: 'Run `npm run format` to apply Prettier.' },
+      { script: 'art:check', hint: 'Run `npm run art` and commit the images.' },
+      { script: 'spell', hint: 'Fix the spelling or add the word to cspell-words.txt (`npm run spell`).' },
+      { script: 'check', hint: 'Fix the errors `astro check` listed above.' },
     ],
-    hint: 'Run `npm run test:unit` to see the failing tests.',
-    counts: (code) => {
-      const report = readJson(unitReport);
-      if (!report) return null;
-      const passed = report.numPassedTests ?? 0;
-      const failed = (report.numFailedTests ?? 0) + (code !== 0 && !report.numFailedTests ? 1 : 0);
-      return { passed, failed, detail: `${passed} passed, ${report.numFailedTests ?? 0} failed` };
-    },
   },
   {
-    name: 'build',
-    command: [npx, 'astro', 'build'],
-    hint: 'Fix the build error above (content errors name the file and the field).',
+    name: 'unit tests and build',
+    tasks: [
+      {
+        script: 'test:unit',
+        args: `--reporter=default --reporter=json --outputFile.json=${unitReport}`,
+        hint: 'Run `npm run test:unit` to see the failing tests.',
+        counts: unitCounts,
+      },
+      { script: 'build', hint: 'Fix the build error above (content errors name the file and the field).' },
+    ],
   },
   {
-    name: 'dist checks',
-    command: [npx, 'vitest', 'run', '--project', 'dist'],
-    hint: 'Each failing test names the page and the rule (`npm run test:dist`).',
+    name: 'checks over dist/',
+    tasks: [
+      { script: 'test:dist', hint: 'Each failing test names the page and the rule (`npm run test:dist`).' },
+      { script: 'validate:html', hint: 'Fix the markup the Nu HTML Checker names above (`npm run validate:html`).' },
+      { script: 'budget', hint: 'Pages over budget and their files are listed above.' },
+    ],
   },
   {
     name: 'end-to-end tests',
-    command: [npx, 'playwright', 'test', '--reporter=list,json'],
-    hint: 'Run `npx playwright test` (or one spec file) to see the failing tests.',
-    counts: (code) => {
-      const stats = readJson(e2eReport)?.stats;
-      if (!stats) return null;
-      const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = stats;
-      const extras = [flaky ? `${flaky} flaky` : '', skipped ? `${skipped} skipped` : ''].filter(Boolean).join(', ');
-      return {
-        passed: expected + flaky,
-        failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0),
-        detail: `${expected + flaky} passed, ${unexpected} failed${extras ? ` (${extras})` : ''}`,
-      };
-    },
-  },
-  {
-    name: 'JavaScript budget',
-    command: [npm, 'run', 'budget'],
-    hint: 'Pages over budget and their files are listed above.',
+    server: true,
+    tasks: [
+      {
+        script: 'test:e2e',
+        args: '--reporter=list,json',
+        hint: 'Run `npx playwright test` (or one spec file) to see the failing tests.',
+        counts: e2eCounts,
+      },
+    ],
   },
   {
     name: 'Lighthouse',
-    command: [npm, 'run', 'lighthouse'],
-    hint: 'The pages and categories under the thresholds are listed above; reports in test-results/lighthouse/.',
+    server: true,
+    tasks: [
+      {
+        script: 'lighthouse',
+        hint: 'The pages and categories under the thresholds are listed above; reports in test-results/lighthouse/.',
+      },
+    ],
   },
 ];
 
@@ -113,30 +127,8 @@ const STEPS = [
 const results = [];
 const started = Date.now();
 /** @type {import('node:child_process').ChildProcess | null} */
-let current = null;
+let server = null;
 let interrupted = false;
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, () => {
-    interrupted = true;
-    if (current && current.exitCode === null) current.kill(signal);
-  });
-}
-
-/**
- * Runs a command with inherited output; resolves with its exit code (127 when it cannot start).
- * @param {string[]} command
- * @returns {Promise<number>}
- */
-function run([command = '', ...args]) {
-  return new Promise((resolve) => {
-    current = spawn(command, args, { cwd: root, stdio: 'inherit', env: childEnv });
-    current.on('error', (error) => {
-      console.error(`test: could not start ${command}: ${error.message}. Did you run \`npm ci\`?`);
-      resolve(127);
-    });
-    current.on('exit', (code, signal) => resolve(signal ? 128 : (code ?? 128)));
-  });
-}
 
 /** @param {number} ms */
 function duration(ms) {
@@ -144,8 +136,15 @@ function duration(ms) {
   return s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
 }
 
+/** Stops the site server, if this run started it. */
+function stopServer() {
+  if (server && server.exitCode === null) server.kill('SIGTERM');
+  server = null;
+}
+
 /** Prints the summary and exits. @param {number} code */
 function finish(code) {
+  stopServer();
   console.log('\n━━ Summary ━━');
   for (const r of results)
     console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(18)} ${duration(r.seconds * 1000).padStart(12)}  ${r.detail}`);
@@ -155,58 +154,124 @@ function finish(code) {
   process.exit(code);
 }
 
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    interrupted = true;
+    stopServer();
+  });
+}
+
 /**
- * Records one step's outcome; prints the hint and finishes on a failure.
- * @param {string} name
- * @param {boolean} ok
- * @param {number} t0 start time, ms
- * @param {string} hint
- * @param {Counts | null} [counts] test counts; otherwise the step counts as one check
+ * Starts scripts/serve.mjs with its compressing proxy (for Lighthouse) and resolves once the site
+ * answers through it; Playwright and Lighthouse CI then use it instead of starting their own.
+ * @returns {Promise<void>}
  */
-function record(name, ok, t0, hint, counts) {
-  const passed = counts?.passed ?? (ok ? 1 : 0);
-  const failed = Math.max(counts?.failed ?? 0, ok ? 0 : 1);
+function startServer() {
+  return new Promise((resolve, reject) => {
+    server = spawn(process.execPath, ['scripts/serve.mjs', '--gzip-port', String(SITE_PORT + 2)], {
+      cwd: root,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    server.stdout?.on('data', (chunk) => {
+      output += String(chunk);
+      if (output.includes('compressing proxy ready')) resolve();
+    });
+    server.on('exit', (code) =>
+      reject(new Error(`serve.mjs ended (exit ${code}) before the site answered:\n${output}`)),
+    );
+  });
+}
+
+/**
+ * Runs one npm script through npm-run-all2 and records its outcome and time.
+ * @param {Task} task
+ * @param {boolean} besideOthers whether other scripts run at the same time: then its output is held
+ *   and printed whole when it ends, else it streams (the end-to-end tests report as they go)
+ * @returns {Promise<boolean>} whether it passed
+ */
+async function runTask(task, besideOthers) {
+  const t0 = Date.now();
+  let code = 0;
+  try {
+    const [result] = await runAll([task.args ? `${task.script} -- ${task.args}` : task.script], {
+      parallel: true,
+      aggregateOutput: besideOthers,
+      printName: true,
+      stdout: process.stdout,
+      stderr: process.stderr,
+    });
+    code = result?.code ?? 0;
+  } catch (error) {
+    code = /** @type {{ results?: { code?: number }[] }} */ (error).results?.[0]?.code ?? 1;
+  }
+  const ok = code === 0 && !interrupted;
+  const counts = task.counts?.(code) ?? null;
   results.push({
-    name,
-    ok: ok && !interrupted,
+    name: task.script,
+    ok,
     seconds: (Date.now() - t0) / 1000,
-    passed,
-    failed,
+    passed: counts?.passed ?? (ok ? 1 : 0),
+    failed: Math.max(counts?.failed ?? 0, ok ? 0 : 1),
     detail: counts?.detail ?? '',
   });
-  console.log(`${ok ? '✔' : '✘'} ${name} ${ok ? 'passed' : 'FAILED'} (${duration(Date.now() - t0)})`);
-  if (!ok || interrupted) {
-    console.error(
-      interrupted ? '\nnpm test: interrupted.' : `\nnpm test stopped at step ${results.length} (${name}). ${hint}`,
-    );
-    finish(1);
-  }
+  console.log(
+    `${ok ? '✔' : '✘'} ${task.script} ${ok ? 'passed' : `FAILED: ${task.hint}`} (${duration(Date.now() - t0)})`,
+  );
+  return ok;
 }
 
 rmSync(unitReport, { force: true });
 rmSync(e2eReport, { force: true });
 mkdirSync(reportsDir, { recursive: true });
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+process.env.NO_UPDATE_NOTIFIER = '1';
+process.env.BROWSER = 'none';
+process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = e2eReport;
 
-const total = STEPS.length + 1;
-console.log(`\n━━ [1/${total}] Chromium ━━`);
-const chromiumStart = Date.now();
-try {
-  const { path, source } = await ensureChromium();
-  if (path) childEnv.CHROME_PATH = path;
-  record('Chromium', true, chromiumStart, '', {
-    passed: 1,
-    failed: 0,
-    detail: `${path ?? "Playwright's Chromium"} (${source})`,
-  });
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  record('Chromium', false, chromiumStart, 'Install Chromium (see the message above) or set CHROME_PATH.');
+console.log('\n━━ browsers and runtimes ━━');
+for (const [name, find, describe] of /** @type {const} */ ([
+  [
+    'Chromium',
+    ensureChromium,
+    (/** @type {any} */ found) => `${found.path ?? "Playwright's Chromium"} (${found.source})`,
+  ],
+  ['Java', ensureJava, (/** @type {any} */ found) => `${found.path}, Java ${found.version} (${found.source})`],
+])) {
+  const t0 = Date.now();
+  try {
+    const found = await find();
+    if (name === 'Chromium' && found.path) process.env.CHROME_PATH = found.path;
+    results.push({ name, ok: true, seconds: (Date.now() - t0) / 1000, passed: 1, failed: 0, detail: describe(found) });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    results.push({ name, ok: false, seconds: (Date.now() - t0) / 1000, passed: 0, failed: 1, detail: 'not found' });
+    finish(1);
+  }
 }
 
-for (const [index, step] of STEPS.entries()) {
-  console.log(`\n━━ [${index + 2}/${total}] ${step.name}: ${step.command.slice(1).join(' ')} ━━`);
-  const t0 = Date.now();
-  const code = await run(step.command);
-  record(step.name, code === 0, t0, step.hint, step.counts?.(code));
+for (const [index, stage] of STAGES.entries()) {
+  console.log(
+    `\n━━ [${index + 1}/${STAGES.length}] ${stage.name}: ${stage.tasks.map((task) => task.script).join(', ')} ━━`,
+  );
+  if (stage.server && !server) {
+    try {
+      await startServer();
+      // Playwright's webServer and Lighthouse CI's startServerCommand stand aside (see their configs).
+      process.env.SITE_SERVED = '1';
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      results.push({ name: 'serve', ok: false, seconds: 0, passed: 0, failed: 1, detail: 'the site did not start' });
+      finish(1);
+    }
+  }
+  const passed = await Promise.all(stage.tasks.map((task) => runTask(task, stage.tasks.length > 1)));
+  if (interrupted || passed.includes(false)) {
+    console.error(
+      interrupted ? '\nnpm test: interrupted.' : `\nnpm test stopped after stage ${index + 1} (${stage.name}).`,
+    );
+    finish(1);
+  }
 }
 finish(0);

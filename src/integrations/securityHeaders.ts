@@ -9,7 +9,8 @@
  *      script or style whose hash the policy lacks, a `style="…"` attribute, an `on…=` handler, a
  *      `javascript:` URL;
  *   2. writes dist/_headers (src/lib/headerRules.ts): the security headers on every path, the union
- *      of the pages' policies plus `frame-ancestors 'none'` (the editor's own on /admin), the
+ *      of the pages' policies plus `frame-ancestors 'none'` (the editor's own on /admin, and on
+ *      every path a baseline both share, so unknown paths cannot be framed either), the
  *      immutable caching of /_astro/* and the short HTML caching. A _headers file from public/ is
  *      kept above the generated rules.
  */
@@ -19,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { listHtmlFiles } from '../lib/builtPages.mjs';
-import { adminHeaderCsp, headerCsp, parseCsp, unionCsp } from '../lib/csp.ts';
+import { adminHeaderCsp, baselineHeaderCsp, headerCsp, parseCsp, unionCsp } from '../lib/csp.ts';
 import { formatHeadersFile, siteHeaderRules } from '../lib/headerRules.ts';
 import { ADMIN_CSP_DIRECTIVES, ADMIN_PAGE } from '../lib/security.ts';
 
@@ -178,6 +179,7 @@ function writeAdminPolicy(distDir: string) {
   );
   return {
     csp: adminHeaderCsp(),
+    baseline: baselineHeaderCsp(),
     topLevel: {
       files: entries
         .filter((entry) => entry.isFile())

@@ -1,36 +1,53 @@
 /**
- * What crawlers may fetch and what the sitemap lists. Pure: read by src/pages/robots.txt.ts and by
- * the sitemap filter in astro.config.mjs, so the two agree. Pages kept out of search are disallowed
- * here; only the content editor also says `noindex`.
+ * What crawlers may fetch, what search engines may index and what the sitemap lists. Pure: read
+ * by src/pages/robots.txt.ts, by the page head (src/lib/seo.ts) and by the sitemap filter in
+ * astro.config.mjs, so the three agree.
  */
-import { isCanonicalPath } from './canonical';
+import { isCanonicalPath, NOT_FOUND_PATHS } from './canonical';
 import { cleanPath } from './paths';
 
 /**
- * Paths crawlers must not fetch: the confirmation pages after a form was sent (a crawler should
- * not land on "thank you"), the site-search page (its results are other pages' text; an endless
- * set of `?q=` URLs is no content of its own) and the content editor (/admin, which also says
- * noindex). They stay out of the sitemap, and so out of the site-search index, too.
+ * Pages that say `noindex` (robots meta) yet stay open to crawlers, because a crawler reads a
+ * noindex only on a page robots.txt lets it fetch (a disallowed page can still be indexed from
+ * links, without its text): the not-found pages (also reachable at /404 and /modules/404, where
+ * they answer 200), the confirmation pages after a form was sent (a visitor should not land on
+ * "thank you" from a search) and the site-search page (its results are other pages' text; an
+ * endless set of `?q=` URLs is no content of its own). They stay out of the sitemap, and so out
+ * of the site-search index, too.
  */
-export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
+export const NOINDEX_PATHS: readonly string[] = [
+  ...NOT_FOUND_PATHS,
   '/request-demo/thank-you',
   '/contact-us/thank-you',
   '/search',
-  '/admin',
 ];
+
+/**
+ * Paths crawlers must not fetch: the content editor (/admin, which also says noindex and has
+ * nothing for a crawler to read).
+ */
+export const ROBOTS_DISALLOWED_PATHS: readonly string[] = ['/admin'];
+
+/**
+ * True when the page at `path` must say `noindex` ({@link NOINDEX_PATHS}).
+ * @param path a site path; query, hash, `.html` and a trailing slash are ignored
+ */
+export function isNoindexPath(path: string): boolean {
+  return NOINDEX_PATHS.includes(cleanPath(path));
+}
 
 /** Site path of the sitemap index written by @astrojs/sitemap. */
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
 
 /**
  * True when `path` belongs in the sitemap: it is its own canonical URL (not a mirror, a scoped
- * module or a not-found page; see canonical.ts) and robots.txt does not disallow it.
+ * module or a not-found page; see canonical.ts), says no `noindex` and robots.txt does not disallow it.
  *
  * @param path a site path; query, hash, `.html` and a trailing slash are ignored
  */
 export function isSitemapPath(path: string): boolean {
   const clean = cleanPath(path);
-  return isCanonicalPath(clean) && !ROBOTS_DISALLOWED_PATHS.includes(clean);
+  return isCanonicalPath(clean) && !NOINDEX_PATHS.includes(clean) && !ROBOTS_DISALLOWED_PATHS.includes(clean);
 }
 
 /**

@@ -100,3 +100,15 @@ export function adminHeaderCsp(): string {
     throw new Error(`adminHeaderCsp: script-src allows ${scriptSrc.join(' ')}`);
   return asHeader(policy, 'adminHeaderCsp');
 }
+
+/**
+ * The policy every response of the site carries, unknown paths included: the sources every policy
+ * of the site must keep ({@link REQUIRED_SOURCES}) plus {@link HEADER_ONLY_DIRECTIVES}. The pages'
+ * policy and the editor's both contain each of these word for word, so this one can stand beside
+ * either: a browser enforces every policy a response sends (Netlify joins the values of all
+ * matching header rules into such a list) and this one takes nothing away from either.
+ * @returns e.g. `object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`
+ */
+export function baselineHeaderCsp(): string {
+  return [...REQUIRED_SOURCES.map(([name, value]) => `${name} ${value}`), ...HEADER_ONLY_DIRECTIVES].join('; ');
+}

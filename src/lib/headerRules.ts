@@ -1,7 +1,8 @@
 /**
  * Every rule of the built site's dist/_headers (Netlify's header file, also read by `netlify dev`),
  * made from the policy data in ./security.ts. Netlify joins the values of a header that two matching
- * rules set, so no two rules here set the same header on one path.
+ * rules set, so no two rules here set the same header on one path, except the Content-Security-Policy
+ * baseline on `/*`, which is meant to be joined (see cspRules).
  */
 import {
   ADMIN_OPENER_POLICY,
@@ -24,17 +25,24 @@ interface HeaderRule {
 interface AdminHeaderInput {
   /** The editor page's header policy (ADMIN_CSP_DIRECTIVES plus frame-ancestors). */
   csp: string;
+  /** The policy of every response, which may be joined to the pages' or the editor's (csp.ts baselineHeaderCsp). */
+  baseline: string;
   /** The names of dist/'s top-level files and folders, e.g. `index.html`, `products`, `_astro`. */
   topLevel: { files: readonly string[]; folders: readonly string[] };
 }
 
 /**
  * The Content-Security-Policy rules. Without the editor, one `/*` rule, so the 404 answers of
- * unknown paths carry it too. With the editor, Netlify would join a `/*` policy and the editor's
- * into two policies that both apply, and the editor would break; so the pages' policy is set on
- * every path that exists except the editor (`/`, each top-level file, `/{folder}/*` for each
- * folder, which also matches `/{folder}` and `/{folder}.html`), and the editor's own on /admin and
- * /admin.html. An unknown top-level path then answers 404.html under that page's <meta> policy.
+ * unknown paths carry it too. With the editor, Netlify would join a `/*` pages' policy and the
+ * editor's into two policies that both apply, and the editor would break; so:
+ * - `/*` (every response, unknown paths included) gets `baseline`: only directives the pages'
+ *   policy and the editor's share word for word (frame-ancestors, object-src, base-uri,
+ *   form-action), so it can be joined to either without taking anything away;
+ * - the pages' policy is set on every path that exists except the editor (`/`, each top-level
+ *   file, `/{folder}/*` for each folder, which also matches `/{folder}` and `/{folder}.html`);
+ * - the editor's own on /admin and /admin.html.
+ * An unknown top-level path then answers 404.html with the baseline header (it cannot be framed)
+ * and that page's full <meta> policy (its scripts and styles).
  */
 function cspRules(csp: string, admin?: AdminHeaderInput): HeaderRule[] {
   const policy = { 'Content-Security-Policy': csp, 'Cross-Origin-Opener-Policy': PAGE_OPENER_POLICY };
@@ -43,6 +51,11 @@ function cspRules(csp: string, admin?: AdminHeaderInput): HeaderRule[] {
   const { files, folders } = admin.topLevel;
   const adminPolicy = { 'Content-Security-Policy': admin.csp, 'Cross-Origin-Opener-Policy': ADMIN_OPENER_POLICY };
   return [
+    {
+      path: '/*',
+      headers: { 'Content-Security-Policy': admin.baseline },
+      comment: "Every response, unknown paths included: what the pages' policy and the editor's share.",
+    },
     {
       path: '/',
       headers: policy,

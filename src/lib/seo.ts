@@ -4,6 +4,7 @@
  * BaseLayout (see docs/layout-and-navigation.md#page-titles-and-descriptions).
  */
 import { canonicalPath } from './canonical';
+import { isNoindexPath } from './crawling';
 import { cleanPath } from './paths';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './shareImage';
 
@@ -48,6 +49,8 @@ export interface PageHead {
   /** The share image of the canonical target (src/lib/shareImage.ts), as an absolute URL. */
   ogImage: { url: string; width: number; height: number; type: 'image/png'; alt: string };
   twitterCard: 'summary_large_image';
+  /** The robots meta: `noindex` on the pages search engines must not list (src/lib/crawling.ts), else null. */
+  robots: 'noindex' | null;
 }
 
 /**
@@ -60,7 +63,7 @@ export function withProductSuffix(title: string, productName: string): string {
 }
 
 /**
- * Builds the head data of a page. Each path has one source for its title and description: the
+ * Builds the head data of a page (a `noindex` robots meta on the paths crawling.ts names). Each path has one source for its title and description: the
  * page's own props (pages built from a content entry) or `pageMeta[path]`, else
  * `pageMeta[canonicalPath(path)]` (so `/industry/healthcare` reads the entry of
  * `/products/healthcare`); a field neither gives comes from `pageMeta.default`. Canonical, og:url
@@ -112,6 +115,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
       alt: title,
     },
     twitterCard: 'summary_large_image',
+    robots: isNoindexPath(path) ? 'noindex' : null,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * schema.org structured data (JSON-LD) built from content: the company as Organization and the site
  * as WebSite on the home page, the company as LocalBusiness with its contact data on /contact-us,
- * and a BreadcrumbList on every page deeper than one segment, matching the top bar's breadcrumbs.
+ * /about-us as the company's AboutPage, stories and news as Article/NewsArticle, and a BreadcrumbList on every page deeper than one segment, matching the top bar's breadcrumbs.
  * Every fact comes from src/content/site.json; nothing is invented (no ratings, no reviews). Pure:
  * pages render the result with src/components/seo/JsonLd.astro.
  */
@@ -38,6 +38,14 @@ function originOf(siteUrl: string | URL): string {
 /** `@id` of the company node, shared by the Organization (home) and LocalBusiness (/contact-us) data. */
 export function organizationId(siteUrl: string | URL): string {
   return `${originOf(siteUrl)}/#organization`;
+}
+
+/** The company's logo file (public/images/logo.svg) and its size in px, as its `width`/`height` attributes say. */
+const LOGO = { path: '/images/logo.svg', width: 220, height: 48 } as const;
+
+/** The logo as the ImageObject that `publisher.logo` expects (a bare URL is read as no logo there). */
+function logoImage(origin: string): JsonLd {
+  return { '@type': 'ImageObject', url: `${origin}${LOGO.path}`, width: LOGO.width, height: LOGO.height };
 }
 
 /** `@id` of the WebSite node. */
@@ -95,7 +103,7 @@ function companyFields(site: OrganizationFacts, origin: string): JsonLd {
     description: site.description,
     foundingDate: String(site.foundedYear),
     url: `${origin}/`,
-    logo: `${origin}/images/logo.svg`,
+    logo: `${origin}${LOGO.path}`,
     telephone: schemaTelephone(site.phones.office),
     email: site.emails.general,
     address: postalAddress(site.address),
@@ -134,12 +142,47 @@ export function buildLocalBusinessJsonLd(site: OrganizationFacts, siteUrl: strin
     '@context': SCHEMA_ORG,
     '@type': 'LocalBusiness',
     ...companyFields(site, origin),
-    image: `${origin}/images/logo.svg`,
+    image: `${origin}${LOGO.path}`,
     geo: { '@type': 'GeoCoordinates', latitude: address.latitude, longitude: address.longitude },
     hasMap: address.mapUrl,
     openingHoursSpecification: [
       { '@type': 'OpeningHoursSpecification', dayOfWeek: [...WEEKDAYS], opens: hours.opens, closes: hours.closes },
     ],
+  };
+}
+
+/** What the AboutPage JSON-LD says of the page itself. */
+export interface AboutPageFacts {
+  /** The page's title (its h1) and meta description. */
+  name: string;
+  description: string;
+  /** The page's canonical path, `/about-us`. */
+  path: string;
+}
+
+/**
+ * The `AboutPage` JSON-LD of /about-us: the page (name, description, URL) about the company, whose
+ * Organization node is the home page's (same `@id`, so crawlers merge them) with every fact of
+ * {@link buildOrganizationJsonLd}.
+ *
+ * @param page    see {@link AboutPageFacts}
+ * @param site    company facts from site.json
+ * @param siteUrl the production origin (a trailing slash is ignored)
+ * @returns a JSON-LD object; never throws
+ */
+export function buildAboutPageJsonLd(page: AboutPageFacts, site: OrganizationFacts, siteUrl: string | URL): JsonLd {
+  const origin = originOf(siteUrl);
+  const url = new URL(page.path, `${origin}/`).href;
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'AboutPage',
+    '@id': url,
+    url,
+    name: page.name,
+    description: page.description,
+    inLanguage: 'en',
+    isPartOf: { '@id': webSiteId(origin) },
+    mainEntity: { '@type': 'Organization', ...companyFields(site, origin) },
   };
 }
 
@@ -248,7 +291,7 @@ export function buildArticleJsonLd(
     '@type': 'Organization',
     '@id': organizationId(origin),
     name: facts.publisherName,
-    logo: `${origin}/images/logo.svg`,
+    logo: logoImage(origin),
   };
   const url = new URL(facts.path, `${origin}/`).href;
   return {

@@ -4,7 +4,7 @@
  * module page and a word from an FAQ answer finds the page that shows that FAQ; results link to
  * the pages; Escape closes and gives focus back; /search?q=… shows the same results on its own
  * page; all of it under the strict CSP (Pagefind compiles WebAssembly). The keyboard walk of the
- * dialog is in keyboard.spec.ts, its axe scan in a11y.spec.ts.
+ * dialog is in keyboard.spec.ts, its axe scan and layout in pages.spec.ts (open states).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';

@@ -32,7 +32,12 @@ describe('buildArticleJsonLd', () => {
       datePublished: '2026-05-21',
       dateModified: '2026-06-02',
       author: { '@type': 'Person', name: 'Nirmala Bhattarai', jobTitle: 'Head of Product' },
-      publisher: { '@type': 'Organization', '@id': organizationId(SITE), name: 'Sarathi Software' },
+      publisher: {
+        '@type': 'Organization',
+        '@id': organizationId(SITE),
+        name: 'Sarathi Software',
+        logo: { '@type': 'ImageObject', url: 'https://www.sarathierp.com.np/images/logo.svg', width: 220, height: 48 },
+      },
     });
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPath, isCanonicalPath, NOT_FOUND_PATHS } from '../../src/lib/canonical';
-import { buildRobotsTxt, isSitemapPath, ROBOTS_DISALLOWED_PATHS, SITEMAP_INDEX_PATH } from '../../src/lib/crawling';
+import {
+  buildRobotsTxt,
+  isNoindexPath,
+  isSitemapPath,
+  NOINDEX_PATHS,
+  ROBOTS_DISALLOWED_PATHS,
+  SITEMAP_INDEX_PATH,
+} from '../../src/lib/crawling';
 import { isDisallowed, parseRobotsTxt } from '../dist/checks/crawling.mjs';
 
 const origin = 'https://www.sarathierp.com.np';
@@ -18,10 +25,12 @@ describe('isSitemapPath', () => {
     expect(isSitemapPath('/products/healthcare/hospital/modules/billing')).toBe(false);
   });
 
-  it('drops the not-found pages and every path robots.txt disallows', () => {
-    for (const path of [...NOT_FOUND_PATHS, ...ROBOTS_DISALLOWED_PATHS]) expect(isSitemapPath(path), path).toBe(false);
-    // The thank-you pages are still their own canonical: only the robots rule keeps them out.
-    for (const path of ROBOTS_DISALLOWED_PATHS) expect(isCanonicalPath(path), path).toBe(true);
+  it('drops the not-found pages, the noindex pages and every path robots.txt disallows', () => {
+    for (const path of [...NOT_FOUND_PATHS, ...NOINDEX_PATHS, ...ROBOTS_DISALLOWED_PATHS])
+      expect(isSitemapPath(path), path).toBe(false);
+    // The thank-you pages are still their own canonical: only their noindex keeps them out.
+    for (const path of ['/request-demo/thank-you', '/contact-us/thank-you'])
+      expect(isCanonicalPath(path), path).toBe(true);
   });
 
   it('keeps the search page out, canonical to itself, and the pages whose names start alike in', () => {
@@ -38,6 +47,20 @@ describe('isSitemapPath', () => {
   });
 });
 
+describe('isNoindexPath', () => {
+  it('marks the not-found pages, both thank-you pages and the search page', () => {
+    for (const path of ['/404', '/modules/404', '/request-demo/thank-you', '/contact-us/thank-you', '/search'])
+      expect(isNoindexPath(path), path).toBe(true);
+    expect(isNoindexPath('/search?q=billing')).toBe(true);
+    expect(isNoindexPath('/contact-us/thank-you/')).toBe(true);
+  });
+
+  it('leaves every content page indexable', () => {
+    for (const path of ['/', '/pricing', '/contact-us', '/request-demo', '/modules/billing', '/security'])
+      expect(isNoindexPath(path), path).toBe(false);
+  });
+});
+
 describe('buildRobotsTxt', () => {
   const text = buildRobotsTxt(`${origin}/`);
   const rules = parseRobotsTxt(text);
@@ -46,12 +69,11 @@ describe('buildRobotsTxt', () => {
     expect(rules.sitemaps).toEqual([`${origin}${SITEMAP_INDEX_PATH}`]);
   });
 
-  it('disallows the confirmation pages for every crawler and allows the rest', () => {
-    expect(rules.disallow).toEqual([...ROBOTS_DISALLOWED_PATHS]);
-    for (const path of ROBOTS_DISALLOWED_PATHS) expect(isDisallowed(path, rules), path).toBe(true);
-    for (const path of ['/', '/contact-us', '/request-demo', '/modules/billing', '/security', '/support'])
+  it('disallows only the content editor, so crawlers can read the noindex of the other kept-out pages', () => {
+    expect(rules.disallow).toEqual(['/admin']);
+    expect(isDisallowed('/admin', rules)).toBe(true);
+    for (const path of ['/', '/contact-us', '/request-demo', '/modules/billing', '/security', ...NOINDEX_PATHS])
       expect(isDisallowed(path, rules), path).toBe(false);
-    expect(isDisallowed('/search', rules)).toBe(true);
   });
 
   it('ends in a newline and has one record', () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_HIDE_AFTER_PX, NAV_SOLID_AFTER_PX, navState } from '../../src/lib/navScroll';
+import { navState } from '../../src/lib/navScroll';
 import { isProductDetailPath, linkMatch, menuHrefForPath, resolveMenu, type NavItem } from '../../src/lib/navLinks';
 
 describe('navState', () => {
-  it('uses the spec thresholds of 20px and 100px', () => {
-    expect(NAV_SOLID_AFTER_PX).toBe(20);
-    expect(NAV_HIDE_AFTER_PX).toBe(100);
-  });
-
   it('is transparent and shown at the top', () => {
     expect(navState(0, 0)).toEqual({ hidden: false, solid: false });
     expect(navState(0, 20)).toEqual({ hidden: false, solid: false });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PRICING_SCROLL_DELAY_MS, shouldScrollToPricing } from '../../src/lib/pricingAnchor';
+import { shouldScrollToPricing } from '../../src/lib/pricingAnchor';
 
 describe('shouldScrollToPricing (#pricing after a push navigation)', () => {
-  it('waits 300 ms', () => {
-    expect(PRICING_SCROLL_DELAY_MS).toBe(300);
-  });
-
   it('scrolls for #pricing reached by a navigation', () => {
     expect(shouldScrollToPricing('#pricing', 'push')).toBe(true);
     expect(shouldScrollToPricing('#pricing', 'navigate')).toBe(true);

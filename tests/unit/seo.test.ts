@@ -97,11 +97,15 @@ describe('buildPageHead', () => {
         alt: 'Pricing | Sarathi ERP',
       },
       twitterCard: 'summary_large_image',
+      robots: null,
     });
   });
 
-  it('uses og:locale language_TERRITORY for English', () => {
-    expect(OG_LOCALE).toMatch(/^en_[A-Z]{2}$/);
+  it('says noindex on the not-found, thank-you and search pages only', () => {
+    const robotsOf = (path: string) => head(path).robots;
+    for (const path of ['/404', '/modules/404', '/request-demo/thank-you', '/contact-us/thank-you', '/search'])
+      expect(robotsOf(path), path).toBe('noindex');
+    expect(robotsOf('/pricing')).toBeNull();
   });
 
   it('points the share image at the canonical target, as an absolute URL', () => {

@@ -115,7 +115,9 @@ function page(path: string, title: string, options: Partial<PageSpec> = {}): Pag
   };
 }
 
-/** A correct site: home, pages of one to three segments, a mirror, a disallowed page and two not-found pages. */
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+/** A correct site: home, pages of one to three segments, a mirror, a disallowed page, a noindex page and two not-found pages. */
 function goodSite(): SiteSpec {
   const pages: Record<string, PageSpec> = {
     '/': page('/', 'Home title', {
@@ -126,8 +128,9 @@ function goodSite(): SiteSpec {
     '/products/healthcare/hospital': page('/products/healthcare/hospital', 'Hospital title'),
     '/industry/healthcare': page('/industry/healthcare', 'Healthcare title', { canonical: '/products/healthcare' }),
     '/contact-us/thank-you': page('/contact-us/thank-you', 'Thank you title'),
-    '/404': page('/404', 'Not found title'),
-    '/modules/404': page('/modules/404', 'Module not found title'),
+    '/search': page('/search', 'Search title', { extraHead: NOINDEX }),
+    '/404': page('/404', 'Not found title', { extraHead: NOINDEX }),
+    '/modules/404': page('/modules/404', 'Module not found title', { extraHead: NOINDEX }),
   };
   const images: Record<string, Buffer> = {};
   for (const [path, spec] of Object.entries(pages)) if (spec.canonical === path) images[imageOf(path)] = SHARE_PNG;
@@ -211,8 +214,8 @@ describe('checkSeo on a correct site', () => {
     expect(report.findings).toEqual([]);
   });
 
-  it('counts pages, canonical pages (not-found pages aside), sitemap URLs and images', () => {
-    expect(report).toMatchObject({ pages: 8, canonicalPages: 5, sitemapUrls: 4, images: 7 });
+  it('counts pages, canonical pages (not-found and noindex pages aside), sitemap URLs and images', () => {
+    expect(report).toMatchObject({ pages: 9, canonicalPages: 5, sitemapUrls: 4, images: 8 });
     expect(formatSeoReport(report)).toMatch(/no findings$/);
   });
 });
@@ -240,16 +243,20 @@ describe('checkSeo findings', () => {
     );
   });
 
-  it('fails on noindex in a robots meta or an X-Robots-Tag header', () => {
-    const meta = check(
-      (site) => (site.pages['/contact-us/thank-you']!.extraHead = '<meta name="robots" content="noindex">'),
-    );
-    expect(findings(meta)).toEqual(['noindex /contact-us/thank-you']);
+  it('fails on a not-found page without noindex, a canonical naming a noindex page, and an X-Robots-Tag header', () => {
+    expect(findings(check((site) => delete site.pages['/404']!.extraHead))).toEqual(['noindex /404']);
     const googlebot = check(
       (site) => (site.pages['/modules/404']!.extraHead = '<meta name="googlebot" content="none">'),
     );
-    expect(findings(googlebot)).toEqual(['noindex /modules/404']);
+    expect(findings(googlebot)).toEqual([]);
+    const hiddenTarget = check((site) => (site.pages['/products/healthcare']!.extraHead = NOINDEX));
+    expect(findings(hiddenTarget)).toContain('noindex /industry/healthcare');
     expect(findings(check((site) => (site.headers = '/*\n  X-Robots-Tag: noindex\n')))).toEqual(['noindex /_headers']);
+  });
+
+  it('fails when a mirror does not name its /products twin as canonical', () => {
+    const elsewhere = check((site) => (site.pages['/industry/healthcare']!.canonical = '/pricing'));
+    expect(findings(elsewhere)).toContain('mirror-canonical /industry/healthcare');
   });
 
   it('fails on a missing, non-PNG or wrongly sized share image', () => {
@@ -309,6 +316,10 @@ describe('checkSeo findings', () => {
     expect(findings(disallowed)).toEqual([`sitemap ${origin}/contact-us/thank-you`]);
     const allowed = check((site) => (site.robots = site.robots.replace('Disallow: /contact-us/thank-you\n', '')));
     expect(findings(allowed)).toEqual(['sitemap /contact-us/thank-you']);
+    const noindex = check((site) => site.sitemap.push(`${origin}/search`));
+    expect(findings(noindex)).toEqual([`sitemap ${origin}/search`]);
+    const indexable = check((site) => delete site.pages['/search']!.extraHead);
+    expect(findings(indexable)).toEqual(['sitemap /search']);
   });
 
   it('fails when robots.txt does not name the sitemap index', () => {

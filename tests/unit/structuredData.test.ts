@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFromPath } from '../../src/lib/breadcrumbs';
 import {
+  buildAboutPageJsonLd,
   buildBreadcrumbJsonLd,
   buildLocalBusinessJsonLd,
   buildOrganizationJsonLd,
@@ -109,6 +110,29 @@ describe('buildOrganizationJsonLd (home page)', () => {
   it('accepts the origin with or without a trailing slash', () => {
     expect(buildOrganizationJsonLd(site, new URL(origin)).url).toBe(`${origin}/`);
     expect(buildOrganizationJsonLd(site, origin)['@id']).toBe(organizationId(`${origin}/`));
+  });
+});
+
+describe('buildAboutPageJsonLd (/about-us)', () => {
+  const page = { name: 'About Sarathi', description: 'Who we are.', path: '/about-us' };
+
+  it('describes the page as an AboutPage about the company, every company fact included', () => {
+    const data = buildAboutPageJsonLd(page, otherSite, `${origin}/`);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'AboutPage',
+      url: `${origin}/about-us`,
+      name: page.name,
+      description: page.description,
+    });
+    const company = data.mainEntity as JsonLd;
+    expect(company['@type']).toBe('Organization');
+    expectCompanyFields({ '@context': data['@context'] ?? null, ...company }, otherSite);
+  });
+
+  it('is about the same company node as the Organization of the home page', () => {
+    const company = buildAboutPageJsonLd(page, site, origin).mainEntity as JsonLd;
+    expect(company['@id']).toBe(buildOrganizationJsonLd(site, origin)['@id']);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * Every team member has an original illustrated portrait, drawn by scripts/art/portraits.mjs and
- * up to date on disk, each a different look, with a title naming the person.
+ * Every team member's illustrated portrait (scripts/art/portraits.mjs) is a different look, with a
+ * title naming the person. That each member has one, named by the entry and up to date on disk, is
+ * `npm run art -- --check`, a step of `npm test`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -14,25 +15,11 @@ const ids = readdirSync(TEAM)
 const member = (id: string) => teamMemberSchema.parse(JSON.parse(readFileSync(new URL(`${id}.json`, TEAM), 'utf8')));
 
 describe('team portraits', () => {
-  it('covers all seven people, the two leaders included', () => {
-    expect(ids.sort()).toEqual([
-      'anita-shrestha',
-      'bikash-tamang',
-      'nirmala-bhattarai',
-      'pratiksha-gurung',
-      'rajendra-adhikari',
-      'sujan-maharjan',
-      'suman-karki',
-    ]);
-    expect(Object.keys(LOOKS).sort()).toEqual(ids);
-  });
-
-  it.each(ids)('%s: the entry names its portrait and the file is what the generator draws', (id) => {
+  it.each(ids)('%s: the portrait’s title names the person', (id) => {
     const entry = member(id);
-    expect(entry.image).toBe(`/images/team/${id}.svg`);
-    const onDisk = readFileSync(new URL(`../../public/images/team/${id}.svg`, import.meta.url), 'utf8');
-    expect(onDisk).toBe(portraitSvg(entry.name, LOOKS[id as keyof typeof LOOKS]));
-    expect(onDisk).toContain(`<title>Portrait of ${entry.name}</title>`);
+    expect(portraitSvg(entry.name, LOOKS[id as keyof typeof LOOKS])).toContain(
+      `<title>Portrait of ${entry.name}</title>`,
+    );
   });
 
   it('gives no two people the same look', () => {

@@ -97,7 +97,6 @@ describe('the tour storyboard (scripts/video/tourPlan.mjs)', () => {
       'dental-2',
       'outro',
     ]);
-    expect(SCREENS_PER_PRODUCT).toBe(2);
   });
 
   it('overlaps scenes by one cross-fade: each starts when the previous one starts to fade', () => {

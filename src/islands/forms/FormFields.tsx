@@ -84,7 +84,8 @@ export function FormFields<F extends FieldName>({ idPrefix, fields, values, erro
         {spec.control === 'input' ? (
           <input
             {...control}
-            type={spec.type}
+            // Always stated: checkers (HTML_CodeSniffer) judge an autocomplete purpose against the type.
+            type={spec.type ?? 'text'}
             autoComplete={spec.autoComplete}
             inputMode={spec.inputMode}
             placeholder={spec.placeholder}

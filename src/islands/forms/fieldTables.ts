@@ -87,9 +87,12 @@ export const PERSONAL_FIELDS: readonly FieldSpec<DemoField>[] = [
     required: true,
   },
   {
+    // The 10-digit national number (98XXXXXXXX): autofill's `tel-national`, which HTML allows on a
+    // text input only (on type=tel just `tel`, the number with +977, which the rule refuses);
+    // inputMode still brings up the digit keypad on phones.
     name: 'phoneNumber',
     control: 'input',
-    type: 'tel',
+    type: 'text',
     inputMode: 'numeric',
     autoComplete: 'tel-national',
     placeholder: '98XXXXXXXX',

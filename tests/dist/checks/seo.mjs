@@ -5,8 +5,11 @@
  *     site's origin, naming a built page that is its own canonical (no chains);
  *   - duplicate-title / duplicate-description / duplicate-image: among canonical pages (their own
  *     canonical, not a not-found page), no two share a title, a description or a share image;
- *   - noindex: no robots meta (robots, googlebot, …) with noindex or none, no X-Robots-Tag with
- *     them in dist/_headers;
+ *   - noindex: the not-found pages say noindex (robots meta: they also answer 200 at /404 and
+ *     /modules/404); no canonical names a noindex page; no X-Robots-Tag noindex in dist/_headers
+ *     (a page says it in its own <head>);
+ *   - mirror-canonical: every /industry/… page's canonical is its /products/… twin, every scoped
+ *     module page's /modules/{module};
  *   - open-graph: og:title, og:description, og:type, og:site_name, og:locale, og:url equal to the
  *     canonical, og:image absolute with og:image:width/height 1200×630 and og:image:alt,
  *     twitter:card summary_large_image and twitter:image equal to og:image; the image is a file of
@@ -18,8 +21,8 @@
  *     are the crumbs the page's visible <nav aria-label="Breadcrumb"> shows (labels and links),
  *     with an ellipsis there when crumbs are hidden;
  *   - robots / sitemap: robots.txt names the sitemap index by absolute URL; the URL set of the
- *     sitemaps equals the canonical targets of all pages except not-found pages and paths that
- *     robots.txt disallows.
+ *     sitemaps equals the canonical targets of all pages except not-found pages, pages that say
+ *     noindex and paths that robots.txt disallows (so a page left out of the sitemap says why).
  *
  * Not-found pages: /404 and every page netlify.toml serves with status 404.
  */
@@ -104,7 +107,17 @@ export function checkSeo(distDir, options = {}) {
     checkOpenGraph(page, canonical, images, report);
     jsonLdBlocks += checkJsonLd(page, origin, notFound, report);
   }
-  const canonicalPages = checkCanonicalTargets(pages, canonicalOf, origin, notFound, report);
+  const noindex = new Set(pages.filter(({ head }) => head.robots.some(saysNoindex)).map(({ path }) => path));
+  for (const path of notFound)
+    if (pages.some((page) => page.path === path) && !noindex.has(path))
+      report(path, 'noindex', 'a not-found page answers 200 at its own path: it must say noindex');
+  checkMirrorCanonicals(canonicalOf, origin, report);
+  const canonicalPages = checkCanonicalTargets(pages, canonicalOf, origin, new Set([...notFound, ...noindex]), report);
+  for (const [path, canonical] of canonicalOf) {
+    const target = decodeURIComponent(new URL(canonical).pathname);
+    if (target !== path && noindex.has(target))
+      report(path, 'noindex', `rel=canonical names ${target}, which says noindex`);
+  }
   checkHeadersFile(distDir, report);
   const sitemapUrls = robots?.sitemaps[0] ? readSitemap(distDir, robots.sitemaps[0], origin, report) : new Set();
   if (robots?.sitemaps[0]) {
@@ -114,7 +127,7 @@ export function checkSeo(distDir, options = {}) {
       const canonical = canonicalOf.get(path);
       if (!canonical || notFound.has(path)) continue;
       const target = decodeURIComponent(new URL(canonical).pathname);
-      if (!notFound.has(target) && !isDisallowed(target, robots)) expected.add(canonical);
+      if (!notFound.has(target) && !noindex.has(target) && !isDisallowed(target, robots)) expected.add(canonical);
     }
     for (const url of expected)
       if (!sitemapUrls.has(url))
@@ -152,10 +165,32 @@ function checkHead({ path, head }, origin, report) {
   const url = canonical ? onSite(canonical, origin) : null;
   if (canonical && !url)
     report(path, 'head', `rel=canonical "${canonical}" is not an absolute URL on ${origin || 'the site origin'}`);
-  for (const content of head.robots) {
-    if (/\b(noindex|none)\b/i.test(content)) report(path, 'noindex', `robots meta "${content}"`);
-  }
   return url ? url.href : null;
+}
+
+/**
+ * True when a robots meta's content keeps the page out of search results.
+ * @param {string} content
+ */
+function saysNoindex(content) {
+  return /\b(noindex|none)\b/i.test(content);
+}
+
+/**
+ * The pages that repeat another's content name it as canonical: `/industry/{rest}` its
+ * `/products/{rest}` twin, a module inside a scope (`…/modules/{module}`) `/modules/{module}`.
+ * @param {Map<string, string>} canonicalOf page path → absolute canonical URL
+ * @param {string} origin
+ * @param {Report} report
+ */
+function checkMirrorCanonicals(canonicalOf, origin, report) {
+  for (const [path, canonical] of canonicalOf) {
+    const scopedModule = path.match(/^\/(?:products|industry)\/.+\/modules\/([^/]+)$/);
+    const mirror = path.match(/^\/industry(\/.+)$/);
+    const twin = scopedModule ? `/modules/${scopedModule[1]}` : mirror ? `/products${mirror[1]}` : null;
+    if (twin && canonical !== `${origin}${twin}`)
+      report(path, 'mirror-canonical', `rel=canonical is ${canonical}, not its twin ${origin}${twin}`);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Brings a page into one of its open states (menus, dialogs, expanded rows, forms showing their
- * errors) and asserts it got there, for the gates that check a page in every state it can show:
- * axe in a11y.spec.ts and the layout check in layoutFit.spec.ts.
+ * errors) and asserts it got there, for pages.spec.ts, which checks the layout and axe in every
+ * state a page can show ({@link OPEN_STATES}).
  */
 import { expect, type Page } from '@playwright/test';
 import { hydrated, readContent } from './islands';
@@ -79,22 +79,98 @@ export async function openVideoDialog(page: Page): Promise<void> {
   await hydrated(page, 'VideoDialog');
   await page.getByRole('button', { name: home.hero.videoButton }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await finishAnimations(page);
 }
 
-/** An open state both gates check: its test name, and the steps that reach it, each named for the check after it. */
+/** Opens the Products dropdown of the wide-screen navigation on the home page. */
+export async function openProductsDropdown(page: Page): Promise<void> {
+  await visit(page, '/');
+  await hydrated(page, 'MainNav');
+  await page.getByRole('button', { name: 'Products menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Hospital', exact: true }),
+  ).toBeVisible();
+  await finishAnimations(page);
+}
+
+/** Opens the header's Search dialog on the home page and searches a word with many results. */
+export async function openSearchWithResults(page: Page): Promise<void> {
+  await visit(page, '/');
+  await hydrated(page, 'MainNav');
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('searchbox').fill('expiry');
+  await expect(dialog.getByRole('list', { name: 'Search results' }).locator('mark').first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Show more results/ })).toBeVisible();
+  await finishAnimations(page);
+}
+
+/** Expands the second question of the home page's FAQ. */
+export async function openFaqItem(page: Page): Promise<void> {
+  await visit(page, '/');
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  await hydrated(page, 'FaqAccordion', faq.getByRole('heading', { level: 2 }));
+  const question = faq.getByRole('button').nth(1);
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await finishAnimations(page);
+}
+
+/** Screen widths every layout check covers, in CSS px; the small-screen menu exists below 1024 px only. */
+export const ALL_WIDTHS = [320, 375, 768, 1024, 1280] as const;
+const MENU_PANEL_WIDTHS = ALL_WIDTHS.filter((width) => width < 1024);
+const LINK_ROW_WIDTHS = ALL_WIDTHS.filter((width) => width >= 1024);
+
+/**
+ * An open state: its name, the widths where it exists, and the steps that reach it, each named
+ * for the checks after it (layout at every width, axe at 375 and 1280 px).
+ */
 export interface OpenState {
   name: string;
+  widths: readonly number[];
   steps: { where: string; reach: (page: Page) => Promise<void> }[];
 }
 
-/** The states whose checks are the same in both gates (the menu and the video dialog differ per gate). */
-export const SHARED_OPEN_STATES: OpenState[] = [
+/** Every open state the gate checks. */
+export const OPEN_STATES: OpenState[] = [
+  {
+    name: 'the small-screen menu with its groups expanded',
+    widths: MENU_PANEL_WIDTHS,
+    steps: [
+      {
+        where: 'the open menu panel',
+        reach: (page) => openMenuPanel(page, ['Healthcare submenu', 'Hospitality submenu']),
+      },
+    ],
+  },
+  {
+    name: 'the Products dropdown open',
+    widths: LINK_ROW_WIDTHS,
+    steps: [{ where: 'the open Products dropdown', reach: openProductsDropdown }],
+  },
+  {
+    name: 'the video dialog open',
+    widths: ALL_WIDTHS,
+    steps: [{ where: 'the open video dialog', reach: openVideoDialog }],
+  },
+  {
+    name: 'the search dialog open with results',
+    widths: ALL_WIDTHS,
+    steps: [{ where: 'the open search dialog with results', reach: openSearchWithResults }],
+  },
+  {
+    name: 'an FAQ item expanded',
+    widths: ALL_WIDTHS,
+    steps: [{ where: 'the home FAQ with an item open', reach: openFaqItem }],
+  },
   {
     name: 'a comparison category expanded with a note open',
+    widths: ALL_WIDTHS,
     steps: [{ where: 'the comparison table with a category and a note open', reach: openComparisonNote }],
   },
   {
     name: 'the demo form showing its errors on both steps',
+    widths: ALL_WIDTHS,
     steps: [
       { where: 'the demo form with its step 1 errors', reach: showDemoStep1Errors },
       { where: 'the demo form with its step 2 errors', reach: showDemoStep2Errors },
@@ -102,6 +178,7 @@ export const SHARED_OPEN_STATES: OpenState[] = [
   },
   {
     name: 'the contact form showing its errors',
+    widths: ALL_WIDTHS,
     steps: [{ where: 'the contact form with its errors', reach: showContactErrors }],
   },
 ];

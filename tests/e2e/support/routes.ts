@@ -1,11 +1,11 @@
 /**
- * Routes under test and a page visit that lets the islands hydrate, shared by routes.spec.ts and
- * a11y.spec.ts. The routes are read from the built site (dist/) when the tests are collected, so
+ * Routes under test and a page visit that lets the islands hydrate, shared by pages.spec.ts and
+ * the area specs. The routes are read from the built site (dist/) when the tests are collected, so
  * every page that exists is tested without a hand-kept list.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fileForUrlPath, listHtmlFiles, readPage, urlPathOf } from '../../../src/lib/builtPages.mjs';
 
 const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
@@ -74,24 +74,66 @@ export function canonicalRoutesWithSamples(routes: readonly string[] = allRoutes
 }
 
 /**
- * Opens `path`, scrolls through the page a screen at a time so `client:visible` islands hydrate,
- * brings the scroll-in reveals and other finite CSS transitions and animations to their end state
- * at once (so checks such as colour contrast see the settled page without waiting up to 2 s for
- * it), then waits until the network is quiet. Returns the main document's HTTP status.
+ * Islands that have not hydrated yet but should by now, as `Component (client:directive)` names.
+ * An island counts when its content has a box (one inside a hidden panel never hydrates until shown);
+ * before scrolling (`scrolled` false) a `client:visible` island counts only when it is in the first screen.
+ */
+function pendingIslandsInPage(scrolled: boolean): string[] {
+  return [...document.querySelectorAll('astro-island[ssr]')].flatMap((island) => {
+    const range = document.createRange();
+    range.selectNodeContents(island);
+    const box = range.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) return [];
+    const client = island.getAttribute('client') ?? '';
+    const onScreen = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    if (client === 'visible' && !scrolled && !onScreen) return [];
+    const component = (island.getAttribute('component-url') ?? '').split('/').pop()?.split('.')[0] ?? '?';
+    return [`${component} (client:${client})`];
+  });
+}
+
+/**
+ * Waits until every island that should have hydrated has (see {@link pendingIslandsInPage}): the
+ * hydration markers, never network silence. Fails after 15 s naming the islands still waiting.
+ * @param scrolled whether the page was scrolled through (then every rendered island counts)
+ */
+export async function waitForIslands(page: Page, scrolled: boolean): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(pendingIslandsInPage, scrolled), {
+      message: `islands still waiting to hydrate on ${page.url()}`,
+      timeout: 15_000,
+      intervals: [50, 100, 250],
+    })
+    .toEqual([]);
+}
+
+/**
+ * Scrolls the window through the page a screen at a time, two animation frames per screen (enough
+ * for IntersectionObserver: `client:visible` islands and scroll-in reveals start), then back to the top.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frames();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frames();
+  });
+}
+
+/**
+ * Opens `path`, scrolls through the page so `client:visible` islands hydrate, waits until every
+ * rendered island has hydrated (its marker, not the network), then brings the scroll-in reveals
+ * and other finite CSS transitions and animations to their end state at once (so checks such as
+ * colour contrast see the settled page without waiting up to 2 s). Returns the document's HTTP status.
  */
 export async function visit(page: Page, path: string): Promise<number> {
   const response = await page.goto(path, { waitUntil: 'load' });
-  await page.evaluate(async () => {
-    const pause = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 40)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo({ top, behavior: 'instant' });
-      await pause();
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await pause();
-  });
+  await scrollThrough(page);
+  await waitForIslands(page, true);
   await finishAnimations(page);
-  await page.waitForLoadState('networkidle');
   return response?.status() ?? 0;
 }
 

@@ -1,0 +1,151 @@
+/**
+ * The page gate (docs/quality-gates.md#the-page-gate): one visit per page and width, every check
+ * of that page and width on it.
+ *
+ * Pages: every canonical route of dist/ (its rel=canonical is its own URL), one sample per shape of
+ * the routes that declare another page canonical (the /industry/… mirrors and the scoped module
+ * pages render the same components; tests/dist/seo.test.ts checks that each names its twin), and
+ * the 404 page. Widths: 320, 375, 768, 1024 and 1280 px, each loaded afresh (a page is laid out
+ * for the screen it loads on; a resize is not a first paint).
+ *
+ * Each visit, in order:
+ * - route: the document answers 200 (the 404 page: 404 with its text and a way home) with exactly
+ *   one h1 (checked at 1280 px); no console error and no Content-Security-Policy violation at any width;
+ * - layout at three moments (support/layoutFit.ts LAYOUT_MOMENTS): at first paint (DOMContentLoaded,
+ *   before hydration and before any scroll), settled (islands that hydrate without scrolling have,
+ *   animations ended), scrolled (after scrolling through, every rendered island hydrated): the page
+ *   never scrolls sideways and no visible element sticks out past an edge;
+ * - axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) at 375 and 1280 px, on the scrolled page.
+ * Open states (support/openStates.ts): each reached afresh at every width where it exists, checked
+ * for layout there and with axe at 375 and 1280 px.
+ *
+ * A failure names the page (or state), the width, the moment and the elements; the checks are soft,
+ * so one visit reports every moment that fails. Waits are on hydration markers, never on the
+ * network going quiet or fixed sleeps. About 110 pages (one test each, five navigations in one
+ * tab) plus 35 open-state visits, in two workers. Keyboard operation is keyboard.spec.ts; the headers of every route are csp.spec.ts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
+import { recordViolations } from './support/csp';
+import {
+  expectFits,
+  expectLayoutFits,
+  firstPaintFit,
+  LAYOUT_MOMENTS,
+  probeFirstPaint,
+  type LayoutFit,
+} from './support/layoutFit';
+import { ALL_WIDTHS, OPEN_STATES } from './support/openStates';
+import {
+  canonicalRoutesWithSamples,
+  collectErrors,
+  finishAnimations,
+  scrollThrough,
+  waitForIslands,
+} from './support/routes';
+
+/** The height of a common screen of each width, in CSS px. */
+const SCREEN_HEIGHTS: Record<(typeof ALL_WIDTHS)[number], number> = {
+  320: 568,
+  375: 667,
+  768: 1024,
+  1024: 768,
+  1280: 800,
+};
+/** Widths axe runs at: a phone and a laptop (colour, names and roles do not change in between). */
+const AXE_WIDTHS: readonly number[] = [375, 1280];
+/** The width the route facts (status, one h1) are checked at, once per page. */
+const ROUTE_WIDTH = 1280;
+/** A path no page answers, with `-` and `_` in its segments: the 404 page. */
+const NOT_FOUND = '/no-such_page/layout-check';
+const NOT_FOUND_TEXT = 'Oops! The page you’re looking for does not exist.';
+
+test.describe.configure({ timeout: 60_000 });
+// A failure is told in words (page, width, moment, elements); a trace of every visit would cost
+// more than the visit itself.
+test.use({ trace: 'off' });
+
+/** The first-paint moment's words, noting islands that had hydrated already (then it is not "before hydration"). */
+function firstPaintMoment(fit: LayoutFit): string {
+  return fit.hydratedIslands === 0
+    ? LAYOUT_MOMENTS.firstPaint
+    : `${LAYOUT_MOMENTS.firstPaint}, ${fit.hydratedIslands} islands already hydrated`;
+}
+
+/** Lets two animation frames pass, so observers and re-measuring islands have run. */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+for (const route of [...canonicalRoutesWithSamples(), NOT_FOUND]) {
+  test(route, async ({ page }) => {
+    const errors = collectErrors(page);
+    const cspViolations = await recordViolations(page);
+    await probeFirstPaint(page);
+    const reported = new Set<string>();
+    // One navigation per width, in one browser tab: shared files (styles, scripts, the font) come
+    // from its cache after the first width, as on a visitor's second page.
+    for (const width of ALL_WIDTHS) {
+      const where = `${route} at ${width} px`;
+      await page.setViewportSize({ width, height: SCREEN_HEIGHTS[width] });
+      const errorsBefore = errors.length;
+
+      const response = await page.goto(route, { waitUntil: 'load' });
+      if (width === ROUTE_WIDTH) {
+        if (route === NOT_FOUND) {
+          expect.soft(response?.status(), `HTTP status of ${route}`).toBe(404);
+          await expect.soft(page.locator('body')).toContainText(NOT_FOUND_TEXT);
+          await expect.soft(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+        } else {
+          expect.soft(response?.status(), `HTTP status of ${route}`).toBe(200);
+        }
+        await expect.soft(page.locator('h1'), `number of <h1> on ${route}`).toHaveCount(1);
+      }
+
+      const firstPaint = await firstPaintFit(page);
+      expectFits(firstPaint, route, firstPaintMoment(firstPaint));
+
+      await waitForIslands(page, false);
+      await nextFrames(page);
+      await finishAnimations(page);
+      await expectLayoutFits(page, route, LAYOUT_MOMENTS.settled);
+
+      await scrollThrough(page);
+      await waitForIslands(page, true);
+      await nextFrames(page);
+      await finishAnimations(page);
+      await expectLayoutFits(page, route, LAYOUT_MOMENTS.scrolled);
+
+      if (AXE_WIDTHS.includes(width)) await expectNoViolations(page, where);
+      const violations = (await cspViolations()).filter((violation) => !reported.has(violation));
+      violations.forEach((violation) => reported.add(violation));
+      expect.soft(violations, `CSP violations on ${where}`).toEqual([]);
+      // The 404 page's own answer is the one error the browser logs for it.
+      const ownNotFound = `status of 404 (Not Found) (${new URL(route, page.url()).href}:0)`;
+      const newErrors = errors
+        .slice(errorsBefore)
+        .filter((error) => route !== NOT_FOUND || !error.endsWith(ownNotFound));
+      expect.soft(newErrors, `console errors on ${where}`).toEqual([]);
+    }
+  });
+}
+
+test.describe('open states', () => {
+  for (const { name, widths, steps } of OPEN_STATES) {
+    test.describe(name, () => {
+      for (const width of widths) {
+        test(`at ${width} px`, async ({ page }) => {
+          await page.setViewportSize({ width, height: SCREEN_HEIGHTS[width as (typeof ALL_WIDTHS)[number]] });
+          for (const { where, reach } of steps) {
+            await reach(page);
+            await nextFrames(page);
+            await expectLayoutFits(page, where, 'open');
+            if (AXE_WIDTHS.includes(width)) await expectNoViolations(page, `${where} at ${width} px`);
+          }
+        });
+      }
+    });
+  }
+});
