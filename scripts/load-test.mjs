@@ -12,9 +12,12 @@
  * Then it reads the stores back and prints, per burst and in all: acknowledged, stored,
  * duplicated, lost, errors for stored leads (a lead kept but answered with an error), empty files
  * (zero-byte entries the run left in the Blobs directory), unreadable entries, and latency
- * p50/p95/max. It passes only with every post acknowledged, every lead stored once with its
- * attribution, no error for a stored lead, no empty file or unreadable entry, and p95 at most
- * --max-p95 seconds (default 15, half of the 30 s netlify-cli gives a function).
+ * p50/p95/max as the visitor waits it and as spent in netlify dev (the Server-Timing of
+ * scripts/functionGate.mjs; the rest is the wait for a free place). It passes only with every post
+ * acknowledged, every lead stored once with its attribution, no error for a stored lead, no empty
+ * file or unreadable entry, and a p95 in netlify dev of at most --max-p95 seconds (default 15, half
+ * of the 30 s after which netlify-cli stops a function). The visitor's wait is printed, not
+ * checked: it is the burst's CPU work divided by the machine's cores.
  *
  *   npm run load-test                        (starts `node scripts/serve.mjs` if nothing answers on
  *                                             :8888, or on $SITE_PORT when set)
@@ -310,10 +313,16 @@ async function main() {
         `${name}: ${ok} of ${phase.results.length} acknowledged in ${(phase.wallMs / 1000).toFixed(1)} s; latency ${latencyOf(phase.results.map((result) => result.ms)).text}${inFunction.length > 0 ? `; in netlify dev ${latencyOf(inFunction).text}` : ''}`,
       );
     }
-    const latency = latencyOf([...phases[0][1].results, ...phases[1][1].results].map((result) => result.ms));
+    const bursts = [...phases[0][1].results, ...phases[1][1].results];
+    const waited = latencyOf(bursts.map((result) => result.ms));
+    // Without the gate's Server-Timing (another server), the visitor's wait is all there is.
+    const inFunction = bursts.every((result) => result.functionMs !== null)
+      ? latencyOf(bursts.map((result) => result.functionMs))
+      : waited;
     console.log(
       `answers: ${[...statuses].map(([status, n]) => `${status === 0 ? 'no answer' : status}×${n}`).join(', ')}`,
     );
+    console.log(`the two bursts: the visitors waited ${waited.text}`);
     const firstFailure = results.find((result) => !result.ok);
     check(
       acknowledged === results.length,
@@ -336,8 +345,8 @@ async function main() {
       `attribution stored as sent: ${attributedByTag.size} of ${storedByTag.size}`,
     );
     check(
-      latency.p95 <= options.maxP95 * 1000,
-      `latency of the two bursts: ${latency.text} (p95 at most ${options.maxP95} s)`,
+      inFunction.p95 <= options.maxP95 * 1000,
+      `time in netlify dev for the two bursts: ${inFunction.text} (p95 at most ${options.maxP95} s)`,
     );
 
     if (!options.keep) {
