@@ -1,7 +1,8 @@
 /**
  * Scheduled every hour: resends the sales e-mails of leads whose e-mail failed (or never finished),
- * with growing waits and at most 5 attempts per lead (functions/lib/leadMailRetry.mts). Without
- * SMTP settings it does nothing. Staff can run it by hand: see README "E-mail to the sales team".
+ * with growing waits and at most 5 attempts per lead, inside a 20 s time budget
+ * (functions/lib/leadMailRetry.mts). Without SMTP settings it does nothing. Staff can run it by
+ * hand: see README "E-mail to the sales team".
  */
 import type { Config } from '@netlify/functions';
 import { retryLeadMails } from './lib/leadMailRetry.mts';
@@ -10,7 +11,7 @@ import { smtpSettingsFromEnv } from './lib/notify.mts';
 export default async function leadMailRetry(): Promise<Response> {
   const report = await retryLeadMails({ settings: smtpSettingsFromEnv() });
   console.log(
-    `lead mail retry: ${report.sent.length} sent, ${report.failed.length} failed again, ${report.skipped.length} taken by another run`,
+    `lead mail retry: ${report.sent.length} sent, ${report.failed.length} failed again, ${report.skipped.length} taken by another run, ${report.deferred.length} left for the next run, ${report.unreadable.length} unreadable`,
   );
   return Response.json(report);
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run leads`: prints the stored leads of one form as CSV, oldest first, one row per
- * submission: how staff list and export what the forms stored.
+ * `npm run leads`: prints the stored leads of one form as CSV, oldest first (by `receivedAt`), one
+ * row per submission: how staff list and export what the forms stored. An entry that cannot be
+ * read (empty or not JSON) is named on stderr and the export goes on with the rest.
  *
  *   npm run leads                                   demo requests from the local Blobs of `npm start`
  *   npm run leads -- --store contact-messages       contact messages instead
@@ -122,28 +123,64 @@ export function toCsv(columns, rows) {
 }
 
 /**
- * Every entry of a store in key order (lead keys start with the ISO time: oldest first).
- * @param {import('@netlify/blobs').Store} store
- * @param {{ since?: string }} [options] ISO date or time; entries with smaller keys are skipped
- * @returns {Promise<Array<{ key: string, value: Record<string, unknown> }>>}
+ * The stored value of an entry as text, as a record: null when it is empty, not JSON or not an
+ * object (a write cut short, a hand edit).
+ * @param {string | null} text
+ * @returns {Record<string, unknown> | null}
  */
-export async function readEntryPairs(store, { since } = {}) {
-  const keys = [];
-  for await (const page of store.list({ paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
-  keys.sort();
-  const entries = [];
-  for (const key of keys) {
-    if (since && key < since) continue;
-    const value = await store.get(key, { type: 'json', consistency: 'strong' });
-    if (value) entries.push({ key, value });
+export function parseEntry(text) {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
   }
-  return entries;
 }
 
 /**
- * Every entry of a store, oldest first, as one flat row: the stored fields plus `key`.
+ * Every readable entry of a store, oldest first by `receivedAt` (then key). An entry that cannot
+ * be read (empty or not JSON) is named on stderr and left out; the others are still listed.
  * @param {import('@netlify/blobs').Store} store
- * @param {{ since?: string }} [options]
+ * @param {{ since?: string, name?: string, unreadable?: string[] }} [options] `since`: ISO date or
+ *   time, entries received earlier are left out; `name`: the store's name, for the messages;
+ *   `unreadable`: gets the `name/key` of each entry that could not be read
+ * @returns {Promise<Array<{ key: string, value: Record<string, unknown> }>>}
+ */
+export async function readEntryPairs(store, { since, name = 'store', unreadable = [] } = {}) {
+  const keys = [];
+  for await (const page of store.list({ paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
+  const entries = [];
+  for (const key of keys) {
+    // Read as text: a JSON read of one broken entry throws and would hide every other lead.
+    const text = await store.get(key, { type: 'text', consistency: 'strong' });
+    if (text === null) continue;
+    const value = parseEntry(text);
+    if (!value) {
+      unreadable.push(`${name}/${key}`);
+      console.error(`leads: ${name}/${key} could not be read (empty or not JSON); skipped`);
+      continue;
+    }
+    if (since && String(value.receivedAt ?? '') < since) continue;
+    entries.push({ key, value });
+  }
+  return entries.sort((a, b) => compareReceived(a.value, a.key, b.value, b.key));
+}
+
+/**
+ * Order of two leads: by `receivedAt`, then by key.
+ * @param {Record<string, unknown>} a @param {string} aKey
+ * @param {Record<string, unknown>} b @param {string} bKey
+ */
+function compareReceived(a, aKey, b, bKey) {
+  const [x, y] = [`${a.receivedAt ?? ''} ${aKey}`, `${b.receivedAt ?? ''} ${bKey}`];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * Every readable entry of a store, oldest first, as one flat row: the stored fields plus `key`.
+ * @param {import('@netlify/blobs').Store} store
+ * @param {{ since?: string, name?: string, unreadable?: string[] }} [options]
  */
 export async function readEntries(store, options = {}) {
   return (await readEntryPairs(store, options)).map(({ key, value }) => ({ ...value, ...mailColumns(value), key }));
@@ -224,7 +261,9 @@ async function main() {
       process.exit(1);
     }
     const rows = [];
-    for (const store of stores) rows.push(...(await readEntries(getStore(store, { siteID, token }), options)));
+    for (const store of stores)
+      rows.push(...(await readEntries(getStore(store, { siteID, token }), { ...options, name: store })));
+    rows.sort((a, b) => compareReceived(a, String(a.key), b, String(b.key)));
     print(rows, `site ${siteID}`);
     return;
   }
@@ -232,9 +271,10 @@ async function main() {
   try {
     const rows = [];
     for (const site of local.sites) {
-      for (const store of stores) rows.push(...(await readEntries(local.storeOf(store, site), options)));
+      for (const store of stores)
+        rows.push(...(await readEntries(local.storeOf(store, site), { ...options, name: store })));
     }
-    rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    rows.sort((a, b) => compareReceived(a, String(a.key), b, String(b.key)));
     print(rows, LOCAL_BLOBS_DIR);
   } finally {
     await local.stop();

@@ -2,7 +2,9 @@
 /**
  * Serves the built site (dist/) and the Netlify Functions (functions/) together on
  * http://localhost:8888 (or $SITE_PORT) with local Netlify Blobs: the whole product on one
- * machine, with no Netlify account, no login, no prompt and no network.
+ * machine, with no Netlify account, no login, no prompt and no network. `netlify dev` listens on a
+ * free port behind scripts/functionGate.mjs, which passes everything through and admits a few
+ * function invocations at a time (a burst of form posts would otherwise starve it).
  *
  * `--gzip-port N` adds a proxy on port N that gzips HTML, CSS and JavaScript as Netlify's CDN does
  * in production (`netlify dev` does not), so Lighthouse measures the transfer a visitor gets; it
@@ -15,9 +17,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, request } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { startFunctionGate } from './functionGate.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const netlifyBin = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'netlify.cmd' : 'netlify');
@@ -27,6 +31,16 @@ if (!existsSync(join(root, 'dist', 'index.html'))) {
   process.exit(1);
 }
 
+/** Where visitors, tests and Lighthouse reach the site: $SITE_PORT, else 8888 (netlify.toml). */
+const sitePort = Number(process.env.SITE_PORT ?? 8888);
+/**
+ * netlify dev itself listens on a free port behind scripts/functionGate.mjs, which admits this many
+ * function invocations at once: two per CPU keeps the CPUs busy while one invocation waits for a
+ * Blobs write (docs/forms-and-leads.md#load-check).
+ */
+const FUNCTION_CONCURRENCY = 2 * availableParallelism();
+const netlifyPort = await freePort();
+
 const args = [
   'dev',
   // Never ask Netlify's API for the site's settings or environment variables.
@@ -35,8 +49,8 @@ const args = [
   // Edge Functions at start-up (even when the project has none) and crashes offline with
   // "fetch failed at prepareServer". The project has no Edge Functions.
   '--internal-disable-edge-functions',
-  // SITE_PORT lets two checkouts on one machine serve side by side; 8888 otherwise (netlify.toml).
-  ...(process.env.SITE_PORT ? ['--port', process.env.SITE_PORT] : []),
+  '--port',
+  String(netlifyPort),
 ];
 
 const child = spawn(netlifyBin, args, {
@@ -52,6 +66,21 @@ const child = spawn(netlifyBin, args, {
     ASTRO_TELEMETRY_DISABLED: '1',
   },
 });
+
+/**
+ * A port nothing listens on now (bound on loopback, then released).
+ * @returns {Promise<number>}
+ */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, 'localhost', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 /** Content types Netlify's CDN compresses. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;
@@ -114,10 +143,22 @@ child.on('exit', (code, signal) => {
   process.exit(code ?? 1);
 });
 
+// SITE_PORT lets two checkouts on one machine serve side by side.
+await startFunctionGate({
+  port: sitePort,
+  origin: new URL(`http://localhost:${netlifyPort}`),
+  concurrency: FUNCTION_CONCURRENCY,
+}).catch((error) => {
+  console.error(`serve: could not listen on port ${sitePort}: ${error.message}`);
+  child.kill('SIGTERM');
+  process.exit(1);
+});
+console.log(`serve: the site answers on http://localhost:${sitePort} once netlify dev is ready`);
+
 const gzipPortIndex = process.argv.indexOf('--gzip-port');
 if (gzipPortIndex >= 0) {
   const port = Number(process.argv[gzipPortIndex + 1]);
-  const origin = new URL(`http://localhost:${process.env.SITE_PORT ?? '8888'}`);
+  const origin = new URL(`http://localhost:${sitePort}`);
   await startCompressingProxy(origin, port);
   // Ready once the site answers through the proxy; netlify dev reads each file on its first
   // request, so the first page is fetched here rather than in the first measured run.

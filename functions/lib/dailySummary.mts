@@ -5,7 +5,7 @@
  */
 import { countBy, countLines, leadSourceAndCampaign } from './leadReport.mjs';
 import { gaveUp, notificationOf } from './notification.mts';
-import type { PlainMail } from './notify.mts';
+import { sendMail, type PlainMail, type SmtpSettings } from './notify.mts';
 import { LEAD_STORES, leadsReceivedBetween, type LeadStoreName, type StoredLead } from './storage.mts';
 
 /** Nepal Standard Time is UTC+05:45 all year (no daylight saving). */
@@ -35,15 +35,25 @@ export interface DailySummary {
   spam: number;
   /** Leads whose mail was not sent: received that day and not sent, or given up that day. */
   unsent: StoredLead[];
+  /** `store/key` of entries of the period that could not be read (empty or not JSON). */
+  unreadable: string[];
 }
 
 /** Reads the previous Nepal day's leads of both forms (and the day before, for late give-ups). */
 export async function collectDailySummary(now: Date): Promise<DailySummary> {
   const { from, to, date } = previousNepalDay(now);
-  const summary: DailySummary = { date, leads: { 'demo-requests': [], 'contact-messages': [] }, spam: 0, unsent: [] };
+  const summary: DailySummary = {
+    date,
+    leads: { 'demo-requests': [], 'contact-messages': [] },
+    spam: 0,
+    unsent: [],
+    unreadable: [],
+  };
   for (const store of Object.values(LEAD_STORES)) {
-    for (const lead of await leadsReceivedBetween(store, new Date(from.getTime() - DAY_MS), to)) {
-      const receivedThatDay = lead.key >= from.toISOString();
+    const { leads, unreadable } = await leadsReceivedBetween(store, new Date(from.getTime() - DAY_MS), to);
+    summary.unreadable.push(...unreadable);
+    for (const lead of leads) {
+      const receivedThatDay = String(lead.record.receivedAt ?? '') >= from.toISOString();
       const notification = notificationOf(lead.record);
       if (lead.record.spam === true) {
         if (receivedThatDay) summary.spam += 1;
@@ -90,8 +100,55 @@ export function dailySummaryMail(summary: DailySummary): PlainMail {
       '',
       'Find them with `npm run leads` (see the README); the hourly run keeps retrying those not given up.',
     );
+  if (summary.unreadable.length > 0)
+    lines.push(
+      '',
+      `Entries that could not be read: ${summary.unreadable.length}`,
+      ...summary.unreadable.map((ref) => `  ${ref}`),
+      '',
+      'They are empty or not JSON and are left out of the figures above; open them in the Blobs store (see the README).',
+    );
+  const notMailed = summary.unsent.length > 0 ? `, ${summary.unsent.length} not mailed` : '';
+  const unreadable = summary.unreadable.length > 0 ? `, ${summary.unreadable.length} unreadable` : '';
   return {
-    subject: `Website leads on ${summary.date}: ${total}${summary.unsent.length > 0 ? `, ${summary.unsent.length} not mailed` : ''}`,
+    subject: `Website leads on ${summary.date}: ${total}${notMailed}${unreadable}`,
     text: `${lines.join('\n')}\n`,
   };
+}
+
+export interface SummaryRun {
+  settings: SmtpSettings | null;
+  /** The time of the run; the summary covers the Nepal day before it. */
+  now: Date;
+  /** Upper bound of the SMTP attempt in ms (default SMTP_ATTEMPT_MS). */
+  attemptTimeoutMs?: number;
+}
+
+/**
+ * Collects the previous Nepal day's summary and mails it in one attempt of at most
+ * `attemptTimeoutMs`, so a hanging SMTP server ends the run well inside the platform's limit.
+ * Resolves the status to answer (200, or 502 when the mail failed) and the summary text. Without
+ * SMTP settings, or when the mail fails, the summary is written to the function log instead.
+ * Rejects only when Blobs cannot be read.
+ */
+export async function sendDailySummary({
+  settings,
+  now,
+  attemptTimeoutMs,
+}: SummaryRun): Promise<{ status: number; text: string }> {
+  const mail = dailySummaryMail(await collectDailySummary(now));
+  if (!settings) {
+    console.log(`lead daily summary: SMTP is not configured, nothing sent.\n${mail.subject}\n${mail.text}`);
+    return { status: 200, text: mail.text };
+  }
+  try {
+    await sendMail(settings, mail, { timeoutMs: attemptTimeoutMs });
+  } catch (error) {
+    // Kept in the function log so the day's figures are not lost with the mail.
+    console.error(
+      `lead daily summary could not be sent: ${error instanceof Error ? error.message : String(error)}\n${mail.subject}\n${mail.text}`,
+    );
+    return { status: 502, text: mail.text };
+  }
+  return { status: 200, text: mail.text };
 }

@@ -9,8 +9,8 @@
  *   stored (nothing is acknowledged that was not kept) · success only after the Blobs write.
  *
  * Every answer carries the site's security headers (functions/lib/security.mts); Netlify's own rate
- * limit (each function's `config.rateLimit`) answers 429 before the handler runs. A filled honeypot
- * gets the normal answer; the lead is stored flagged `spam: true` and not mailed. A repeated
+ * limit (each function's `config.rateLimit`) answers 429 before the handler runs. A honeypot holding
+ * text gets the normal answer; the lead is stored flagged `spam: true` and not mailed. A repeated
  * submission (same island submission id and payload) is answered as a success and not stored or
  * mailed again. The sales e-mail goes out after the answer when the platform offers
  * `context.waitUntil`, else before it; it never changes the answer, and its outcome is recorded on
@@ -19,12 +19,13 @@
  * First-touch attribution (landingPage, referrer, utm*) is stored beside the form's fields when
  * sent; each value is cleaned, never a reason to refuse a lead. A form post without JavaScript
  * knows only the page that posted it, so its path, query and utm_* stand in. Under Sec-GPC: 1 or
- * DNT: 1 no attribution is stored at all.
+ * DNT: 1 no attribution is stored at all, and of the posting page only its path.
  */
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import { cleanAttribution, firstTouchFrom, requestOptsOut, type Attribution } from '../../src/lib/attribution.ts';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../src/lib/forms/endpoints.ts';
+import { cutTo, singleLine } from '../../src/lib/forms/plainText.ts';
 import { validate } from '../../src/lib/forms/schemas.ts';
 import { MAX_BODY_BYTES, bodyKindOf, parseFields, readBodyText, type BodyKind } from './body.mts';
 import { deliverLeadMail, pendingNotification } from './notification.mts';
@@ -107,18 +108,20 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
     }
 
     const lead = result.data;
+    // Only text typed into the hidden field is a bot's: a JSON `false`, `null` or `0` is not.
     const honeypot = parsed.fields[HONEYPOT_FIELD];
-    const spam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null;
+    const spam = typeof honeypot === 'string' && honeypot.trim() !== '';
     const receivedAt = new Date();
     const submissionId = parseSubmissionId(request.headers.get(IDEMPOTENCY_HEADER));
-    const page = request.headers.get('referer') ?? '';
+    const referer = request.headers.get('referer') ?? '';
+    const optsOut = requestOptsOut(request.headers);
     const settings = spam ? null : smtpSettingsFromEnv();
     const record = {
       ...lead,
       receivedAt: receivedAt.toISOString(),
-      userAgent: request.headers.get('user-agent') ?? '',
-      page,
-      ...(requestOptsOut(request.headers) ? {} : attributionOf(kind, parsed.fields, page)),
+      userAgent: cutTo(singleLine(request.headers.get('user-agent') ?? '').trim(), MAX_REQUEST_DETAIL_LENGTH),
+      page: pageOf(referer, optsOut),
+      ...(optsOut ? {} : attributionOf(kind, parsed.fields, referer)),
       ...(spam ? { spam: true } : {}),
       ...(submissionId ? { submissionId } : {}),
       ...(settings ? { notification: pendingNotification(receivedAt) } : {}),
@@ -170,6 +173,25 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
   return async function handleFormPost(request, context) {
     return withSecurityHeaders(await handle(request, context));
   };
+}
+
+/** Longest `page` and `userAgent` kept, in characters; longer values are cut, never refused. */
+export const MAX_REQUEST_DETAIL_LENGTH = 500;
+
+/**
+ * The `page` stored with a lead, from the request's Referer: the whole address (one line, cut to
+ * {@link MAX_REQUEST_DETAIL_LENGTH}), or under Global Privacy Control / Do Not Track (`optsOut`)
+ * its path only, since the query may carry campaign tags or prefilled fields; '' when there is
+ * none or it is not a URL.
+ * @example pageOf('https://www.sarathierp.com.np/request-demo?utm_source=x', true) → '/request-demo'
+ */
+export function pageOf(referer: string, optsOut: boolean): string {
+  if (!optsOut) return cutTo(singleLine(referer).trim(), MAX_REQUEST_DETAIL_LENGTH);
+  try {
+    return cutTo(new URL(referer).pathname, MAX_REQUEST_DETAIL_LENGTH);
+  } catch {
+    return '';
+  }
 }
 
 /**

@@ -13,7 +13,7 @@
  */
 import { getStore } from '@netlify/blobs';
 import { leadMailOf, type LeadRecord } from './leadMail.mts';
-import { sendLeadMail, type LeadMail, type SmtpSettings } from './notify.mts';
+import { sendLeadMail, type LeadMail, type SendOptions, type SmtpSettings } from './notify.mts';
 import type { LeadStoreName } from './storage.mts';
 
 /** Sends in all, the first one included; after the last failure the lead stays flagged. */
@@ -97,7 +97,9 @@ export interface MailDelivery {
   /** The clock; tests pass a fixed or advancing one. */
   now?: () => Date;
   /** Sends one mail (default: SMTP through nodemailer); rejects on failure. */
-  send?: (settings: SmtpSettings, mail: LeadMail) => Promise<void>;
+  send?: (settings: SmtpSettings, mail: LeadMail, options?: SendOptions) => Promise<void>;
+  /** Upper bound of the SMTP attempt in ms (default SMTP_ATTEMPT_MS). */
+  attemptTimeoutMs?: number | undefined;
 }
 
 export type DeliveryResult = 'sent' | 'failed' | 'skipped';
@@ -141,7 +143,9 @@ export async function deliverLeadMail(delivery: MailDelivery, { claim }: { claim
   let outcome: LeadNotification;
   let result: DeliveryResult;
   try {
-    await send(delivery.settings, leadMailOf(delivery.store, delivery.key, delivery.record));
+    await send(delivery.settings, leadMailOf(delivery.store, delivery.key, delivery.record), {
+      timeoutMs: delivery.attemptTimeoutMs,
+    });
     outcome = { status: 'sent', attempts, sentAt: now().toISOString() };
     result = 'sent';
   } catch (error) {

@@ -6,6 +6,7 @@
  * only attempted after the lead was stored, and its outcome is recorded on the lead
  * (functions/lib/notification.mts).
  */
+import type { SendMailOptions } from 'nodemailer';
 import { FIELD_LABELS } from '../../src/lib/forms/options.ts';
 
 export interface SmtpSettings {
@@ -77,10 +78,28 @@ export interface PlainMail {
 }
 
 /**
- * Sends one plain-text mail to `settings.to`. Rejects on any SMTP failure (connection refused,
- * timeout, rejected recipient); the caller records or logs it.
+ * Longest one SMTP attempt may take in all, in ms (connecting, the greeting, every command and the
+ * message): a server that accepts the connection and never answers costs one attempt this long,
+ * not the platform's whole function time (docs/timings-and-limits.md#lead-e-mail).
  */
-export async function sendMail(settings: SmtpSettings, mail: PlainMail): Promise<void> {
+export const SMTP_ATTEMPT_MS = 8_000;
+
+/** How long a send may take: {@link SMTP_ATTEMPT_MS} unless a caller (or a test) asks for less. */
+export interface SendOptions {
+  /** Upper bound of the whole attempt in ms; each SMTP stage gets at most this as well. */
+  timeoutMs?: number | undefined;
+}
+
+/**
+ * Sends one plain-text mail to `settings.to` in one attempt of at most `timeoutMs`. Rejects on any
+ * SMTP failure (connection refused, no greeting, a stalled command, rejected recipient, the attempt
+ * running out of time); the caller records or logs it.
+ */
+export async function sendMail(
+  settings: SmtpSettings,
+  mail: PlainMail,
+  { timeoutMs = SMTP_ATTEMPT_MS }: SendOptions = {},
+): Promise<void> {
   // Loaded only when a mail is sent: most deployments and every request without SMTP skip it.
   const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
@@ -88,24 +107,31 @@ export async function sendMail(settings: SmtpSettings, mail: PlainMail): Promise
     port: settings.port,
     secure: settings.secure,
     ...(settings.user ? { auth: { user: settings.user, pass: settings.pass ?? '' } } : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    // Each stage is bounded on its own, and the signal below bounds the attempt as a whole (a
+    // server that answers every command slowly passes each stage's timeout).
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    dnsTimeout: timeoutMs,
   });
+  // nodemailer 10 aborts the send and closes its connection on this signal; @types/nodemailer 8
+  // does not declare the option yet.
+  const message: SendMailOptions & { signal: AbortSignal } = {
+    from: settings.from,
+    to: settings.to,
+    subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+    text: mail.text,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    signal: AbortSignal.timeout(timeoutMs),
+  };
   try {
-    await transport.sendMail({
-      from: settings.from,
-      to: settings.to,
-      subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
-      text: mail.text,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    });
+    await transport.sendMail(message);
   } finally {
     transport.close();
   }
 }
 
 /** Sends one lead mail (see {@link sendMail}); rejects on any SMTP failure. */
-export function sendLeadMail(settings: SmtpSettings, mail: LeadMail): Promise<void> {
-  return sendMail(settings, { subject: mail.subject, text: leadMailText(mail), replyTo: mail.replyTo });
+export function sendLeadMail(settings: SmtpSettings, mail: LeadMail, options?: SendOptions): Promise<void> {
+  return sendMail(settings, { subject: mail.subject, text: leadMailText(mail), replyTo: mail.replyTo }, options);
 }

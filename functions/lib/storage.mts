@@ -4,11 +4,18 @@
  * answered. Under `netlify dev` the local Blobs server is used automatically; in unit tests the
  * environment context points at a `BlobsServer` (see tests/unit/functions*.test.ts).
  *
- * "None accepted twice by accident": a request may carry the island's submission id (a UUID made
- * once per form fill, sent again when the visitor retries after a failure). Its fingerprint (form +
- * id + payload) is claimed with a create-only write in the `submission-ids` store; a repeat of the
- * same submission finds the claim and, once the lead it points to is stored, is acknowledged
- * without a second entry. A changed payload is a new submission.
+ * "None accepted twice by accident", by construction: a request may carry the island's submission
+ * id (a UUID made once per form fill, sent again when the visitor retries). The lead's key is made
+ * from that id and a digest of the payload, and the lead is written only if that key is new
+ * (`onlyIfNew`), so every copy of one submission, however many arrive at once, lands on the same
+ * entry. (The local Blobs server checks `onlyIfNew` and then writes, so two copies arriving in the
+ * same instant may both write; they write the same key, so there is still one lead.) A changed
+ * payload is a new submission.
+ *
+ * Such keys say nothing about time, so every accepted post first writes a small arrival entry in
+ * the `lead-arrivals` store, keyed `{store}/{ISO time}/{lead key}`: the daily summary and the mail
+ * retry list a few days of arrivals instead of reading every lead ever stored, and the CSV export
+ * sorts by each lead's `receivedAt`.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
@@ -17,8 +24,8 @@ import { getStore } from '@netlify/blobs';
 export const LEAD_STORES = { demoRequest: 'demo-requests', contactMessage: 'contact-messages' } as const;
 export type LeadStoreName = (typeof LEAD_STORES)[keyof typeof LEAD_STORES];
 
-/** Store of idempotency claims: fingerprint → { key } of the lead entry it produced. */
-export const SUBMISSION_ID_STORE = 'submission-ids';
+/** Store of arrivals: `{store}/{receivedAt ISO}/{lead key}` → `{ "key": lead key }`, listed by time. */
+export const ARRIVAL_STORE = 'lead-arrivals';
 
 /** A submission id as the islands make it (`crypto.randomUUID()`); anything else is ignored. */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,15 +36,7 @@ export function parseSubmissionId(value: string | null): string | null {
   return UUID_PATTERN.test(id) ? id.toLowerCase() : null;
 }
 
-/**
- * Entry key: the ISO time followed by a random id, so keys sort by arrival time and never collide.
- * @example leadKey(new Date('2025-01-02T03:04:05.678Z')) → '2025-01-02T03:04:05.678Z-6f1c…'
- */
-export function leadKey(receivedAt: Date): string {
-  return `${receivedAt.toISOString()}-${randomUUID()}`;
-}
-
-/** Stable JSON of a flat payload (keys sorted), for fingerprints. */
+/** Stable JSON of a flat payload (keys sorted), for the digest. */
 function canonicalJson(payload: Record<string, unknown>): string {
   return JSON.stringify(
     Object.keys(payload)
@@ -46,16 +45,23 @@ function canonicalJson(payload: Record<string, unknown>): string {
   );
 }
 
-/** The idempotency fingerprint of one submission: sha-256 of store, submission id and payload. */
-export function submissionFingerprint(store: string, submissionId: string, payload: Record<string, unknown>): string {
-  return createHash('sha256')
-    .update(`${store}\n${submissionId}\n${canonicalJson(payload)}`)
+/**
+ * The entry key of a lead: its submission id plus the first 16 hex digits of the sha-256 of the
+ * payload, so a repeat of the same submission gets the same key and an edited one a new key; a
+ * random UUID when the post carried no id (a form post without JavaScript).
+ * @example leadKeyOf('2f0c7f1e-5a4b-4c3d-9e8f-0a1b2c3d4e5f', { email: '…' }) → '2f0c7f1e-…-4e5f-9b1c0e77a4d2f3a8'
+ */
+export function leadKeyOf(submissionId: string | null, payload: Record<string, unknown>): string {
+  if (!submissionId) return randomUUID();
+  const digest = createHash('sha256')
+    .update(`${submissionId}\n${canonicalJson(payload)}`)
     .digest('hex');
+  return `${submissionId}-${digest.slice(0, 16)}`;
 }
 
 export interface SaveLeadInput {
   store: LeadStoreName;
-  /** The validated payload: the fingerprint is computed from it. */
+  /** The validated payload: the key is made from it and the submission id. */
   payload: Record<string, unknown>;
   /** What is stored: the payload plus receivedAt, userAgent, page, … */
   record: Record<string, unknown>;
@@ -73,8 +79,10 @@ export interface SavedLead {
 }
 
 /**
- * Stores one lead and resolves once the write is confirmed. Rejects when Blobs cannot be reached
- * or refuses the write (the caller answers 503): a resolved promise means the lead is stored.
+ * Stores one lead and resolves once the write is confirmed: first its arrival entry, then the
+ * lead itself if its key is new. Rejects when Blobs cannot be reached or refuses a write (the
+ * caller answers 503): a resolved promise means the lead is stored. An arrival whose lead write
+ * failed points at nothing; readers pass over it.
  */
 export async function saveLead({
   store,
@@ -83,31 +91,13 @@ export async function saveLead({
   receivedAt,
   submissionId,
 }: SaveLeadInput): Promise<SavedLead> {
-  const leads = getStore({ name: store, consistency: 'strong' });
-  const key = leadKey(receivedAt);
-  if (!submissionId) {
-    const { etag } = await leads.setJSON(key, record);
-    return { key, duplicate: false, etag };
-  }
-  const claims = getStore({ name: SUBMISSION_ID_STORE, consistency: 'strong' });
-  const fingerprint = submissionFingerprint(store, submissionId, payload);
-  const claim = await claims.setJSON(
-    fingerprint,
-    { key, store, receivedAt: receivedAt.toISOString() },
-    { onlyIfNew: true },
+  const key = leadKeyOf(submissionId, payload);
+  await getStore({ name: ARRIVAL_STORE, consistency: 'strong' }).setJSON(
+    `${store}/${receivedAt.toISOString()}/${key}`,
+    { key },
   );
-  if (claim.modified) {
-    const { etag } = await leads.setJSON(key, record);
-    return { key, duplicate: false, etag };
-  }
-  // Seen before. Acknowledge it as a repeat only if its entry really exists; an earlier attempt
-  // that claimed the id but failed to store the lead is completed now, under the claimed key.
-  const earlier: unknown = await claims.get(fingerprint, { type: 'json' });
-  const claimedKey =
-    typeof (earlier as { key?: unknown } | null)?.key === 'string' ? (earlier as { key: string }).key : key;
-  if (await leads.getMetadata(claimedKey)) return { key: claimedKey, duplicate: true };
-  const { etag } = await leads.setJSON(claimedKey, record);
-  return { key: claimedKey, duplicate: false, etag };
+  const written = await getStore({ name: store, consistency: 'strong' }).setJSON(key, record, { onlyIfNew: true });
+  return written.modified ? { key, duplicate: false, etag: written.etag } : { key, duplicate: true };
 }
 
 /** One stored lead with the ETag it was read with. */
@@ -118,30 +108,70 @@ export interface StoredLead {
   etag: string;
 }
 
+/** What a reader found: the leads it could read, and the `store/key` of entries it could not. */
+export interface LeadsRead {
+  leads: StoredLead[];
+  unreadable: string[];
+}
+
+/**
+ * The value of an entry as read back: the record, or null when it is empty, not JSON or not an
+ * object (a write cut short, a hand edit). Never throws.
+ */
+export function parseLead(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * The leads of `store` received from `from` (inclusive) to `to` (exclusive), oldest first. Lists
- * only the UTC days of the period (keys start with the ISO time), so a run reads a few days'
- * leads, not the whole store. Rejects when Blobs cannot be read.
+ * The leads of `store` that arrived from `from` (inclusive) to `to` (exclusive), oldest first by
+ * `receivedAt`. Lists only the arrivals of those UTC days, so a run reads a few days' leads, not
+ * the whole store. An entry that cannot be read is named on stderr and in `unreadable`, and the
+ * others are still returned; an arrival without its lead (a write that failed) is passed over.
+ * Rejects only when Blobs cannot be reached.
  */
-export async function leadsReceivedBetween(store: LeadStoreName, from: Date, to: Date): Promise<StoredLead[]> {
+export async function leadsReceivedBetween(store: LeadStoreName, from: Date, to: Date): Promise<LeadsRead> {
+  const arrivals = getStore({ name: ARRIVAL_STORE, consistency: 'strong' });
   const leads = getStore({ name: store, consistency: 'strong' });
-  const start = from.toISOString();
-  const end = to.toISOString();
-  // The ETag from the listing, unless the read itself returns one (the local Blobs server's reads
-  // carry none): a write in between makes it stale, so a conditional write then fails safely.
-  const listed = new Map<string, string>();
-  for (let day = Date.parse(start.slice(0, 10)); day < to.getTime(); day += DAY_MS) {
-    const { blobs } = await leads.list({ prefix: new Date(day).toISOString().slice(0, 10) });
-    for (const blob of blobs) if (blob.key >= start && blob.key < end) listed.set(blob.key, blob.etag);
+  const start = `${store}/${from.toISOString()}`;
+  const end = `${store}/${to.toISOString()}`;
+  const keys = new Set<string>();
+  for (let day = Date.parse(from.toISOString().slice(0, 10)); day < to.getTime(); day += DAY_MS) {
+    const { blobs } = await arrivals.list({ prefix: `${store}/${new Date(day).toISOString().slice(0, 10)}` });
+    for (const { key } of blobs) if (key >= start && key < end) keys.add(key.slice(key.lastIndexOf('/') + 1));
   }
   const found: StoredLead[] = [];
-  for (const key of [...listed.keys()].sort()) {
-    const entry = await leads.getWithMetadata(key, { type: 'json' });
-    const etag = entry?.etag ?? listed.get(key);
-    if (etag && entry?.data && typeof entry.data === 'object')
-      found.push({ store, key, record: entry.data as Record<string, unknown>, etag });
+  const unreadable: string[] = [];
+  let listed: Map<string, string> | null = null;
+  for (const key of keys) {
+    // Read as text: a JSON read of a broken entry throws and would hide every other lead.
+    let entry = await leads.getWithMetadata(key, { type: 'text' });
+    if (entry && !entry.etag && !listed) {
+      // The ETag goes with the record for a later conditional write, so a write in between makes
+      // it stale and that write then fails safely. The local Blobs server's reads carry none; its
+      // listing does: list once, then read again, so every ETag is at least as old as its record.
+      listed = new Map((await leads.list()).blobs.map((blob) => [blob.key, blob.etag]));
+      entry = await leads.getWithMetadata(key, { type: 'text' });
+    }
+    if (!entry) continue;
+    const record = parseLead(entry.data);
+    if (!record) {
+      unreadable.push(`${store}/${key}`);
+      console.error(`lead ${store}/${key} could not be read (empty or not JSON); skipped`);
+      continue;
+    }
+    const etag = entry.etag ?? listed?.get(key);
+    if (etag) found.push({ store, key, record, etag });
   }
-  return found;
+  found.sort((a, b) => String(a.record.receivedAt ?? '').localeCompare(String(b.record.receivedAt ?? '')));
+  return { leads: found, unreadable };
 }

@@ -8,6 +8,7 @@
  * header `DNT: 1`).
  */
 
+import { cutTo, singleLine } from './forms/plainText';
 import { ATTRIBUTION_FIELDS } from './leadFields.mjs';
 
 export { ATTRIBUTION_FIELDS };
@@ -36,12 +37,13 @@ const UTM_FIELDS: Readonly<Record<string, AttributionField>> = {
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /**
- * One cleaned value: control characters removed, trimmed, cut to 200 characters; '' for anything
- * that is not a string (numbers included: utm values are text).
+ * One cleaned value: control characters removed (not replaced by spaces: `spr\ring` is one word),
+ * then bidi controls and lone surrogates as in every other stored text (singleLine), trimmed, cut
+ * to 200 characters; '' for anything that is not a string (numbers included: utm values are text).
  */
 export function cleanAttributionValue(value: unknown): string {
   if (typeof value !== 'string') return '';
-  return value.replace(CONTROL_CHARACTERS, '').trim().slice(0, MAX_ATTRIBUTION_LENGTH).trim();
+  return cutTo(singleLine(value.replace(CONTROL_CHARACTERS, '')).trim(), MAX_ATTRIBUTION_LENGTH).trim();
 }
 
 /**

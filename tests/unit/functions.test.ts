@@ -13,15 +13,17 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import contactUs, { config as contactConfig } from '../../functions/contact-us.mts';
 import requestDemo, { config as demoConfig } from '../../functions/request-demo.mts';
-import { SUBMISSION_ID_STORE } from '../../functions/lib/storage.mts';
+import { ARRIVAL_STORE, leadKeyOf } from '../../functions/lib/storage.mts';
 import { CONTACT_MESSAGE, DEMO_REQUEST } from './support/leads';
 import { startSmtpServer, type LocalSmtpServer } from './support/smtp';
 
 const SITE = 'https://www.sarathierp.com.np';
 const TOKEN = 'local-test-token';
-const STORES = ['demo-requests', 'contact-messages', SUBMISSION_ID_STORE];
+const STORES = ['demo-requests', 'contact-messages', ARRIVAL_STORE];
 
 const demo = DEMO_REQUEST;
+/** Any ISO 8601 UTC time with milliseconds, as `receivedAt` holds it. */
+const ISO_TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const contact = CONTACT_MESSAGE;
 
 let blobsDir: string;
@@ -117,15 +119,19 @@ describe('valid submissions are stored before the answer', () => {
     const response = await requestDemo(jsonRequest('/api/request-demo', demo), context);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('successful');
+    const after = Date.now();
     const [key, value] = await only('demo-requests');
-    expect(key).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z-[0-9a-f-]{36}$/);
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(value).toEqual({
       ...demo,
-      receivedAt: key.slice(0, 24),
+      receivedAt: ISO_TIME,
       userAgent: 'vitest-agent/1.0',
       page: `${SITE}/request-demo?pricing=basic`,
     });
-    expect(Date.parse(String(value.receivedAt))).toBeGreaterThanOrEqual(before - 1);
+    expect(Date.parse(String(value.receivedAt))).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(String(value.receivedAt))).toBeLessThanOrEqual(after);
+    // Its arrival, by which the daily summary and the mail retry find the day's leads.
+    expect(Object.keys(await entries(ARRIVAL_STORE))).toEqual([`demo-requests/${value.receivedAt}/${key}`]);
   });
 
   it('stores a JSON contact message and answers 200', async () => {
@@ -328,6 +334,13 @@ describe('honeypot', () => {
     expect(value).not.toHaveProperty('website');
     expect(pending).toHaveLength(0);
   });
+
+  it.each([false, null, 0, '   '])('stores a lead whose honeypot is %j as a normal lead', async (website) => {
+    const response = await requestDemo(jsonRequest('/api/request-demo', { ...demo, website }), context);
+    expect(await response.text()).toBe('successful');
+    const [, value] = await only('demo-requests');
+    expect(value).not.toHaveProperty('spam');
+  });
 });
 
 describe('idempotency: none accepted twice by accident', () => {
@@ -342,6 +355,18 @@ describe('idempotency: none accepted twice by accident', () => {
       200,
       'successful',
     ]);
+    const [, value] = await only('demo-requests');
+    expect(value.submissionId).toBe(id);
+  });
+
+  it('stores one lead when the same submission arrives ten times at once', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        requestDemo(jsonRequest('/api/request-demo', demo, { 'Idempotency-Key': id }), context),
+      ),
+    );
+    const answers = await Promise.all(responses.map(async (response) => [response.status, await response.text()]));
+    expect(answers).toEqual(Array.from({ length: 10 }, () => [200, 'successful']));
     const [, value] = await only('demo-requests');
     expect(value.submissionId).toBe(id);
   });
@@ -371,17 +396,17 @@ describe('idempotency: none accepted twice by accident', () => {
     expect(Object.keys(await entries('contact-messages'))).toHaveLength(2);
   });
 
-  it('completes an earlier attempt that claimed the id but failed to store the lead', async () => {
-    // First attempt: the claim is written, then the store write fails (server gone) → 503.
-    const { submissionFingerprint } = await import('../../functions/lib/storage.mts');
-    const fingerprint = submissionFingerprint('contact-messages', id, contact);
-    await getStore({ name: SUBMISSION_ID_STORE, consistency: 'strong' }).setJSON(fingerprint, {
-      key: '2025-01-01T00:00:00.000Z-claimed',
-    });
+  it('stores the lead when an earlier attempt of the same submission got no further than its arrival', async () => {
+    // The first attempt wrote its arrival entry, then the lead write failed (answered 503).
+    const key = leadKeyOf(id, contact);
+    await getStore({ name: ARRIVAL_STORE, consistency: 'strong' }).setJSON(
+      `contact-messages/2025-01-01T00:00:00.000Z/${key}`,
+      { key },
+    );
     const retry = await contactUs(jsonRequest('/api/contact-us', contact, { 'Idempotency-Key': id }), context);
     expect(retry.status).toBe(200);
-    const [key, value] = await only('contact-messages');
-    expect(key).toBe('2025-01-01T00:00:00.000Z-claimed');
+    const [storedKey, value] = await only('contact-messages');
+    expect(storedKey).toBe(key);
     expect(value).toMatchObject(contact);
   });
 });
@@ -772,12 +797,6 @@ describe('endpoint contract: status, stored or not, security headers', () => {
       303,
       { landingPage: '/request-demo?utm_source=poster&utm_medium=print', utmSource: 'poster', utmMedium: 'print' },
     ],
-    [
-      'a form post with GPC',
-      () => post({ ...asForm, 'Sec-GPC': '1', Referer: `${SITE}/request-demo?utm_source=poster` }, validForm),
-      303,
-      {},
-    ],
   ];
 
   it.each(attributionTable)(
@@ -786,10 +805,10 @@ describe('endpoint contract: status, stored or not, security headers', () => {
       const sent = request();
       const response = await requestDemo(sent, context);
       expect(response.status).toBe(status);
-      const [key, value] = await only('demo-requests');
+      const [, value] = await only('demo-requests');
       expect(value).toEqual({
         ...demo,
-        receivedAt: key.slice(0, 24),
+        receivedAt: ISO_TIME,
         userAgent: '',
         page: sent.headers.get('referer') ?? '',
         ...attribution,
@@ -798,6 +817,56 @@ describe('endpoint contract: status, stored or not, security headers', () => {
       expect(({} as Record<string, unknown>).utmSource).toBeUndefined();
     },
   );
+
+  const campaignPage = `${SITE}/request-demo?utm_source=newsletter&utm_campaign=spring&email=anita%40example.com.np#form`;
+  it.each([
+    [
+      'a JSON post with Sec-GPC: 1',
+      () =>
+        post(
+          { ...asJson, 'Sec-GPC': '1', Referer: campaignPage },
+          JSON.stringify({ ...demo, landingPage: '/pricing?utm_source=newsletter', referrer: 'https://news.example' }),
+        ),
+    ],
+    ['a form post with DNT: 1', () => post({ ...asForm, DNT: '1', Referer: campaignPage }, validForm)],
+  ])('%s: stores the page’s path only, with no query and no attribution', async (_name, request) => {
+    await requestDemo(request(), context);
+    const [key, value] = await only('demo-requests');
+    expect(value).toEqual({ ...demo, receivedAt: ISO_TIME, userAgent: '', page: '/request-demo' });
+    expect(JSON.stringify(value)).not.toContain('utm');
+    expect(key).not.toContain('utm');
+  });
+
+  it('stores a forged 3,047-character Referer and a long User-Agent cut to 500 characters', async () => {
+    const referer = `${SITE}/request-demo?${'q'.repeat(3047 - SITE.length - '/request-demo?'.length)}`;
+    expect(referer).toHaveLength(3047);
+    const userAgent = `Mozilla/5.0 ${'x'.repeat(1200)}`;
+    await requestDemo(post({ ...asJson, Referer: referer, 'User-Agent': userAgent }, valid), context);
+    const [, value] = await only('demo-requests');
+    expect(value.page).toBe(referer.slice(0, 500));
+    expect(value.userAgent).toBe(userAgent.slice(0, 500));
+  });
+
+  it('removes control characters, bidi controls and lone surrogates, and keeps line breaks in a message only', async () => {
+    const response = await contactUs(
+      jsonRequest('/api/contact-us', {
+        ...contact,
+        fullName: 'Ramesh\r\nBcc: all-staff@example.com\u0000 Adhikari\u001b[0m',
+        companyName: '\u202eLakeside\u202c Restaurant\u2066\ud800',
+        phoneNumber: '9803318472\u0007',
+        message: 'Two kitchens?\r\nAnd a bar.\rBilling\u2028too\u0000\u202e \ud83d\ude00\udc00\n\tThanks',
+      }),
+      context,
+    );
+    expect(response.status).toBe(200);
+    const [, value] = await only('contact-messages');
+    expect(value).toMatchObject({
+      fullName: 'Ramesh Bcc: all-staff@example.com Adhikari[0m',
+      companyName: 'Lakeside Restaurant',
+      phoneNumber: '9803318472',
+      message: 'Two kitchens?\nAnd a bar.\nBilling\ntoo \ud83d\ude00\n\tThanks',
+    });
+  });
 
   it('explains a refused cross-site post: JSON for a script, an HTML page with a way back for a form', async () => {
     const fromScript = await contactUs(

@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLUMNS, csvCell, openLocalBlobs, readEntries, summaryText, toCsv } from '../../scripts/leads.mjs';
 import { ATTRIBUTION_FIELDS } from '../../src/lib/attribution';
 import { CONTACT_FIELDS, DEMO_STEP1_FIELDS, DEMO_STEP2_FIELDS } from '../../src/lib/forms/formValues';
@@ -125,6 +125,7 @@ describe('reading a store', () => {
     const store = local.storeOf('contact-messages', 'unlinked');
     await store.setJSON('2025-06-06T08:00:00.000Z-d', {
       fullName: 'Fourth',
+      receivedAt: '2025-06-06T08:00:00.000Z',
       notification: {
         status: 'failed',
         attempts: 5,
@@ -140,6 +141,20 @@ describe('reading a store', () => {
       mailFailedAt: '2025-06-06T23:00:00.000Z',
       mailError: 'connect ECONNREFUSED',
     });
+  });
+
+  it('skips an empty and a corrupt entry, naming their keys on stderr, and lists the rest', async () => {
+    const store = local.storeOf('contact-messages', 'unlinked');
+    await store.set('2025-06-03T08:00:00.000Z-empty', '');
+    await store.set('2025-06-04T08:00:00.000Z-corrupt', '{"fullName":"Half');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rows = await readEntries(store, { name: 'contact-messages' });
+    await store.delete('2025-06-03T08:00:00.000Z-empty');
+    await store.delete('2025-06-04T08:00:00.000Z-corrupt');
+    expect(rows.map((row: Record<string, unknown>) => row.fullName)).toEqual(['First', 'Second', 'Third']);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('contact-messages/2025-06-03T08:00:00.000Z-empty'));
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('contact-messages/2025-06-04T08:00:00.000Z-corrupt'));
+    errors.mockRestore();
   });
 
   it('skips entries received before --since', async () => {

@@ -14,16 +14,22 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import leadDailySummary, { config as summaryConfig } from '../../functions/lead-daily-summary.mts';
 import leadMailRetry, { config as retryConfig } from '../../functions/lead-mail-retry.mts';
 import requestDemo from '../../functions/request-demo.mts';
-import { collectDailySummary, dailySummaryMail, previousNepalDay } from '../../functions/lib/dailySummary.mts';
+import {
+  collectDailySummary,
+  dailySummaryMail,
+  previousNepalDay,
+  sendDailySummary,
+} from '../../functions/lib/dailySummary.mts';
 import { retryLeadMails } from '../../functions/lib/leadMailRetry.mts';
+import { isDue, type LeadNotification } from '../../functions/lib/notification.mts';
 import { smtpSettingsFromEnv } from '../../functions/lib/notify.mts';
-import { SUBMISSION_ID_STORE } from '../../functions/lib/storage.mts';
+import { ARRIVAL_STORE, saveLead, type LeadStoreName } from '../../functions/lib/storage.mts';
 import { DEMO_REQUEST } from './support/leads';
-import { startSmtpServer, type LocalSmtpServer } from './support/smtp';
+import { startSilentServer, startSmtpServer, type LocalSmtpServer } from './support/smtp';
 
 /** A stored lead as read back from the store: its fields plus the mail delivery record. */
 type StoredLeadValue = Record<string, unknown> & {
-  notification: { nextAttemptAt: string; failedAt: string; [field: string]: unknown };
+  notification: LeadNotification & { nextAttemptAt: string; failedAt: string };
 };
 
 const SITE = 'https://www.sarathierp.com.np';
@@ -40,6 +46,8 @@ let blobsDir: string;
 let blobs: BlobsServer;
 let writesOneAtATime: Server;
 let smtp: LocalSmtpServer;
+/** An SMTP server that accepts connections and never answers. */
+let silent: LocalSmtpServer;
 let closedPort: number;
 /** Messages the SMTP server accepted (raw text). */
 let received: string[];
@@ -87,6 +95,7 @@ beforeAll(async () => {
       }),
     () => mailArriving(),
   );
+  silent = await startSilentServer();
   const probe = createServer();
   await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
   closedPort = (probe.address() as AddressInfo).port;
@@ -95,13 +104,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await smtp.close();
+  await silent.close();
   await new Promise<void>((done) => writesOneAtATime.close(() => done()));
   await blobs.stop();
   await rm(blobsDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
-  for (const store of ['demo-requests', 'contact-messages', SUBMISSION_ID_STORE])
+  for (const store of ['demo-requests', 'contact-messages', ARRIVAL_STORE])
     await getStore({ name: store, consistency: 'strong' }).deleteAll();
   received = [];
   holdMail = null;
@@ -141,11 +151,11 @@ function demoRequest(body: Record<string, unknown> = { ...demo, ...attribution }
   });
 }
 
-/** The demo request as stored under `key`, without its mail outcome: the form's fields untouched. */
-const storedDemo = (key: string) => ({
+/** The demo request as stored, without its mail outcome: the form's fields untouched. */
+const storedDemo = () => ({
   ...demo,
   ...attribution,
-  receivedAt: key.slice(0, 24),
+  receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
   userAgent: 'vitest-agent/1.0',
   page: `${SITE}/request-demo`,
 });
@@ -158,6 +168,42 @@ async function onlyLead(): Promise<{ key: string; value: StoredLeadValue }> {
   return { key, value: (await store.get(key, { type: 'json' })) as StoredLeadValue };
 }
 
+/** Every stored demo request: key → value. */
+async function allLeads(): Promise<Map<string, StoredLeadValue>> {
+  const store = getStore({ name: 'demo-requests', consistency: 'strong' });
+  const leads = new Map<string, StoredLeadValue>();
+  for (const { key } of (await store.list()).blobs)
+    leads.set(key, (await store.get(key, { type: 'json' })) as StoredLeadValue);
+  return leads;
+}
+
+/**
+ * `count` demo requests stored an hour ago whose first mail failed (as a post with SMTP down leaves
+ * them): resolves the time their next attempt is due.
+ */
+async function leadsWhoseMailFailed(count: number): Promise<number> {
+  const failedAt = Date.now() - HOUR;
+  const notification = {
+    status: 'failed',
+    attempts: 1,
+    failedAt: new Date(failedAt).toISOString(),
+    reason: 'connect ECONNREFUSED 127.0.0.1:25',
+    nextAttemptAt: new Date(failedAt + HOUR).toISOString(),
+  };
+  for (let i = 1; i <= count; i += 1) {
+    const payload = { ...demo, companyName: `Bhaktapur Clinic ${i}` };
+    const receivedAt = new Date(failedAt);
+    const record = { ...payload, receivedAt: receivedAt.toISOString(), userAgent: '', page: '', notification };
+    await saveLead({ store: 'demo-requests', payload, record, receivedAt, submissionId: null });
+  }
+  return failedAt + HOUR;
+}
+
+/** Overwrites the stored value of `key` with `text`: an entry no JSON reader can read. */
+async function breakEntry(store: string, key: string, text: string): Promise<void> {
+  await getStore({ name: store, consistency: 'strong' }).set(key, text);
+}
+
 /** A demo request submitted while SMTP is down: resolves the stored lead. */
 async function leadWhoseMailFailed() {
   smtpUp(false);
@@ -168,6 +214,9 @@ async function leadWhoseMailFailed() {
   return onlyLead();
 }
 
+/** The report of a retry run that found nothing to do. */
+const NOTHING_DONE = { sent: [], failed: [], skipped: [], deferred: [], unreadable: [] };
+
 const retryAt = (time: number) => retryLeadMails({ settings: smtpSettingsFromEnv(), now: () => new Date(time) });
 
 describe('the outcome of the sales e-mail is stored with the lead', () => {
@@ -175,9 +224,9 @@ describe('the outcome of the sales e-mail is stored with the lead', () => {
     const response = await requestDemo(demoRequest(), context);
     expect(await response.text()).toBe('successful');
     expect(await Promise.all(pending)).toEqual([true]);
-    const { key, value } = await onlyLead();
+    const { value } = await onlyLead();
     const { notification, ...lead } = value;
-    expect(lead).toEqual(storedDemo(key));
+    expect(lead).toEqual(storedDemo());
     expect(notification).toEqual({ status: 'sent', attempts: 1, sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('Campaign source (utm_source): newsletter');
@@ -185,9 +234,9 @@ describe('the outcome of the sales e-mail is stored with the lead', () => {
   });
 
   it('SMTP down at submission: stored, answered as today, flagged failed with reason and next attempt in 1 h', async () => {
-    const { key, value } = await leadWhoseMailFailed();
+    const { value } = await leadWhoseMailFailed();
     const { notification, ...lead } = value;
-    expect(lead).toEqual(storedDemo(key));
+    expect(lead).toEqual(storedDemo());
     expect(notification).toMatchObject({
       status: 'failed',
       attempts: 1,
@@ -207,11 +256,11 @@ describe('hourly retry', () => {
   it('waits for the backoff, then sends a failed mail exactly once when SMTP is back', async () => {
     const { value } = await leadWhoseMailFailed();
     const due = Date.parse(value.notification.nextAttemptAt);
-    expect(await retryAt(due - 60_000)).toEqual({ sent: [], failed: [], skipped: [] });
+    expect(await retryAt(due - 60_000)).toEqual(NOTHING_DONE);
     expect(received).toHaveLength(0);
     const first = await retryAt(due + 60_000);
     expect(first.sent).toHaveLength(1);
-    expect(await retryAt(due + HOUR)).toEqual({ sent: [], failed: [], skipped: [] });
+    expect(await retryAt(due + HOUR)).toEqual(NOTHING_DONE);
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('Subject: Demo request: Lalitpur Family Clinic (healthcare/clinic, basic)');
     const after = (await onlyLead()).value;
@@ -238,7 +287,7 @@ describe('hourly retry', () => {
     expect((await onlyLead()).value.notification).toMatchObject({ status: 'sending', attempts: 2 });
     const overlapping = await retryAt(at + 5 * 60_000);
     release();
-    expect(overlapping).toEqual({ sent: [], failed: [], skipped: [] });
+    expect(overlapping).toEqual(NOTHING_DONE);
     expect((await slowRun).sent).toHaveLength(1);
     expect(received).toHaveLength(1);
   });
@@ -266,15 +315,20 @@ describe('hourly retry', () => {
   });
 
   it('sends a mail whose first send never finished (still pending after 15 min)', async () => {
-    const store = getStore({ name: 'demo-requests', consistency: 'strong' });
     const receivedAt = new Date(Date.now() - 20 * 60_000);
-    const key = `${receivedAt.toISOString()}-0b7e3c52-1f0a-4f7e-9c1d-2a3b4c5d6e7f`;
-    await store.setJSON(key, {
+    const record = {
       ...demo,
       receivedAt: receivedAt.toISOString(),
       userAgent: '',
       page: '',
       notification: { status: 'pending', attempts: 0, queuedAt: receivedAt.toISOString() },
+    };
+    const { key } = await saveLead({
+      store: 'demo-requests',
+      payload: demo,
+      record,
+      receivedAt,
+      submissionId: '0b7e3c52-1f0a-4f7e-9c1d-2a3b4c5d6e7f',
     });
     expect((await retryAt(receivedAt.getTime() + 10 * 60_000)).sent).toHaveLength(0);
     expect((await retryAt(Date.now())).sent).toEqual([`demo-requests/${key}`]);
@@ -288,8 +342,65 @@ describe('hourly retry', () => {
     expect(pending).toHaveLength(0);
     expect((await onlyLead()).value).not.toHaveProperty('notification');
     const run = await leadMailRetry();
-    expect(await run.json()).toEqual({ sent: [], failed: [], skipped: [] });
+    expect(await run.json()).toEqual(NOTHING_DONE);
     expect(received).toHaveLength(0);
+  });
+});
+
+// Real SMTP and Blobs round trips for up to 20 leads: more time than the default on a busy machine.
+describe('hourly retry against a slow or hanging SMTP server', { timeout: 20_000 }, () => {
+  it('a server that never answers: the run ends inside its time budget, every lead due again', async () => {
+    const due = await leadsWhoseMailFailed(20);
+    const settings = { ...smtpSettingsFromEnv()!, port: silent.port };
+    const started = performance.now();
+    const report = await retryLeadMails({
+      settings,
+      now: () => new Date(due),
+      attemptTimeoutMs: 300,
+      budgetMs: 10_000,
+    });
+    // One attempt of 0.3 s, then the run stops: far inside its budget.
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect([report.sent.length, report.failed.length, report.deferred.length]).toEqual([0, 1, 19]);
+    // The lead tried waits 2 h after its second failure; the others are due at once.
+    const later = new Date(due + 2 * HOUR + 60_000);
+    for (const lead of (await allLeads()).values()) {
+      expect(lead.notification.status).toBe('failed');
+      expect(isDue(lead.notification, later)).toBe(true);
+    }
+    expect(received).toHaveLength(0);
+  });
+
+  it('sends while its time budget lasts and leaves the rest due for the next run', async () => {
+    const due = await leadsWhoseMailFailed(5);
+    // Each look at the clock finds one more second gone. With up to 1 s per attempt and a 3.5 s
+    // budget, attempts start at 1 s and 2 s; one starting at 3 s could end past the budget.
+    let elapsed = -1000;
+    const report = await retryLeadMails({
+      settings: smtpSettingsFromEnv(),
+      now: () => new Date(due),
+      attemptTimeoutMs: 1000,
+      budgetMs: 3500,
+      clock: () => (elapsed += 1000),
+    });
+    expect([report.sent.length, report.failed.length, report.deferred.length]).toEqual([2, 0, 3]);
+    expect(received).toHaveLength(2);
+    const next = await retryLeadMails({ settings: smtpSettingsFromEnv(), now: () => new Date(due) });
+    expect(next.sent).toHaveLength(3);
+    expect(received).toHaveLength(5);
+  });
+
+  it('skips an empty and a corrupt entry, naming their keys, and sends the others', async () => {
+    const due = await leadsWhoseMailFailed(3);
+    const [emptyKey, corruptKey] = [...(await allLeads()).keys()] as [string, string, string];
+    await breakEntry('demo-requests', emptyKey, '');
+    await breakEntry('demo-requests', corruptKey, '{"companyName":"Bhaktapur Cl');
+    const report = await retryAt(due + 60_000);
+    expect(report.sent).toHaveLength(1);
+    expect(report.unreadable.sort()).toEqual([`demo-requests/${emptyKey}`, `demo-requests/${corruptKey}`].sort());
+    expect(received).toHaveLength(1);
+    for (const key of [emptyKey, corruptKey])
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`demo-requests/${key}`));
   });
 });
 
@@ -298,13 +409,13 @@ describe('daily summary', () => {
   const now = new Date('2025-06-02T02:15:00.000Z');
   const nepal = (time: string) => new Date(Date.parse(`${time}+05:45`));
 
-  async function seed(store: string, receivedAt: Date, fields: Record<string, unknown>, id: number): Promise<string> {
-    const key = `${receivedAt.toISOString()}-00000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
-    await getStore({ name: store, consistency: 'strong' }).setJSON(key, {
-      receivedAt: receivedAt.toISOString(),
-      ...fields,
-    });
-    return key;
+  /** Keys of the seeded leads by their number. */
+  const keys: Record<number, string> = {};
+
+  /** Stores lead number `id` as the form endpoints do, received at `receivedAt`. */
+  async function seed(store: LeadStoreName, receivedAt: Date, fields: Record<string, unknown>, id: number) {
+    const record = { receivedAt: receivedAt.toISOString(), ...fields };
+    keys[id] = (await saveLead({ store, payload: record, record, receivedAt, submissionId: null })).key;
   }
 
   beforeEach(async () => {
@@ -419,11 +530,11 @@ describe('daily summary', () => {
         'E-mails that could not be sent: 2',
       ].join('\n'),
     );
-    expect(mail.text).toMatch(
-      /demo-requests\/2025-05-31T16:15:00\.000Z-\S+: Biratnagar Hospital, anita\.shrestha@example\.com\.np \(gave up after 5 attempts; last error: 535 Authentication failed\)/,
+    expect(mail.text).toContain(
+      `demo-requests/${keys[7]}: Biratnagar Hospital, anita.shrestha@example.com.np (gave up after 5 attempts; last error: 535 Authentication failed)`,
     );
-    expect(mail.text).toMatch(
-      /demo-requests\/2025-06-01T18:05:00\.000Z-\S+: Chitwan Lab, anita\.shrestha@example\.com\.np \(2 attempt\(s\), next at 2025-06-01T20:00:00\.000Z; last error: connect ECONNREFUSED\)/,
+    expect(mail.text).toContain(
+      `demo-requests/${keys[3]}: Chitwan Lab, anita.shrestha@example.com.np (2 attempt(s), next at 2025-06-01T20:00:00.000Z; last error: connect ECONNREFUSED)`,
     );
     expect(mail.text).not.toContain('Older Clinic');
     expect(mail.text).not.toContain('Early Bird');
@@ -447,6 +558,33 @@ describe('daily summary', () => {
     expect(response.status).toBe(502);
     expect(console.error).toHaveBeenCalledWith(
       expect.stringMatching(/^lead daily summary could not be sent: .*ECONNREFUSED[\s\S]*Demo requests: 3/),
+    );
+  });
+
+  it('lists an empty and a corrupt entry by key and counts the other leads', async () => {
+    await breakEntry('demo-requests', keys[2]!, '');
+    await breakEntry('contact-messages', keys[4]!, '{"fullName":"Ramesh');
+    const mail = dailySummaryMail(await collectDailySummary(now));
+    expect(mail.subject).toBe('Website leads on 2025-06-01: 3, 2 not mailed, 2 unreadable');
+    expect(mail.text).toContain('Demo requests: 2\n');
+    expect(mail.text).toContain('Contact messages: 1\n');
+    expect(mail.text).toContain(
+      `Entries that could not be read: 2\n  demo-requests/${keys[2]}\n  contact-messages/${keys[4]}\n`,
+    );
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`demo-requests/${keys[2]}`));
+  });
+
+  it('a hanging SMTP server: answers 502 inside its time limit and keeps the figures in the log', async () => {
+    const started = performance.now();
+    const result = await sendDailySummary({
+      settings: { ...smtpSettingsFromEnv()!, port: silent.port },
+      now,
+      attemptTimeoutMs: 300,
+    });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(result.status).toBe(502);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^lead daily summary could not be sent: [\s\S]*Demo requests: 3/),
     );
   });
 

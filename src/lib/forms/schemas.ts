@@ -2,7 +2,8 @@
  * The two lead forms' validation and wire payloads, one zod schema per form,
  * used by the islands (client-side messages) and by the Netlify Functions (server-side check).
  *
- * Every field is trimmed; text fields have a maximum length. No field rule aborts the parse, so a
+ * Every field is trimmed and kept to one line of plain text (the message keeps its line breaks; see
+ * plainText.ts); text fields have a maximum length. No field rule aborts the parse, so a
  * single run reports every field's message at once, and the sub-industry/industry cross-check runs
  * even while other fields are still wrong. Choice fields accept their values in any letter case and
  * output the canonical value (`HEALTHCARE` → `healthcare`, `just researching` → `Just researching`).
@@ -20,6 +21,7 @@ import {
   subIndustriesOf,
 } from './options';
 import { MAX_LENGTHS } from './limits';
+import { multiLine, singleLine } from './plainText';
 
 /** The field messages (docs/forms-and-leads.md), word for word, plus the length limits this site adds. */
 const FORM_MESSAGES = {
@@ -46,17 +48,20 @@ const DEMO_PHONE_PATTERN = /^[1-9]\d{9}$/;
 
 const tooLong = (max: number) => `Please use at most ${max} characters.`;
 
-/** Any input as a trimmed string; missing or non-text values become ''. */
-function text(): z.ZodEffects<z.ZodString, string, unknown> {
+/**
+ * Any input as a trimmed string of one line (`clean` = singleLine: line breaks become spaces,
+ * control characters, bidi controls and lone surrogates go); missing or non-text values become ''.
+ */
+function text(clean: (value: string) => string = singleLine): z.ZodEffects<z.ZodString, string, unknown> {
   return z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''),
+    (value) => (typeof value === 'string' ? clean(value).trim() : typeof value === 'number' ? String(value) : ''),
     z.string(),
   );
 }
 
-/** A required text of at most `max` characters. */
-function requiredText(message: string, max: number) {
-  return text().pipe(z.string().min(1, message).max(max, tooLong(max)));
+/** A required text of at most `max` characters; one line unless `clean` is multiLine. */
+function requiredText(message: string, max: number, clean?: (value: string) => string) {
+  return text(clean).pipe(z.string().min(1, message).max(max, tooLong(max)));
 }
 
 /** An optional text of at most `max` characters ('' when absent). */
@@ -129,7 +134,8 @@ export const contactMessageSchema = z.object({
     (value) => value === '' || (CONTACT_SUBJECTS as readonly string[]).includes(value),
     FORM_MESSAGES.subject,
   ),
-  message: requiredText(FORM_MESSAGES.message, MAX_LENGTHS.message),
+  // The one field that keeps its line breaks (as \n).
+  message: requiredText(FORM_MESSAGES.message, MAX_LENGTHS.message, multiLine),
 });
 
 /** The POST /api/request-demo body. */

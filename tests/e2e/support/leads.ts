@@ -20,11 +20,20 @@ export function storedWith(store: string, tag: string): [string, Lead][] {
     const dir = join(root, site, `site:${store}`);
     if (!existsSync(dir)) continue;
     for (const key of readdirSync(dir).filter((name) => !name.startsWith('.'))) {
-      const value = JSON.parse(readFileSync(join(dir, key), 'utf8')) as Lead;
-      if (String(value.companyName ?? '').includes(tag)) found.push([join(site, `site:${store}`, key), value]);
+      const value = readLead(join(dir, key));
+      if (value && String(value.companyName ?? '').includes(tag)) found.push([join(site, `site:${store}`, key), value]);
     }
   }
   return found;
+}
+
+/** One stored entry's value, or null when it is empty or not JSON (left by an interrupted write). */
+function readLead(file: string): Lead | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Lead;
+  } catch {
+    return null;
+  }
 }
 
 /** The one stored entry of the tag (it must exist once the answer arrived). */
@@ -51,8 +60,8 @@ export function runTags(prefix: string): { run: string; uniqueTag: () => string 
 }
 
 /**
- * Removes the leads a run stored (they are test data) from both stores, and the idempotency claims
- * that point at them, from the local Blobs store.
+ * Removes the leads a run stored (they are test data) from both stores, and their arrival entries
+ * (`lead-arrivals/<store>/<time>/<key>`, see functions/lib/storage.mts), from the local Blobs store.
  */
 export function removeRunLeads(run: string): void {
   const removedKeys = new Set<string>();
@@ -64,10 +73,11 @@ export function removeRunLeads(run: string): void {
   }
   const root = join(BLOBS_DIR, 'entries');
   for (const site of existsSync(root) ? readdirSync(root) : []) {
-    const claims = join(root, site, 'site:submission-ids');
-    for (const name of existsSync(claims) ? readdirSync(claims) : []) {
-      const claim = JSON.parse(readFileSync(join(claims, name), 'utf8')) as { key?: string };
-      if (claim.key && removedKeys.has(claim.key)) removeStored(join(site, 'site:submission-ids', name));
+    const arrivals = join(site, 'site:lead-arrivals');
+    if (!existsSync(join(root, arrivals))) continue;
+    for (const entry of readdirSync(join(root, arrivals), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && removedKeys.has(entry.name))
+        removeStored(join(arrivals, entry.parentPath.slice(join(root, arrivals).length), entry.name));
     }
   }
 }

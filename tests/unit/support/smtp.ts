@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the local SMTP server took it: envelope sender, envelope recipients, raw text. */
@@ -47,5 +47,26 @@ export async function startSmtpServer(
   return {
     port: (server.server.address() as AddressInfo).port,
     close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+/**
+ * Starts a TCP server on a free port of 127.0.0.1 that accepts every connection and never sends a
+ * byte: an SMTP server that hangs before its greeting. `close` drops the held connections too.
+ */
+export async function startSilentServer(): Promise<LocalSmtpServer> {
+  const sockets = new Set<Socket>();
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((done) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => done());
+      }),
   };
 }
