@@ -4,11 +4,17 @@
  * with a CSP that lets the small HTML error pages load nothing and be framed by no one. The values
  * come from src/lib/security.ts.
  */
-import { FUNCTION_CSP, SECURITY_HEADERS, crossSiteVerdict } from '../../src/lib/security.ts';
+import { FUNCTION_CSP, PAGE_OPENER_POLICY, SECURITY_HEADERS, crossSiteVerdict } from '../../src/lib/security.ts';
 
-/** Every header a function answer carries besides its own (Content-Type, Cache-Control, Location, Allow, …). */
+/**
+ * Every header a form endpoint's answer carries besides its own (Content-Type, Cache-Control,
+ * Location, Allow, …). The opener policy is the pages' one: the small HTML answers of a form posted
+ * without JavaScript are pages of the site too. (The CMS sign-in callback sends none: it must stay
+ * connected to the editor that opened it; see functions/lib/cmsOAuth.mts.)
+ */
 export const FUNCTION_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
+  'Cross-Origin-Opener-Policy': PAGE_OPENER_POLICY,
   'Content-Security-Policy': FUNCTION_CSP,
 };
 
