@@ -207,3 +207,29 @@ test.describe('scroll-to-top button', () => {
     await expect(button).toBeHidden();
   });
 });
+
+test.describe('scroll-to-top button on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('stays off the text while the visitor reads down or fills in a form, and comes back on scrolling up', async ({
+    page,
+  }) => {
+    await openPage(page, '/request-demo');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    // Reading down the page: past 40 % of the window height, yet out of the way.
+    await scrollToY(page, 600);
+    await scrollToY(page, 1200);
+    await expect(button).toBeHidden();
+    // One step back up: heading for the top, so it shows.
+    await scrollToY(page, 1100);
+    await expect(button).toBeVisible();
+    // Filling in the form: hidden, even while the page moves up to the field.
+    const industry = page.getByRole('combobox', { name: /^Industry/ });
+    await industry.focus();
+    await scrollToY(page, 400);
+    await expect(button).toBeHidden();
+    await page.locator('#main').focus();
+    await scrollToY(page, 350);
+    await expect(button).toBeVisible();
+  });
+});
