@@ -1,8 +1,9 @@
 /**
  * A row of filter chips for the module browser: toggle buttons with aria-pressed in a
  * labelled group. The first chip ("All …") clears the choice; pressing a pressed chip clears it too.
- * Unavailable choices (coming-soon industries) are shown disabled with a small Coming Soon tag on
- * the chip's top edge, so a long name and its tag never wrap inside the chip.
+ * Unavailable choices (coming-soon industries) are shown disabled with a small Coming Soon tag
+ * inside the chip after the name (never on its edge, where the tags of two short neighbouring
+ * chips would run into each other); a chip never wraps inside.
  */
 import clsx from 'clsx';
 
@@ -26,7 +27,7 @@ interface FilterChipsProps {
 }
 
 const chipClass =
-  'relative inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors';
+  'inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors';
 
 /** Renders the group; calls `onSelect` with the chip's value, or undefined for "All". */
 export function FilterChips({ label, allLabel, choices, selected, onSelect }: FilterChipsProps) {
@@ -48,7 +49,7 @@ export function FilterChips({ label, allLabel, choices, selected, onSelect }: Fi
       >
         {text}
         {!available && (
-          <span className="absolute -top-2.5 right-3 rounded-full bg-amber-100 px-1.5 text-[0.625rem] font-bold uppercase leading-4 tracking-wide text-amber-900">
+          <span className="ml-2 rounded-full bg-amber-100 px-1.5 text-[0.625rem] font-bold uppercase leading-4 tracking-wide text-amber-900">
             {' '}
             Coming Soon
           </span>
