@@ -56,7 +56,7 @@ export const productTour = JSON.parse(
   poster: string;
   captions: string;
   durationSeconds: number;
-  chapters: { product: string; start: number; end: number; poster: string }[];
+  chapters: { product: string; start: number; end: number; poster: string; thumbnail: string; screens: string[] }[];
 };
 
 /** A JSON file under src/content, e.g. readContent('home.json'). */
