@@ -9,6 +9,8 @@ const phone: ScrollToTopInput = {
   viewportWidth: 375,
   scrollingUp: false,
   editing: false,
+  msSinceScroll: 0,
+  buttonFocused: false,
 };
 /** A laptop (1280 × 800) in the same state. */
 const laptop: ScrollToTopInput = { ...phone, viewportWidth: 1280, viewportHeight: 800 };
@@ -30,6 +32,26 @@ describe('scrollToTopShown', () => {
       behaviour: 'on a phone hidden while a form field has focus, even scrolling up',
       input: { ...phone, scrollingUp: true, editing: true },
       expected: false,
+    },
+    {
+      behaviour: 'on a phone shown up to 3 s after the page stops scrolling up',
+      input: { ...phone, scrollingUp: true, msSinceScroll: 2999 },
+      expected: true,
+    },
+    {
+      behaviour: 'on a phone gone once the page has been still for 3 s, the visitor reading again',
+      input: { ...phone, scrollingUp: true, msSinceScroll: 3000 },
+      expected: false,
+    },
+    {
+      behaviour: 'on a phone kept while it has keyboard focus',
+      input: { ...phone, msSinceScroll: 60_000, buttonFocused: true },
+      expected: true,
+    },
+    {
+      behaviour: 'on a wide screen shown however long the page has been still',
+      input: { ...laptop, msSinceScroll: 60_000 },
+      expected: true,
     },
     {
       behaviour: 'on a phone still hidden near the top when scrolling up',
