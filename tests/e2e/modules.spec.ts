@@ -273,6 +273,19 @@ test.describe('/modules on a phone (375 × 667)', () => {
     await expect(button).toHaveAccessibleName('Filters 3 active');
   });
 
+  test('at 320 px every chip, Coming Soon tag included, stays whole on the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 667 });
+    await openBrowser(page, '/modules');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const chips = page.getByRole('group', { name: 'Filter by industry' }).getByRole('button');
+    for (const box of await chips.evaluateAll((buttons) =>
+      buttons.map((button) => ({ name: button.textContent, ...button.getBoundingClientRect().toJSON() })),
+    )) {
+      expect(box.left, `${box.name} starts on the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `${box.name} ends on the screen`).toBeLessThanOrEqual(320);
+    }
+  });
+
   test('from 640 px the filters are always shown and the button is gone', async ({ page }) => {
     await page.setViewportSize({ width: 640, height: 800 });
     await openBrowser(page, '/modules');
