@@ -39,6 +39,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import * as prettier from 'prettier';
 import { captionsVtt, chapters, planScenes, TIMING, totalSeconds } from './tourPlan.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -339,7 +340,12 @@ async function main() {
     bytes,
     chapters: tourChapters,
   };
-  writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+  // Formatted as the repository's Prettier settings want it, so `npm run format:check` stays green.
+  const prettierOptions = (await prettier.resolveConfig(MANIFEST)) ?? {};
+  writeFileSync(
+    MANIFEST,
+    await prettier.format(JSON.stringify(manifest, null, 2), { ...prettierOptions, parser: 'json' }),
+  );
   console.log(
     `wrote ${Object.values(files).join(', ')} and ${tourChapters.length} chapter posters and thumbnails: ${duration} s, ${(bytes / 1024 / 1024).toFixed(2)} MB`,
   );
