@@ -11,6 +11,7 @@ import searchIndex from './src/integrations/searchIndex.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 import islandStyles from './src/integrations/islandStyles.ts';
 import rehypeExternalLinks from './src/lib/rehypeExternalLinks.ts';
+import rehypeKeepTogether from './src/lib/rehypeKeepTogether.ts';
 import { JS_CLASS_SCRIPT, scriptHash } from './src/lib/headScript.ts';
 import { SITE_ORIGIN } from './src/lib/siteOrigin.ts';
 
@@ -94,8 +95,9 @@ export default defineConfig({
     // Shiki colours code with inline style="" attributes, which the strict CSP blocks; the stories,
     // news and legal pages carry no code, so code blocks stay plain <pre><code>.
     syntaxHighlight: false,
-    // Headings keep Astro's anchor ids; links to other sites open in a new tab, safely.
-    rehypePlugins: [[rehypeExternalLinks, { siteHost: new URL(SITE_ORIGIN).host }]],
+    // Headings keep Astro's anchor ids; links to other sites open in a new tab, safely; amounts,
+    // units and ranges ("3-6 months") never break across two lines.
+    rehypePlugins: [[rehypeExternalLinks, { siteHost: new URL(SITE_ORIGIN).host }], rehypeKeepTogether],
   },
   devToolbar: { enabled: false },
 });

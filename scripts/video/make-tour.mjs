@@ -6,10 +6,15 @@
  * 1. Plans the scenes (scripts/video/tourPlan.mjs): an intro card, the first screens of every
  *    product in catalogue order, an outro card, each with a caption.
  * 2. Draws each scene as a 1280×720 slide at twice that resolution in headless Chromium (the
- *    screens keep their own system fonts; the slide text uses Inter from @fontsource/inter).
- * 3. Encodes with ffmpeg: a slow pan over every slide, cross-fades between them, no sound; writes
- *    an H.264 MP4 (plays in every current browser; a WebM beside it would double the weight for
- *    no visitor), WebP posters (the intro card, and each product's first screen) and WebVTT
+ *    screens keep their own system fonts, and their own browser window from the art kit; the
+ *    slide text uses Inter from @fontsource/inter). The bottom sixth of every slide is an empty
+ *    caption band: the player draws the captions there, so they never cover the picture or a
+ *    card's text.
+ * 3. Encodes with ffmpeg: a slow sideways pan over every slide (never up or down, which would
+ *    move the picture into the caption band), cross-fades between them, no sound; writes an
+ *    H.264 MP4 (plays in every current browser; a WebM beside it would double the weight for no
+ *    visitor), WebP posters (the intro card, and each product's first screen), a small WebP
+ *    thumbnail of each product's first screen (the chapter list of /video-tour) and WebVTT
  *    captions, next to site.json `previewVideoUrl`.
  * 4. Writes src/data/productTour.json: the files, size, duration and each product's chapter
  *    (the /video-tour page plays a product's chapter with a `#t=start,end` fragment).
@@ -34,6 +39,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import * as prettier from 'prettier';
 import { captionsVtt, chapters, planScenes, TIMING, totalSeconds } from './tourPlan.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,6 +52,20 @@ const FPS = 20;
 const MAX_BYTES = 4 * 1024 * 1024;
 /** How much larger than the frame each slide is drawn, i.e. how far it pans (5 %: noticeable, calm). */
 const PAN = 0.05;
+/**
+ * Height of the caption band at the bottom of each slide, in CSS pixels of the 720 px frame: two
+ * lines of captions (the player draws them at 5 % of the video's height, about 36 px here) with
+ * their backing box, plus the few pixels the pan's 5 % zoom moves the picture down.
+ */
+const CAPTION_BAND = 124;
+/** Size of the chapter thumbnails: 320 × 180, a quarter of the frame's width. */
+const THUMBNAIL_WIDTH = 320;
+
+/** The product screen's box on the slide: 960 × 600 screens at 0.86, centred above the caption band. */
+const SHOT_TOP = 84;
+const SHOT_HEIGHT = HEIGHT - CAPTION_BAND - SHOT_TOP - 8;
+const SHOT_WIDTH = Math.round((SHOT_HEIGHT * 960) / 600);
+const SHOT_LEFT = Math.round((WIDTH - SHOT_WIDTH) / 2);
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
@@ -108,20 +128,22 @@ function slideHtml(scene, site, products, fonts) {
     * { box-sizing: border-box; margin: 0; }
     body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; font-family: Inter, sans-serif; font-weight: 600; color: #fff;
       background: radial-gradient(circle at 15% 0%, #1d6ef1 0%, #1a3f88 45%, #152853 100%); }
-    .bar { position: absolute; top: 0; left: 0; right: 0; height: 92px; display: flex; align-items: center; gap: 18px; padding: 0 160px; }
-    .mark { width: 40px; height: 40px; background: url(${logo}) no-repeat 0 -1.82px / 200px 43.64px; flex: none; }
-    .product { font-size: 27px; font-weight: 800; letter-spacing: -0.01em; }
-    .screen-title { font-size: 22px; color: #bce0ff; }
-    .step { margin-left: auto; font-size: 17px; color: #8ecdff; }
-    .shot { position: absolute; left: 160px; top: 100px; width: 960px; height: 600px; border-radius: 14px;
-      box-shadow: 0 24px 60px rgba(2, 6, 23, 0.55); }
-    .card { position: absolute; inset: 0; display: flex; flex-direction: column; justify-content: center; padding: 0 130px; }
+    .bar { position: absolute; top: 0; left: 0; right: 0; height: 76px; display: flex; align-items: center; gap: 16px; padding: 8px ${SHOT_LEFT}px 0; }
+    .mark { width: 36px; height: 36px; background: url(${logo}) no-repeat 0 -1.64px / 180px 39.27px; flex: none; }
+    .product { font-size: 25px; font-weight: 800; letter-spacing: -0.01em; white-space: nowrap; }
+    .screen-title { font-size: 20px; color: #bce0ff; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    .step { margin-left: auto; font-size: 16px; color: #8ecdff; white-space: nowrap; }
+    .shot { position: absolute; left: ${SHOT_LEFT}px; top: ${SHOT_TOP}px; width: ${SHOT_WIDTH}px; height: ${SHOT_HEIGHT}px; border-radius: 12px;
+      box-shadow: 0 20px 50px rgba(2, 6, 23, 0.55); }
+    .band { position: absolute; left: 0; right: 0; bottom: 0; height: ${CAPTION_BAND}px; background: rgba(2, 6, 23, 0.5);
+      border-top: 1px solid rgba(255, 255, 255, 0.08); }
+    .card { position: absolute; left: 0; right: 0; top: 0; height: ${HEIGHT - CAPTION_BAND}px; display: flex; flex-direction: column; justify-content: center; padding: 0 130px; }
     .logo { width: 252px; height: 72px; border-radius: 16px; background: #fff url(${logo}) no-repeat 14px 12px / 220px 48px; }
-    h1 { font-size: 64px; font-weight: 800; letter-spacing: -0.02em; margin-top: 40px; line-height: 1.05; }
-    p { font-size: 28px; color: #d9edff; margin-top: 20px; max-width: 900px; line-height: 1.35; }
-    ul { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 38px; padding: 0; list-style: none; max-width: 1000px; }
-    li { font-size: 21px; padding: 10px 18px; border-radius: 999px; background: rgba(255, 255, 255, 0.12); border: 1px solid rgba(255, 255, 255, 0.25); }
-  </style></head><body>`;
+    h1 { font-size: 58px; font-weight: 800; letter-spacing: -0.02em; margin-top: 32px; line-height: 1.05; }
+    p { font-size: 26px; color: #d9edff; margin-top: 18px; max-width: 900px; line-height: 1.35; }
+    ul { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 30px; padding: 0; list-style: none; max-width: 1000px; }
+    li { font-size: 20px; padding: 9px 17px; border-radius: 999px; background: rgba(255, 255, 255, 0.12); border: 1px solid rgba(255, 255, 255, 0.25); }
+  </style></head><body><div class="band"></div>`;
   if (scene.kind === 'intro') {
     return `${head}<div class="card"><div class="logo"></div><h1>Product tour</h1>
       <p>${escapeHtml(site.tagline)}: the screens your staff use every day, package by package.</p>
@@ -172,23 +194,18 @@ function filterGraph(scenes) {
   const paddedHeight = Math.round(HEIGHT * (1 + PAN));
   const travelX = paddedWidth - WIDTH;
   const travelY = paddedHeight - HEIGHT;
-  /** Start and end of the crop window as fractions of the travel: left to right, right to left, up, down. */
+  /**
+   * Start and end of the crop window as fractions of the travel: left to right, right to left,
+   * always at mid height, so the picture's bottom edge stays put above the caption band.
+   */
   const paths = [
     [
       [0, 0.5],
       [1, 0.5],
     ],
     [
-      [1, 0],
-      [0, 1],
-    ],
-    [
-      [0.5, 1],
-      [0.5, 0],
-    ],
-    [
-      [0, 1],
-      [1, 0],
+      [1, 0.5],
+      [0, 0.5],
     ],
   ];
   const parts = scenes.map((scene, index) => {
@@ -229,6 +246,14 @@ async function main() {
   const tourChapters = chapters(scenes).map((chapter) => ({
     ...chapter,
     poster: `${base}-${chapter.product.split('/')[1]}.webp`,
+    thumbnail: `${base}-${chapter.product.split('/')[1]}-thumb.webp`,
+    // The titles of the screens the chapter shows, for its entry in the chapter list.
+    screens: scenes
+      .filter(
+        (scene) =>
+          scene.kind === 'screen' && `${scene.product.industry}/${scene.product.subIndustry}` === chapter.product,
+      )
+      .map((scene) => scene.screenshot.title),
   }));
   const publicPath = (sitePath) => join(ROOT, 'public', sitePath);
   mkdirSync(dirname(publicPath(files.mp4)), { recursive: true });
@@ -271,13 +296,14 @@ async function main() {
       '-an',
       publicPath(files.mp4),
     ]);
-    // Posters: the intro card for the whole tour, each product's first screen for its chapter.
-    const poster = (slide, sitePath) =>
+    // Posters: the intro card for the whole tour, each product's first screen for its chapter;
+    // a small thumbnail of that screen for the chapter list.
+    const poster = (slide, sitePath, width = WIDTH) =>
       ffmpeg([
         '-i',
         slide,
         '-vf',
-        `scale=${WIDTH}:${HEIGHT}:flags=lanczos`,
+        `scale=${width}:${Math.round((width * HEIGHT) / WIDTH)}:flags=lanczos`,
         '-c:v',
         'libwebp',
         '-quality',
@@ -291,6 +317,7 @@ async function main() {
           scene.kind === 'screen' && `${scene.product.industry}/${scene.product.subIndustry}` === chapter.product,
       );
       poster(slides[first], chapter.poster);
+      poster(slides[first], chapter.thumbnail, THUMBNAIL_WIDTH);
     }
   } finally {
     if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
@@ -298,10 +325,10 @@ async function main() {
   }
   writeFileSync(publicPath(files.captions), captionsVtt(scenes));
 
-  const bytes = [...Object.values(files), ...tourChapters.map((chapter) => chapter.poster)].reduce(
-    (sum, file) => sum + statSync(publicPath(file)).size,
-    0,
-  );
+  const bytes = [
+    ...Object.values(files),
+    ...tourChapters.flatMap((chapter) => [chapter.poster, chapter.thumbnail]),
+  ].reduce((sum, file) => sum + statSync(publicPath(file)).size, 0);
   const manifest = {
     $comment: 'Written by scripts/video/make-tour.mjs (npm run video); do not edit by hand.',
     sources: [{ src: files.mp4, type: 'video/mp4' }],
@@ -313,9 +340,14 @@ async function main() {
     bytes,
     chapters: tourChapters,
   };
-  writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+  // Formatted as the repository's Prettier settings want it, so `npm run format:check` stays green.
+  const prettierOptions = (await prettier.resolveConfig(MANIFEST)) ?? {};
+  writeFileSync(
+    MANIFEST,
+    await prettier.format(JSON.stringify(manifest, null, 2), { ...prettierOptions, parser: 'json' }),
+  );
   console.log(
-    `wrote ${Object.values(files).join(', ')} and ${tourChapters.length} chapter posters: ${duration} s, ${(bytes / 1024 / 1024).toFixed(2)} MB`,
+    `wrote ${Object.values(files).join(', ')} and ${tourChapters.length} chapter posters and thumbnails: ${duration} s, ${(bytes / 1024 / 1024).toFixed(2)} MB`,
   );
   if (bytes > MAX_BYTES) {
     console.error(

@@ -66,7 +66,11 @@ export function totalSeconds(scenes) {
   return round(scenes.reduce((sum, scene) => sum + scene.seconds, 0) - TIMING.fadeSeconds * (scenes.length - 1));
 }
 
-/** What the caption of a scene says: the screen's title and what it shows, or the intro/outro line. */
+/**
+ * What the caption of a scene says: what the screen shows (its product named on the product's first
+ * screen), or the intro/outro line. The screen's title is in the picture's top bar already, so the
+ * caption leaves it out and stays within two lines.
+ */
 function captionOf(content, site) {
   if (content.kind === 'intro')
     return `${site.productName}: a short tour of seven packages for healthcare and hospitality in Nepal.`;
@@ -74,7 +78,69 @@ function captionOf(content, site) {
     return `See it with your own data: book a free demo, or call sales on ${site.salesPhone}.`;
   const { product, screenshot, index } = content;
   const lead = index === 0 ? `${product.productName}. ` : '';
-  return `${lead}${screenshot.title}: ${screenshot.description}`;
+  return `${lead}${screenshot.description}`;
+}
+
+/**
+ * Most characters one caption cue holds: two lines of the caption band below the picture (the
+ * player draws captions at 5 % of the video's height, about 60 characters a line at any size).
+ * A longer caption is shown as two or more cues one after the other.
+ */
+export const MAX_CUE_CHARACTERS = 110;
+
+/** How much a cut after each kind of break costs, in characters of distance from the ideal cut. */
+const BREAK_COST = { '.': 0, ':': 8, ';': 8, ',': 16, ' ': 30 };
+
+/**
+ * A caption cut into parts of at most `max` characters each, as even in length as the text allows
+ * and preferably after a sentence, then a clause, then any word: two readable lines each, not a
+ * full part followed by two stray words.
+ * @param {string} text
+ * @param {number} [max]
+ * @returns {string[]} the parts in order; joined with spaces they give `text`
+ * @throws {Error} when a single word is longer than `max`
+ */
+export function splitCaption(text, max = MAX_CUE_CHARACTERS) {
+  const parts = [];
+  let rest = text.trim();
+  while (rest.length > max) {
+    // Aim at the middle when two parts will do, else fill this part.
+    const target = rest.length <= 2 * max ? rest.length / 2 : max;
+    let best = -1;
+    let bestCost = Infinity;
+    for (let cut = 1; cut <= max; cut += 1) {
+      if (rest[cut] !== ' ') continue;
+      const cost = Math.abs(cut - target) + (BREAK_COST[rest[cut - 1]] ?? BREAK_COST[' ']);
+      if (cost < bestCost) {
+        best = cut;
+        bestCost = cost;
+      }
+    }
+    if (best <= 0) throw new Error(`splitCaption: a word is longer than ${max} characters in "${text}"`);
+    parts.push(rest.slice(0, best).trim());
+    rest = rest.slice(best).trim();
+  }
+  parts.push(rest);
+  return parts;
+}
+
+/**
+ * The caption cues in play order: one per scene, or a scene's caption split into parts
+ * ({@link splitCaption}) sharing its time in proportion to their length.
+ * @param {Scene[]} scenes
+ * @returns {{ start: number, end: number, text: string }[]}
+ */
+export function captionCues(scenes) {
+  return scenes.flatMap((scene) => {
+    const parts = splitCaption(scene.caption);
+    const total = parts.reduce((sum, part) => sum + part.length, 0);
+    let clock = scene.start;
+    return parts.map((text, index) => {
+      const start = clock;
+      clock = index === parts.length - 1 ? scene.end : round(clock + ((scene.end - scene.start) * text.length) / total);
+      return { start, end: clock, text };
+    });
+  });
 }
 
 /**
@@ -104,12 +170,13 @@ export function vttTime(seconds) {
 }
 
 /**
- * The WebVTT captions: one cue per scene, shown while the scene is fully in (between fades).
+ * The WebVTT captions: the cues of {@link captionCues}, each scene's shown while the scene is fully
+ * in (between fades), at the bottom of the video: in the caption band below the picture.
  * @param {Scene[]} scenes
  */
 export function captionsVtt(scenes) {
-  const cues = scenes.map(
-    (scene, index) => `${index + 1}\n${vttTime(scene.start)} --> ${vttTime(scene.end)}\n${scene.caption}`,
+  const cues = captionCues(scenes).map(
+    (cue, index) => `${index + 1}\n${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${cue.text}`,
   );
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }

@@ -132,8 +132,9 @@ function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      {/* The controls appear on hydration; their row keeps its height before, so nothing below moves. */}
-      <div className="mb-3 flex min-h-10 items-center justify-end gap-2">
+      {/* The controls appear on hydration; their row keeps its height before, so nothing below moves.
+          Their labels are not page text: kept out of the site-search index. */}
+      <div className="mb-3 flex min-h-10 items-center justify-end gap-2" data-pagefind-ignore="">
         <button
           type="button"
           className={clsx(CONTROL_CLASS, 'gap-2 px-3 font-semibold text-sm')}

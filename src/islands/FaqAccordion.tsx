@@ -12,6 +12,7 @@ import { ChevronDown } from './icons';
 import clsx from 'clsx';
 import type { FaqItem } from '../schemas/common';
 import { withErrorBoundary } from './ErrorBoundary';
+import { KeepTogether } from './text/KeepTogether';
 
 export interface FaqAccordionProps {
   items: FaqItem[];
@@ -67,7 +68,9 @@ function FaqAccordion({ items, idPrefix }: FaqAccordionProps) {
               </button>
             </h3>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} data-nojs-visible="">
-              <p className="px-5 pb-5 text-ink-muted">{item.answer}</p>
+              <p className="px-5 pb-5 text-ink-muted">
+                <KeepTogether text={item.answer} />
+              </p>
             </div>
           </div>
         );

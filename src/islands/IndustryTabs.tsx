@@ -1,5 +1,6 @@
 /**
- * Industry tab section island (WAI-ARIA APG tabs pattern, automatic activation).
+ * Industry tab section island (WAI-ARIA APG tabs pattern, automatic activation). The tabs wrap
+ * onto more rows on narrow screens, so all of them are always in view.
  *
  * The selected index starts at 0 and changes on click or with the arrow keys, Home
  * and End (roving tabindex). Each module links 'Learn more' → /modules/{moduleKey}; each panel
@@ -11,6 +12,7 @@ import { ArrowRight, Check } from './icons';
 import clsx from 'clsx';
 import { tabIndexForKey } from '../lib/tabs';
 import { withErrorBoundary } from './ErrorBoundary';
+import { KeepTogether } from './text/KeepTogether';
 
 export interface IndustryTabModule {
   key: string;
@@ -51,7 +53,9 @@ function IndustryTabs({ label, tabs }: IndustryTabsProps) {
         role="tablist"
         aria-label={label}
         data-js-only=""
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0"
+        // The tabs wrap onto a second row rather than scroll: on a phone every product stays in
+        // sight, with no tab cut at the edge and nothing to discover by swiping.
+        className="flex flex-wrap justify-center gap-2"
       >
         {tabs.map((tab, index) => (
           <button
@@ -94,7 +98,9 @@ function IndustryTabs({ label, tabs }: IndustryTabsProps) {
             {tab.modules.map((module) => (
               <li key={module.key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <h4 className="text-lg font-semibold text-ink">{module.title}</h4>
-                <p className="mt-2 text-sm text-ink-muted">{module.description}</p>
+                <p className="mt-2 text-sm text-ink-muted">
+                  <KeepTogether text={module.description} />
+                </p>
                 {module.mainPoints.length > 0 && (
                   <>
                     <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-ink-soft">Key Features</p>
@@ -102,7 +108,9 @@ function IndustryTabs({ label, tabs }: IndustryTabsProps) {
                       {module.mainPoints.map((point) => (
                         <li key={point} className="flex gap-2">
                           <Check aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none text-accent-600" />
-                          {point}
+                          <span>
+                            <KeepTogether text={point} />
+                          </span>
                         </li>
                       ))}
                     </ul>

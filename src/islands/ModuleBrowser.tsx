@@ -119,6 +119,7 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
         type="button"
         aria-expanded={filtersOpen}
         aria-controls={FILTERS_ID}
+        data-pagefind-ignore=""
         onClick={() => setFiltersOpen((open) => !open)}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-brand-50 sm:hidden [html:not(.js)_&]:hidden"
       >
@@ -183,6 +184,7 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
             filtersButton.current?.focus();
           }}
           className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:hidden [html:not(.js)_&]:hidden"
+          data-pagefind-ignore=""
         >
           Show {results.length} {results.length === 1 ? 'module' : 'modules'}
         </button>

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { CirclePlay } from './icons';
-import { ModalDialog } from './dialog/ModalDialog';
+import { ModalDialog, showModalInView } from './dialog/ModalDialog';
 import { withErrorBoundary } from './ErrorBoundary';
 import { TourVideo, type TourVideoProps } from './video/TourVideo';
 
@@ -31,7 +31,7 @@ function VideoDialog({ buttonLabel, title, video, fallbackHref }: VideoDialogPro
 
   const show = () => {
     setOpen(true);
-    dialogRef.current?.showModal();
+    if (dialogRef.current) showModalInView(dialogRef.current);
   };
   const onClose = () => {
     setOpen(false);
@@ -59,7 +59,11 @@ function VideoDialog({ buttonLabel, title, video, fallbackHref }: VideoDialogPro
         closeLabel="Close video"
         onClose={onClose}
         tone="dark"
-        className="w-[min(64rem,calc(100vw-2rem))] max-w-none overflow-visible rounded-2xl bg-transparent p-0 backdrop:bg-slate-950/80"
+        placement="center"
+        backdropClassName="backdrop:bg-slate-950/80"
+        // As wide as fits, and no taller than the screen: the video is 16:9 under a heading row of
+        // about 7.5rem with the paddings.
+        className="w-full max-w-[min(64rem,calc((var(--view-height,100dvh)-7.5rem)*16/9))]"
       >
         <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
           {open && <TourVideo video={video} title={title} autoPlay />}

@@ -14,5 +14,6 @@ export function customerDescription(
   industryNames: Readonly<Record<string, string>>,
 ): string {
   const industryText = customerIndustryText(customer.industry, subIndustryNames, industryNames);
-  return industryText ? `${industryText} · ${customer.location}` : customer.location;
+  // No-break spaces around the dot: it never starts or ends a line ("Hospital ·" / "Kathmandu").
+  return industryText ? `${industryText}\u00a0·\u00a0${customer.location}` : customer.location;
 }

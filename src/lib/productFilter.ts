@@ -37,13 +37,18 @@ interface FilterIntro {
   href: string;
 }
 
+/** The id of the list of every package on /products, the target of 'View all products'. */
+export const PACKAGE_LIST_ID = 'package-list';
+
 /**
- * The intro of a filter choice: for all, 'Check out our work.' with 'View all products' → /products;
- * for an industry, 'Curious about how it works?' with a link to /products/{industry}.
+ * The intro of a filter choice: for all, 'Check out our work.' with 'View all products' →
+ * /products#package-list (the packages just below: the link is on /products itself, so it leads the
+ * eye down to the list rather than reloading the page); for an industry, 'Curious about how it
+ * works?' with a link to /products/{industry}.
  */
 export function filterIntro(option: FilterOption): FilterIntro {
   if (option.id === ALL_PRODUCTS)
-    return { text: 'Check out our work.', linkLabel: 'View all products', href: '/products' };
+    return { text: 'Check out our work.', linkLabel: 'View all products', href: `/products#${PACKAGE_LIST_ID}` };
   return { text: 'Curious about how it works?', linkLabel: `Explore ${option.label}`, href: `/products/${option.id}` };
 }
 

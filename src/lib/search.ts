@@ -27,6 +27,22 @@ export const MAX_SHOWN_RESULTS = 10;
 /** Words of page text around the match in each result's excerpt (Pagefind's excerptLength). */
 export const EXCERPT_WORDS = 24;
 
+/**
+ * Name of the Pagefind metadata field that says what a page is about: a module page's title, a
+ * product page's name and headline (set with `data-pagefind-meta` where those pages render them).
+ */
+export const SEARCH_TOPIC_FIELD = 'topic';
+
+/**
+ * Pagefind's ranking options. A word in a page's {@link SEARCH_TOPIC_FIELD} weighs most, so the
+ * module and product pages about a word come first ("billing": the Billing & Invoicing module, then
+ * the restaurant and pharmacy packages, whose headlines promise quick bills), ahead of pages that
+ * only mention it often. The `image` and `image_alt` fields Pagefind fills from each page's first
+ * picture weigh nothing: they describe a screenshot, not the page, and made a hero screenshot's
+ * alt text outrank the page titles. The page title keeps Pagefind's own weight.
+ */
+export const SEARCH_RANKING = { metaWeights: { [SEARCH_TOPIC_FIELD]: 10, image: 0, image_alt: 0 } } as const;
+
 /** One run of an excerpt's text; `marked` runs are the words that matched the query. */
 interface ExcerptPart {
   text: string;

@@ -58,10 +58,14 @@ export interface ProductTourVideo {
   chapters: TourProductChapter[];
 }
 
-/** A product's chapter with the poster that shows its first screen. */
+/** A product's chapter with the poster that shows its first screen, and a small thumbnail of it. */
 interface TourProductChapter extends TourChapter {
   product: string;
   poster: string;
+  /** 320 × 180 picture of the chapter's first screen, for the chapter list. */
+  thumbnail: string;
+  /** Titles of the screens the chapter shows, in order, e.g. ["Appointments", "Consultation and e-prescription"]. */
+  screens: string[];
 }
 
 /**
@@ -86,4 +90,42 @@ export function chapterSrc(src: string, chapter?: TourChapter): string {
   if (!(chapter.start >= 0 && chapter.end > chapter.start))
     throw new Error(`chapterSrc: invalid chapter ${chapter.start}-${chapter.end} s`);
   return `${src}#t=${chapter.start},${chapter.end}`;
+}
+
+/**
+ * A length or a point in the video as a player shows it, rounded to the second: 11.6 → "0:12",
+ * 92.6 → "1:33", 3725 → "1:02:05". Throws on a negative or non-finite value.
+ */
+export function clockTime(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError(`clockTime: invalid time ${seconds} s`);
+  const whole = Math.round(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor(whole / 60) % 60;
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/**
+ * The same length in words, for screen readers (a clock time such as "0:12" is read out as
+ * "zero, twelve"): 11.6 → "12 seconds", 92.6 → "1 minute 33 seconds", 60 → "1 minute".
+ * Throws on a negative or non-finite value.
+ */
+export function spokenDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError(`spokenDuration: invalid time ${seconds} s`);
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  const parts = [
+    minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : '',
+    rest > 0 || minutes === 0 ? `${rest} second${rest === 1 ? '' : 's'}` : '',
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/**
+ * The index of the chapter playing at `time` seconds (from its start, inclusive, to its end,
+ * exclusive), or -1 between chapters (the intro and the closing card).
+ */
+export function chapterIndexAt(chapters: readonly TourChapter[], time: number): number {
+  return chapters.findIndex((chapter) => time >= chapter.start && time < chapter.end);
 }

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import {
   expectAutoAdvance,
+  expectInsideScreen,
   expectCurrent,
   expectSwipeThreshold,
   goToSlide,
@@ -16,6 +17,7 @@ import {
   readContent,
   restartTimer,
   settle,
+  widenPageBeyondScreen,
   productTour,
   recordVideoRequests,
 } from './support/islands';
@@ -93,6 +95,34 @@ test.describe('home hero', () => {
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test('on a phone the video opens on the screen, whole, even when the page behind is wider than the screen', async ({
+    browser,
+  }) => {
+    for (const width of [320, 375]) {
+      const phone = await browser.newContext({
+        viewport: { width, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: 'reduce',
+      });
+      const page = await phone.newPage();
+      await page.goto('/');
+      await hydrated(page, 'VideoDialog');
+      expect(await widenPageBeyondScreen(page)).toBeGreaterThan(width);
+      // Activated by its click event: the emulator's tap coordinates miss on a page wider than the screen.
+      await page.getByRole('button', { name: home.hero.videoButton }).dispatchEvent('click');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.locator('video')).toBeVisible();
+      await expectInsideScreen(dialog.locator('video'), width, `the video at ${width} px`);
+      await expectInsideScreen(
+        dialog.getByRole('button', { name: 'Close video' }),
+        width,
+        `the close button at ${width} px`,
+      );
+      await phone.close();
+    }
   });
 
   test('for a visitor who prefers reduced motion the tour waits for Play', async ({ page }) => {

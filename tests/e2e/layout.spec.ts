@@ -4,6 +4,7 @@
  * on product pages and the scroll-to-top button.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { SCROLL_TO_TOP_IDLE_HIDE_MS } from '../../src/lib/scrollToTop';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -205,5 +206,38 @@ test.describe('scroll-to-top button', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator('#main')).toBeFocused();
     await expect(button).toBeHidden();
+  });
+});
+
+test.describe('scroll-to-top button on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('stays off the text while the visitor reads down or fills in a form, and comes back on scrolling up', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openPage(page, '/request-demo');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    // Reading down the page: past 40 % of the window height, yet out of the way.
+    await scrollToY(page, 600);
+    await scrollToY(page, 1200);
+    await expect(button).toBeHidden();
+    // One step back up: heading for the top, so it shows, until the page has been still for 3 s.
+    await scrollToY(page, 1100);
+    await expect(button).toBeVisible();
+    await page.clock.runFor(SCROLL_TO_TOP_IDLE_HIDE_MS - 500);
+    await expect(button).toBeVisible();
+    await page.clock.runFor(600);
+    await expect(button).toBeHidden();
+    await scrollToY(page, 1000);
+    await expect(button).toBeVisible();
+    // Filling in the form: hidden, even while the page moves up to the field.
+    const industry = page.getByRole('combobox', { name: /^Industry/ });
+    await industry.focus();
+    await scrollToY(page, 400);
+    await expect(button).toBeHidden();
+    await page.locator('#main').focus();
+    await scrollToY(page, 350);
+    await expect(button).toBeVisible();
   });
 });

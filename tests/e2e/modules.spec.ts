@@ -118,6 +118,36 @@ test.describe('/modules browser', () => {
     await expect.poll(() => cardTitles(page)).toEqual(titles());
   });
 
+  test('each coming-soon chip carries its own Coming Soon tag inside it, clear of its neighbours', async ({ page }) => {
+    await openBrowser(page, '/modules');
+    const group = page.getByRole('group', { name: 'Filter by industry' });
+    const boxes = await group.getByRole('button').evaluateAll((chips) =>
+      chips.map((chip) => {
+        const box = chip.getBoundingClientRect();
+        const tag = [...chip.querySelectorAll('span')].find((span) => span.textContent?.trim() === 'Coming Soon');
+        const tagBox = tag?.getBoundingClientRect();
+        return {
+          name: chip.textContent?.trim(),
+          chip: { left: box.left, right: box.right, top: box.top, bottom: box.bottom },
+          tag: tagBox && { left: tagBox.left, right: tagBox.right, top: tagBox.top, bottom: tagBox.bottom },
+        };
+      }),
+    );
+    const tagged = boxes.filter((box) => box.tag);
+    const comingSoon = readdirSync(new URL('../../src/content/industries/', import.meta.url))
+      .map((file) => JSON.parse(readFileSync(new URL(`../../src/content/industries/${file}`, import.meta.url), 'utf8')))
+      .filter((industry: { status: string }) => industry.status === 'coming-soon')
+      .sort((a: { order: number }, b: { order: number }) => a.order - b.order)
+      .map((industry: { name: string }) => `${industry.name} Coming Soon`);
+    expect(tagged.map((box) => box.name)).toEqual(comingSoon);
+    for (const { name, chip: outer, tag } of tagged) {
+      expect(tag!.left, `${name}: tag inside its chip`).toBeGreaterThanOrEqual(outer.left);
+      expect(tag!.right, `${name}: tag inside its chip`).toBeLessThanOrEqual(outer.right);
+      expect(tag!.top, `${name}: tag inside its chip`).toBeGreaterThanOrEqual(outer.top);
+      expect(tag!.bottom, `${name}: tag inside its chip`).toBeLessThanOrEqual(outer.bottom);
+    }
+  });
+
   test('the query prefills the chips, lower-cased, and the URL is normalised', async ({ page }) => {
     await openBrowser(page, '/modules?industry=HealthCare&subIndustry=LAB&utm_source=mail');
     await expect(chip(page, 'Filter by industry', 'Healthcare')).toHaveAttribute('aria-pressed', 'true');
@@ -241,6 +271,19 @@ test.describe('/modules on a phone (375 × 667)', () => {
     await button.click();
     await page.getByRole('searchbox', { name: 'Search modules' }).fill('report');
     await expect(button).toHaveAccessibleName('Filters 3 active');
+  });
+
+  test('at 320 px every chip, Coming Soon tag included, stays whole on the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 667 });
+    await openBrowser(page, '/modules');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const chips = page.getByRole('group', { name: 'Filter by industry' }).getByRole('button');
+    for (const box of await chips.evaluateAll((buttons) =>
+      buttons.map((button) => ({ name: button.textContent, ...button.getBoundingClientRect().toJSON() })),
+    )) {
+      expect(box.left, `${box.name} starts on the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `${box.name} ends on the screen`).toBeLessThanOrEqual(320);
+    }
   });
 
   test('from 640 px the filters are always shown and the button is gone', async ({ page }) => {

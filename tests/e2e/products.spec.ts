@@ -38,8 +38,13 @@ test.describe('/products package filter', () => {
     await expect(filter.getByRole('button')).toHaveText(['All', 'Healthcare', 'Hospitality', 'Trading']);
     await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await expect(section.getByText('Check out our work.', { exact: true })).toBeVisible();
-    await expect(section.getByRole('link', { name: 'View all products' })).toHaveAttribute('href', '/products');
+    // The page is /products itself: the link leads down to the packages instead of reloading the page.
+    const viewAll = section.getByRole('link', { name: 'View all products' });
+    await expect(viewAll).toHaveAttribute('href', '/products#package-list');
     await expect(section.getByRole('article')).toHaveCount(subIndustries.length);
+    await viewAll.click();
+    await expect(page).toHaveURL(/\/products#package-list$/);
+    await expect(section.getByRole('article').first()).toBeInViewport();
   });
 
   test('an industry shows its packages with “Curious about how it works?”; Trading shows Coming Soon', async ({
@@ -73,6 +78,13 @@ test.describe('/products package filter', () => {
     await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(0);
     await expect(section.getByText('Coming Soon', { exact: true })).toBeVisible();
     await expect(section.getByText(COMING_SOON_TEXT, { exact: true })).toBeVisible();
+    // The panel says what is coming and where to go next, rather than standing empty.
+    const trading = page.locator('#products-trading-and-commerce');
+    await expect(trading.getByRole('link', { name: 'About Trading and Commerce' })).toHaveAttribute(
+      'href',
+      '/products/trading-and-commerce',
+    );
+    await expect(trading.getByRole('link', { name: 'Tell us what you need' })).toHaveAttribute('href', '/contact-us');
 
     await filter.getByRole('button', { name: 'All' }).click();
     await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(subIndustries.length);
@@ -244,6 +256,26 @@ test.describe('industry pages', () => {
     });
   }
 
+  test('on a 375 px phone every tab is whole on the screen, without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/products/healthcare');
+    const tablist = page.getByRole('tablist');
+    await hydrated(page, 'IndustryTabs', tablist);
+    await tablist.scrollIntoViewIfNeeded();
+    const boxes = await tablist.getByRole('tab').evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const { left, right } = tab.getBoundingClientRect();
+        return { name: tab.textContent, left, right };
+      }),
+    );
+    expect(boxes.map((box) => box.name)).toEqual(healthcare.map((product) => product.name));
+    for (const box of boxes) {
+      expect(box.left, `${box.name} starts on the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `${box.name} ends on the screen`).toBeLessThanOrEqual(375);
+    }
+    expect(await tablist.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+  });
+
   test('tabs follow the keyboard: arrows wrap, Home and End jump', async ({ page }) => {
     await page.goto('/products/healthcare');
     const tablist = page.getByRole('tablist');
@@ -272,6 +304,17 @@ test.describe('industry pages', () => {
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
     await page.clock.runFor(1000);
     await expectCurrent(carousel, healthcare.length - 1);
+  });
+
+  test('/products/hospitality shows its one product as a wide card across the row, not beside empty slots', async ({
+    page,
+  }) => {
+    await page.goto('/products/hospitality');
+    const list = page.getByRole('region', { name: 'Hospitality products' }).getByRole('list').first();
+    const card = list.getByRole('article');
+    await expect(card).toHaveCount(1);
+    const [listBox, cardBox] = [await list.boundingBox(), await card.boundingBox()];
+    expect(Math.round(cardBox!.width)).toBe(Math.round(listBox!.width));
   });
 
   test('/industry/healthcare mirrors /products/healthcare', async ({ page }) => {
@@ -308,6 +351,30 @@ test('/industry lists every industry with its sub-industries and their reach in 
   const retail = page.getByRole('region', { name: /^Retail/ });
   await expect(retail).toContainText('Coming Soon');
   await expect(retail).toContainText(COMING_SOON_TEXT);
+});
+
+test('on /industry at 1280 px the one hospitality product shares its row with Retail, which fills the rest', async ({
+  page,
+}) => {
+  await page.goto('/industry');
+  const {
+    healthcare: health,
+    hospitality,
+    retail,
+  } = await page.evaluate(() => {
+    const box = (id: string) => {
+      const { x, y, width } = document.getElementById(id)!.closest('section')!.getBoundingClientRect();
+      return { x, y, width };
+    };
+    return {
+      healthcare: box('healthcare-heading'),
+      hospitality: box('hospitality-heading'),
+      retail: box('retail-heading'),
+    };
+  });
+  expect(Math.round(retail.y)).toBe(Math.round(hospitality.y));
+  expect(retail.x).toBeGreaterThan(hospitality.x + hospitality.width);
+  expect(Math.round(retail.x + retail.width)).toBe(Math.round(health.x + health.width));
 });
 
 for (const path of ['/industry/retail', '/products/trading-and-commerce']) {

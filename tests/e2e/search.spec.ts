@@ -6,11 +6,11 @@
  * page; all of it under the strict CSP (Pagefind compiles WebAssembly). The keyboard walk of the
  * dialog is in keyboard.spec.ts, its axe scan and layout in pages.spec.ts (open states).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '../../src/lib/search';
 import { recordViolations } from './support/csp';
-import { hydrated, readCollection, readContent } from './support/islands';
+import { expectInsideScreen, hydrated, readCollection, readContent, widenPageBeyondScreen } from './support/islands';
 import { collectErrors } from './support/routes';
 
 interface Faq {
@@ -44,6 +44,22 @@ const STORY_AND_ARTICLE = [
   },
 ];
 const LAB_PAGE = '/products/healthcare/lab';
+
+/**
+ * The pages that are about billing, by the content: the modules whose title names it and the
+ * products whose hero headline does ("bill", "bills", "billing": search matches the word's stem).
+ */
+const ABOUT_BILLING = /\bbill/i;
+const billingModules = readdirSync('src/content/modules')
+  .filter((file) => ABOUT_BILLING.test(readContent<{ title: string }>(`modules/${file}`).title))
+  .map((file) => `/modules/${file.replace(/\.json$/, '')}`);
+const billingProducts = ['healthcare', 'hospitality'].flatMap((industry) =>
+  readCollection<{ link: string; hero: { title: string } }>(`sub-industries/${industry}`)
+    .filter((product) => ABOUT_BILLING.test(product.hero.title))
+    .map((product) => product.link),
+);
+/** Labels of controls (tag toggles, carousel buttons, card affordances), which are not page text. */
+const CONTROL_LABELS = /\+\d+ more|Show less|Pause slideshow|Play slideshow|View module/;
 
 /** Every request the page makes to the search bundle (/pagefind/…), recorded from now on. */
 function pagefindRequests(page: Page): string[] {
@@ -204,6 +220,42 @@ test.describe('search dialog', () => {
         .map((child) => child.tagName),
     );
     expect(overflow).toEqual([]);
+  });
+});
+
+test('on a phone the dialog opens on the screen even when the page behind is wider than the screen', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await openPage(page, '/pricing');
+  expect(await widenPageBeyondScreen(page)).toBeGreaterThan(375);
+  await searchButton(page).tap();
+  const dialog = searchDialog(page);
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await expectInsideScreen(dialog.getByRole('heading', { name: 'Search' }), 375, 'the heading');
+  await expectInsideScreen(dialog.getByRole('searchbox'), 375, 'the search field');
+  await expectInsideScreen(dialog.getByRole('button', { name: 'Close search' }), 375, 'the close button');
+  await phone.close();
+});
+
+test.describe('search ranking', () => {
+  test('“billing” lists the pages about billing first, its module ahead of the packages, and no excerpt shows a control label', async ({
+    page,
+  }) => {
+    expect(billingModules.length).toBeGreaterThan(0);
+    expect(billingProducts.length).toBeGreaterThan(0);
+    await page.goto('/search?q=billing');
+    const results = page.getByRole('main').getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('link').first()).toHaveAttribute('href', billingModules[0]!);
+    const hrefs = await results
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.slice(0, billingModules.length).sort()).toEqual([...billingModules].sort());
+    expect(hrefs.slice(billingModules.length, billingModules.length + billingProducts.length).sort()).toEqual(
+      [...billingProducts].sort(),
+    );
+    for (const text of await results.getByRole('listitem').allInnerTexts()) expect(text).not.toMatch(CONTROL_LABELS);
   });
 });
 

@@ -82,6 +82,29 @@ test('hospital problems and solutions reveal their descriptions on hover and on 
   await expect(solution.getByText(hospital.solutions[1]!.description)).toHaveCSS('opacity', '1');
 });
 
+test('the hint above the hospital’s lists says what works on the device: pointing or Tab, or tapping', async ({
+  page,
+  browser,
+}) => {
+  const hospital = products.find((product) => product.subIndustry === 'hospital')!;
+  await page.goto(hospital.link);
+  await expect(page.getByText('Point at or tab to an item to read more.')).toBeVisible();
+  await expect(page.getByText('Tap an item to read more.')).toBeHidden();
+
+  // A phone: a touch screen whose pointer cannot hover.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const touch = await phone.newPage();
+  await touch.goto(hospital.link);
+  await expect(touch.getByText('Tap an item to read more.')).toBeVisible();
+  await expect(touch.getByText('Point at or tab to an item to read more.')).toBeHidden();
+  // And a tap does what the hint says.
+  const problem = touch.getByRole('listitem').filter({ hasText: hospital.problems[0]!.title });
+  await problem.scrollIntoViewIfNeeded();
+  await problem.tap();
+  await expect(problem.getByText(hospital.problems[0]!.description)).toHaveCSS('opacity', '1');
+  await phone.close();
+});
+
 test('other products show problem descriptions at once', async ({ page }) => {
   const clinic = products.find((product) => product.subIndustry === 'clinic')!;
   await page.goto(clinic.link);

@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_KEYS } from '../unit/support/products';
+import { balancedColumns } from '../../src/lib/gridLayout';
 
 const CONTENT = new URL('../../src/content/', import.meta.url);
 const PAGE_SIZE = 10;
@@ -115,6 +116,51 @@ test.describe('customer stories list', () => {
   }
 });
 
+test('at 1280 px each story group fills its rows by the balanced-grid rule, and a lone story is one wide card', async ({
+  page,
+}) => {
+  await page.goto('/customer-stories');
+  const groups = await page.locator('section.story-group').evaluateAll((sections) =>
+    sections.map((section) => {
+      const list = section.querySelector('ul')!.getBoundingClientRect();
+      const cards = [...section.querySelectorAll('article')].map((card) => card.getBoundingClientRect());
+      const rows = new Map<number, DOMRect[]>();
+      for (const card of cards) rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card]);
+      return {
+        id: section.id,
+        cards: cards.length,
+        listLeft: list.left,
+        listRight: list.right,
+        rows: [...rows.values()].map((row) => ({
+          count: row.length,
+          left: Math.min(...row.map((card) => card.left)),
+          right: Math.max(...row.map((card) => card.right)),
+        })),
+      };
+    }),
+  );
+  expect(groups.length).toBeGreaterThan(0);
+  for (const group of groups) {
+    // Four columns fit at 1280 px: eight stories make two rows of four, never three, three and two.
+    const columns = balancedColumns(group.cards, 4);
+    expect(
+      group.rows.map((row) => row.count),
+      group.id,
+    ).toEqual(
+      Array.from({ length: Math.ceil(group.cards / columns) }, (_, index) =>
+        Math.min(columns, group.cards - index * columns),
+      ),
+    );
+    // A shorter last row is centred, and a lone story spans the whole row.
+    for (const row of group.rows)
+      expect(Math.abs(row.left - group.listLeft - (group.listRight - row.right)), group.id).toBeLessThanOrEqual(1);
+    if (group.cards === 1)
+      expect(Math.round(group.rows[0]!.right - group.rows[0]!.left), group.id).toBe(
+        Math.round(group.listRight - group.listLeft),
+      );
+  }
+});
+
 test('a story shows its quote as a blockquote with the person, its results and the modules used', async ({ page }) => {
   const [story] = stories;
   await page.goto(`/customer-stories/${story!.id}`);
@@ -136,6 +182,28 @@ test('a story shows its quote as a blockquote with the person, its results and t
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+});
+
+test('on a 375 px phone the team is one column of cards whose roles take at most two lines', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/about-us');
+  const cards = page.getByRole('region', { name: 'Our people' }).getByRole('article');
+  const boxes = await cards.evaluateAll((articles) =>
+    articles.map((article) => {
+      const role = article.querySelector('h3 + p')!;
+      const lineHeight = parseFloat(getComputedStyle(role).lineHeight);
+      return {
+        name: article.querySelector('h3')!.textContent,
+        left: article.getBoundingClientRect().left,
+        roleLines: Math.round(role.getBoundingClientRect().height / lineHeight),
+      };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) {
+    expect(Math.round(box.left), `${box.name} starts the row`).toBe(Math.round(boxes[0]!.left));
+    expect(box.roleLines, `${box.name}'s role`).toBeLessThanOrEqual(2);
+  }
 });
 
 test.describe('news', () => {

@@ -9,9 +9,10 @@ const names = {
 const industryNames = { healthcare: 'Healthcare', hospitality: 'Hospitality' };
 
 describe('customerDescription', () => {
-  it('joins the industry text and the town', () => {
+  // The dot is held to the words on both sides by no-break spaces, so a line never starts or ends with it.
+  it('joins the industry text and the town with a dot that never starts or ends a line', () => {
     expect(customerDescription({ industry: 'hospitality/restaurant', location: 'Pokhara' }, names, industryNames)).toBe(
-      'Restaurant · Pokhara',
+      'Restaurant\u00a0·\u00a0Pokhara',
     );
     expect(
       customerDescription(
@@ -19,12 +20,12 @@ describe('customerDescription', () => {
         names,
         industryNames,
       ),
-    ).toBe('Hospital, Pharmacy · Lalitpur');
+    ).toBe('Hospital, Pharmacy\u00a0·\u00a0Lalitpur');
   });
 
   it("reads a missing or unknown sub-industry as 'Other {Industry}', as on /customers", () => {
     expect(customerDescription({ industry: 'hospitality/hotel', location: 'Pokhara' }, names, industryNames)).toBe(
-      'Other Hospitality · Pokhara',
+      'Other Hospitality\u00a0·\u00a0Pokhara',
     );
   });
 

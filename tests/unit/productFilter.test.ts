@@ -26,11 +26,11 @@ describe('productFilterOptions (all, each industry, Trading)', () => {
 });
 
 describe('filterIntro', () => {
-  it("says 'Check out our work.' with 'View all products' for all", () => {
+  it("says 'Check out our work.' with 'View all products' leading down to the list of packages for all", () => {
     expect(filterIntro({ id: ALL_PRODUCTS, label: 'All' })).toEqual({
       text: 'Check out our work.',
       linkLabel: 'View all products',
-      href: '/products',
+      href: '/products#package-list',
     });
   });
 

@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import {
+  captionCues,
   captionsVtt,
   chapters,
+  MAX_CUE_CHARACTERS,
   planScenes,
+  splitCaption,
   SCREENS_PER_PRODUCT,
   TIMING,
   totalSeconds,
   vttTime,
 } from '../../scripts/video/tourPlan.mjs';
 import { productTour } from '../../src/data/productTour';
-import { chapterOf, chapterSrc, findTour, productQuery, tourHref } from '../../src/lib/videoTour';
+import {
+  chapterIndexAt,
+  chapterOf,
+  chapterSrc,
+  clockTime,
+  findTour,
+  productQuery,
+  spokenDuration,
+  tourHref,
+} from '../../src/lib/videoTour';
+import { itGives } from './support/cases';
 
 const tours = [
   { industry: 'healthcare', subIndustry: 'hospital', productName: 'Sarathi Hospital ERP' },
@@ -60,14 +73,16 @@ describe('chapters of the tour video', () => {
   });
 
   it('finds a product’s chapter by industry and sub-industry', () => {
-    const video = { chapters: [{ product: 'healthcare/lab', start: 30, end: 44, poster: '/video/lab.webp' }] };
-    expect(chapterOf(video, 'healthcare', 'lab')).toEqual({
+    const lab = {
       product: 'healthcare/lab',
       start: 30,
       end: 44,
       poster: '/video/lab.webp',
-    });
-    expect(chapterOf(video, 'healthcare', 'dental')).toBeUndefined();
+      thumbnail: '/video/lab-thumb.webp',
+      screens: ['Sample tracking', 'Result entry'],
+    };
+    expect(chapterOf({ chapters: [lab] }, 'healthcare', 'lab')).toEqual(lab);
+    expect(chapterOf({ chapters: [lab] }, 'healthcare', 'dental')).toBeUndefined();
   });
 });
 
@@ -113,15 +128,34 @@ describe('the tour storyboard (scripts/video/tourPlan.mjs)', () => {
     ]);
   });
 
-  it('captions every scene, naming the product on its first screen', () => {
+  it('captions every scene with what it shows, naming the product on its first screen (the title is in the picture)', () => {
     const vtt = captionsVtt(scenes);
     expect(vtt.startsWith('WEBVTT\n\n1\n00:00:00.000 --> 00:00:05.400\nSarathi ERP: a short tour')).toBe(true);
-    expect(vtt).toContain('Sarathi lab ERP. lab-1: What lab-1 shows.');
-    expect(vtt).toContain('\nlab-2: What lab-2 shows.');
+    expect(vtt).toContain('\nSarathi lab ERP. What lab-1 shows.\n');
+    expect(vtt).toContain('\nWhat lab-2 shows.\n');
     expect(vtt).toContain('call sales on +977 985-1047236');
     expect(vtt.match(/-->/g)).toHaveLength(scenes.length);
     expect(vttTime(83.4)).toBe('00:01:23.400');
     expect(vttTime(3725.05)).toBe('01:02:05.050');
+  });
+
+  it('shows a caption too long for two lines as cues one after the other, sharing the scene’s time', () => {
+    const long =
+      'Vitals, history and prescription on one screen, with the follow-up reminder set before the patient leaves.';
+    const [scene] = planScenes(
+      [
+        {
+          ...product('clinic'),
+          screenshots: [screen('a'), screen('b')].map((shot) => ({ ...shot, description: long })),
+        },
+      ],
+      site,
+    ).slice(2, 3);
+    const cues = captionCues([scene!]);
+    expect(cues.map((cue) => cue.text)).toEqual(splitCaption(long, MAX_CUE_CHARACTERS));
+    expect(cues[0]!.start).toBe(scene!.start);
+    expect(cues.at(-1)!.end).toBe(scene!.end);
+    for (let index = 1; index < cues.length; index += 1) expect(cues[index]!.start).toBe(cues[index - 1]!.end);
   });
 
   it('refuses a product with too few screens', () => {
@@ -131,13 +165,42 @@ describe('the tour storyboard (scripts/video/tourPlan.mjs)', () => {
   });
 });
 
+describe('splitCaption', () => {
+  it('keeps a caption that fits in one cue whole', () => {
+    expect(splitCaption('Tables: a live floor plan.', 40)).toEqual(['Tables: a live floor plan.']);
+  });
+
+  it('cuts near the middle, after a clause rather than between any two words', () => {
+    expect(
+      splitCaption(
+        'Vitals, history and prescription on one screen, with the follow-up reminder set before the patient leaves.',
+        60,
+      ),
+    ).toEqual([
+      'Vitals, history and prescription on one screen,',
+      'with the follow-up reminder set before the patient leaves.',
+    ]);
+  });
+
+  it('never makes a part longer than the limit, and loses no word', () => {
+    const text = 'Sarathi Clinic ERP. Online, phone and walk-in bookings for every doctor on one calendar.';
+    const parts = splitCaption(text, 40);
+    expect(parts.every((part) => part.length <= 40)).toBe(true);
+    expect(parts.join(' ')).toBe(text);
+  });
+
+  it('refuses a word longer than the limit', () => {
+    expect(() => splitCaption('Pneumonoultramicroscopicsilicovolcanoconiosis', 20)).toThrow(/longer than 20/);
+  });
+});
+
 describe('the committed tour video (npm run video)', () => {
   const publicFile = (path: string) => new URL(`../../public${path}`, import.meta.url);
   const files = [
     ...productTour.sources.map((source) => source.src),
     productTour.poster,
     productTour.captions,
-    ...productTour.chapters.map((chapter) => chapter.poster),
+    ...productTour.chapters.flatMap((chapter) => [chapter.poster, chapter.thumbnail]),
   ];
   const subIndustries = ['healthcare', 'hospitality'].flatMap((industry) =>
     readdirSync(new URL(`../../src/content/sub-industries/${industry}/`, import.meta.url)).map(
@@ -171,15 +234,56 @@ describe('the committed tour video (npm run video)', () => {
     }
   });
 
-  it('has a caption cue for every scene, within the video', () => {
+  it('has captions for every scene, each cue short enough for the two lines of the caption band, within the video', () => {
     const vtt = readFileSync(publicFile(productTour.captions), 'utf8');
     expect(vtt.startsWith('WEBVTT')).toBe(true);
-    const cues = [...vtt.matchAll(/(\d\d):(\d\d):(\d\d\.\d{3}) --> (\d\d):(\d\d):(\d\d\.\d{3})/g)];
-    expect(cues).toHaveLength(2 + subIndustries.length * SCREENS_PER_PRODUCT);
+    const cues = [...vtt.matchAll(/(\d\d):(\d\d):(\d\d\.\d{3}) --> (\d\d):(\d\d):(\d\d\.\d{3})\n(.+)/g)];
+    expect(cues.length).toBeGreaterThanOrEqual(2 + subIndustries.length * SCREENS_PER_PRODUCT);
+    for (const cue of cues) expect(cue[7]!.length, cue[7]).toBeLessThanOrEqual(MAX_CUE_CHARACTERS);
     const lastEnd = cues.at(-1)!;
     expect(Number(lastEnd[4]) * 3600 + Number(lastEnd[5]) * 60 + Number(lastEnd[6])).toBeCloseTo(
       productTour.durationSeconds,
       2,
     );
   });
+});
+
+describe('times of the tour page', () => {
+  itGives('shows a length as a player does', clockTime, [
+    [0, '0:00'],
+    [11.6, '0:12'],
+    [59.4, '0:59'],
+    [92.6, '1:33'],
+    [3725, '1:02:05'],
+  ]);
+
+  itGives('says a length in words for screen readers', spokenDuration, [
+    [0, '0 seconds'],
+    [1, '1 second'],
+    [11.6, '12 seconds'],
+    [60, '1 minute'],
+    [92.6, '1 minute 33 seconds'],
+    [125, '2 minutes 5 seconds'],
+  ]);
+
+  it('refuses a negative or endless time', () => {
+    expect(() => clockTime(-1)).toThrow(RangeError);
+    expect(() => spokenDuration(Number.NaN)).toThrow(RangeError);
+  });
+
+  const twoChapters = [
+    { start: 5.4, end: 17 },
+    { start: 17, end: 28.6 },
+  ];
+  itGives(
+    'finds the chapter playing at a time, none in the intro or after the last',
+    (time: number) => chapterIndexAt(twoChapters, time),
+    [
+      [0, -1],
+      [5.4, 0],
+      [16.9, 0],
+      [17, 1],
+      [28.6, -1],
+    ],
+  );
 });

@@ -1,8 +1,10 @@
 /**
  * A row of filter chips for the module browser: toggle buttons with aria-pressed in a
  * labelled group. The first chip ("All …") clears the choice; pressing a pressed chip clears it too.
- * Unavailable choices (coming-soon industries) are shown disabled with a small Coming Soon tag on
- * the chip's top edge, so a long name and its tag never wrap inside the chip.
+ * Unavailable choices (coming-soon industries) are shown disabled with a small Coming Soon tag
+ * inside the chip after the name (never on its edge, where the tags of two short neighbouring
+ * chips would run into each other). Name and tag never break; on a screen too narrow for both on
+ * one line the tag moves under the name, inside the chip.
  */
 import clsx from 'clsx';
 
@@ -26,7 +28,7 @@ interface FilterChipsProps {
 }
 
 const chipClass =
-  'relative inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors';
+  'inline-flex min-h-10 max-w-full flex-wrap items-center justify-center gap-y-0.5 rounded-full border px-4 py-1 text-sm font-semibold transition-colors';
 
 /** Renders the group; calls `onSelect` with the chip's value, or undefined for "All". */
 export function FilterChips({ label, allLabel, choices, selected, onSelect }: FilterChipsProps) {
@@ -46,9 +48,9 @@ export function FilterChips({ label, allLabel, choices, selected, onSelect }: Fi
           available && !pressed && 'border-slate-300 bg-white text-ink-soft hover:border-brand-400 hover:bg-brand-50',
         )}
       >
-        {text}
+        <span className="whitespace-nowrap">{text}</span>
         {!available && (
-          <span className="absolute -top-2.5 right-3 rounded-full bg-amber-100 px-1.5 text-[0.625rem] font-bold uppercase leading-4 tracking-wide text-amber-900">
+          <span className="ml-2 whitespace-nowrap rounded-full bg-amber-100 px-1.5 text-[0.625rem] font-bold uppercase leading-4 tracking-wide text-amber-900">
             {' '}
             Coming Soon
           </span>

@@ -55,7 +55,11 @@ export function ModuleCard({
           </li>
         ))}
       </ul>
-      <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700" aria-hidden="true">
+      <span
+        className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+        aria-hidden="true"
+        data-pagefind-ignore=""
+      >
         View module <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
       </span>
     </article>
@@ -84,7 +88,8 @@ function ToggledTags({ shown, more }: TagsProps) {
       {tagItems(shown)}
       {tagItems(more, { id: idOf, hidden: !expanded })}
       {more.length > 0 && (
-        <li className="relative z-10">
+        // A control label, not page text: kept out of the site-search index and its excerpts.
+        <li className="relative z-10" data-pagefind-ignore="">
           <button
             type="button"
             className={MORE_CLASS}
@@ -109,7 +114,10 @@ function DisclosedTags({ shown, more }: TagsProps) {
       </ul>
       {more.length > 0 && (
         <details className="group/more relative z-10">
-          <summary className={`${MORE_CLASS} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+          <summary
+            className={`${MORE_CLASS} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+            data-pagefind-ignore=""
+          >
             <span className="group-open/more:hidden">{`+${more.length} more`}</span>
             <span className="hidden group-open/more:inline">Show less</span>
           </summary>

@@ -78,6 +78,7 @@ export default function PlanCard({ tier, cycle, id }: PlanCardProps) {
             type="button"
             aria-expanded={expanded}
             aria-controls={listId}
+            data-pagefind-ignore=""
             onClick={() => setExpanded((value) => !value)}
             className="mt-3 inline-flex min-h-11 items-center self-start rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 [html:not(.js)_&]:hidden"
           >

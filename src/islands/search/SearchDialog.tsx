@@ -2,12 +2,12 @@
  * The site-search dialog, opened by the header's Search button (SearchButton loads this module on
  * the first click, so its code is not part of any page's start-up JavaScript).
  *
- * A native <dialog> opened with showModal() on mount: the page behind is inert, so Tab stays in
+ * A native modal <dialog> opened on mount (showModalInView): the page behind is inert, so Tab stays in
  * the dialog; focus moves into the search field; Escape closes it from anywhere in it, the filled
  * search field included.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { ModalDialog } from '../dialog/ModalDialog';
+import { ModalDialog, showModalInView } from '../dialog/ModalDialog';
 import { SearchPanel } from './SearchPanel';
 
 export interface SearchDialogProps {
@@ -22,7 +22,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
+    showModalInView(dialog);
     inputRef.current?.focus();
   }, []);
 
@@ -45,7 +45,9 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
       onClose={onClose}
       onKeyDown={onKeyDown}
       tone="light"
-      className="mx-auto mb-auto mt-4 max-h-[calc(100dvh-2rem)] w-[min(42rem,calc(100vw-1.5rem))] max-w-none overflow-hidden rounded-2xl bg-transparent p-0 backdrop:bg-slate-950/60 open:flex sm:mt-16 sm:max-h-[calc(100dvh-8rem)]"
+      placement="top"
+      backdropClassName="backdrop:bg-slate-950/60"
+      className="w-full max-w-2xl overflow-hidden"
     >
       <div className="-mx-1 min-h-0 overflow-y-auto px-1 pb-1">
         <SearchPanel inputRef={inputRef} />

@@ -4,7 +4,7 @@
  * data. Nothing here runs before search is opened, and no page chunk imports Pagefind: the script
  * is fetched by a runtime import of a URL the bundler does not follow.
  */
-import { EXCERPT_WORDS, PAGEFIND_SCRIPT_URL, resultPath } from '../../lib/search';
+import { EXCERPT_WORDS, PAGEFIND_SCRIPT_URL, SEARCH_RANKING, resultPath } from '../../lib/search';
 
 /** One page that matched: where it is, its title (the page's <h1>) and an excerpt with `<mark>` highlights. */
 export interface SearchHit {
@@ -52,7 +52,7 @@ export function loadPagefind(scriptUrl: string = PAGEFIND_SCRIPT_URL): Promise<P
   if (!loading) {
     const attempt = (async () => {
       const api = (await import(/* @vite-ignore */ scriptUrl)) as PagefindApi;
-      await api.options({ excerptLength: EXCERPT_WORDS });
+      await api.options({ excerptLength: EXCERPT_WORDS, ranking: SEARCH_RANKING });
       await api.init();
       return api;
     })();

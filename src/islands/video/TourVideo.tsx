@@ -8,11 +8,16 @@
  * - `poster`: optional poster instead of the tour's own (e.g. a product's screen).
  * - `autoPlay`: start playing once mounted (the dialog, opened by a click); skipped when the
  *   visitor prefers reduced motion, and silently skipped when the browser refuses.
+ * - `controls`: show the browser's controls (default true); /video-tour hides them behind its own
+ *   Play button until the first play, since before that they can only show "0:00".
+ * - `videoRef`: receives the <video> element, for a caller that seeks or starts it.
+ * - `onTimeUpdate`: called with the playing position in seconds as it advances.
  *
  * `preload="none"`: nothing but the poster loads until the visitor presses Play. The captions
- * track is on by default (the tour has no sound; the captions say what each screen shows).
+ * track is on by default (the tour has no sound; the captions say what each screen shows, in a
+ * band below the picture).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { chapterSrc, type ProductTourVideo, type TourChapter } from '../../lib/videoTour';
 
 export interface TourVideoProps {
@@ -21,23 +26,28 @@ export interface TourVideoProps {
   chapter?: TourChapter | undefined;
   poster?: string | undefined;
   autoPlay?: boolean;
+  controls?: boolean;
+  videoRef?: RefObject<HTMLVideoElement | null>;
+  onTimeUpdate?: (seconds: number) => void;
 }
 
-export function TourVideo({ video, title, chapter, poster, autoPlay = false }: TourVideoProps) {
-  const ref = useRef<HTMLVideoElement>(null);
+export function TourVideo(props: TourVideoProps) {
+  const { video, title, chapter, poster, autoPlay = false, controls = true, videoRef, onTimeUpdate } = props;
+  const ownRef = useRef<HTMLVideoElement>(null);
+  const ref = videoRef ?? ownRef;
 
   useEffect(() => {
     if (!autoPlay || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     ref.current?.play().catch(() => {
       // Autoplay refused (browser policy): the controls stay, the visitor presses Play.
     });
-  }, [autoPlay]);
+  }, [autoPlay, ref]);
 
   const download = video.sources.find((source) => source.type === 'video/mp4') ?? video.sources[0];
   return (
     <video
       ref={ref}
-      controls
+      controls={controls}
       preload="none"
       playsInline
       poster={poster ?? video.poster}
@@ -45,6 +55,7 @@ export function TourVideo({ video, title, chapter, poster, autoPlay = false }: T
       height={video.height}
       aria-label={title}
       className="aspect-video h-auto w-full bg-slate-900"
+      onTimeUpdate={onTimeUpdate ? (event) => onTimeUpdate(event.currentTarget.currentTime) : undefined}
     >
       {video.sources.map((source) => (
         <source key={source.src} src={chapterSrc(source.src, chapter)} type={source.type} />

@@ -56,7 +56,7 @@ export const productTour = JSON.parse(
   poster: string;
   captions: string;
   durationSeconds: number;
-  chapters: { product: string; start: number; end: number; poster: string }[];
+  chapters: { product: string; start: number; end: number; poster: string; thumbnail: string; screens: string[] }[];
 };
 
 /** A JSON file under src/content, e.g. readContent('home.json'). */
@@ -209,4 +209,28 @@ export async function expectSwipeThreshold(
   await swipe(page, grip(slides.nth(1)), longPx);
   await page.clock.runFor(1000);
   await expectCurrent(carousel, 0);
+}
+
+/**
+ * Makes the page wider than the screen, as a carousel that has not clipped its slides yet would:
+ * a 1500 px wide block at the top of <main> (set through the CSSOM, which the CSP allows). A
+ * mobile browser then widens its layout viewport to the page, while the screen shows only the
+ * part the visitor looks at; returns the layout viewport's width afterwards.
+ */
+export async function widenPageBeyondScreen(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const wide = document.createElement('div');
+    wide.style.width = '1500px';
+    wide.style.height = '1px';
+    document.querySelector('main')?.prepend(wide);
+    return new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.innerWidth)));
+  });
+}
+
+/** Asserts that `locator`'s box lies inside the screen's `width` (CSS px) from left to right. */
+export async function expectInsideScreen(locator: Locator, width: number, what: string): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box, `${what} is on the page`).not.toBeNull();
+  expect(box!.x, `${what} starts on the screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what} ends on the screen`).toBeLessThanOrEqual(width);
 }
