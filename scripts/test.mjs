@@ -98,9 +98,9 @@ const STEPS = [
     },
   },
   {
-    name: 'JavaScript budget',
+    name: 'Budgets (JavaScript, HTML, DOM)',
     command: [npm, 'run', 'budget'],
-    hint: 'Pages over budget and their files are listed above.',
+    hint: 'Pages over a budget, what they exceed and (for JavaScript) their files are listed above.',
   },
   {
     name: 'Lighthouse',
