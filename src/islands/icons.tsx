@@ -7,6 +7,7 @@
  * 24×24 icon. Names are Lucide's; an icon missing from ISLAND_ICONS is a type error.
  */
 import type { SVGProps } from 'react';
+import { iconSymbolId } from '../lib/iconSymbols';
 
 /** Every Lucide icon an island draws, by Lucide's PascalCase name; the sprite holds exactly these. */
 export const ISLAND_ICONS = [
@@ -34,11 +35,6 @@ export const ISLAND_ICONS = [
 ] as const;
 
 export type IslandIconName = (typeof ISLAND_ICONS)[number];
-
-/** The sprite symbol id of an icon: "ChevronDown" → "icon-chevron-down". */
-export function iconSymbolId(name: IslandIconName): string {
-  return `icon-${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
-}
 
 type IconProps = SVGProps<SVGSVGElement>;
 
