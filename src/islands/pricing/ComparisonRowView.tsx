@@ -1,9 +1,15 @@
 /**
- * One body row of the comparison table: a nested category (level 2 and deeper) as a
- * toggle button that expands its rows, or a leaf row with its name (plus an optional row tooltip)
- * as the row header and one cell per tier. The first column sticks to the left while the table
- * scrolls sideways on narrow screens. Borders sit on the cells (the table uses separate borders) so
- * that the sticky column keeps its lines. Hidden rows stay in the HTML (shown when scripts do not run).
+ * One body row of the comparison table, as markup: a category as its row's header (level 1 heads
+ * its row group; deeper ones are a disclosure button the ComparisonTable island runs, starting
+ * closed), or a leaf row with its name (plus an optional row tooltip) as the row header and one
+ * cell per tier. Rows under a closed category are `hidden` (shown when scripts do not run) and
+ * carry the keys of the categories above them (`data-parents`).
+ *
+ * The first column sticks to the left while the table scrolls sideways on narrow screens. Borders
+ * sit on the cells (the table uses separate borders) so the sticky column keeps its lines. Header
+ * association is explicit (`id` on every heading, `headers` on every cell) because the table has
+ * several levels of headings: a value cell names its column and its row, a row heading names the
+ * categories above it.
  */
 import clsx from 'clsx';
 import { ChevronDown } from '../icons';
@@ -16,10 +22,8 @@ interface ComparisonRowViewProps {
   columns: ComparisonColumn[];
   /** Prefix of element ids, unique per page. */
   idPrefix: string;
-  visible: boolean;
-  /** Categories only: whether it is expanded, and what a click does. */
-  open?: boolean;
-  onToggle?: () => void;
+  /** The key of the top-level category the row belongs to. */
+  group: string;
 }
 
 /** Left padding of a row's first cell by nesting level (2 = directly under a top-level category). */
@@ -31,48 +35,94 @@ export function comparisonRowId(idPrefix: string, key: string): string {
   return `${idPrefix}-row-${key.replaceAll('.', '-')}`;
 }
 
-export default function ComparisonRowView({
-  row,
-  columns,
-  idPrefix,
-  visible,
-  open = false,
-  onToggle,
-}: ComparisonRowViewProps) {
-  const depth = Math.min(Math.max(row.level, 2), 4);
+/** The DOM id of a row's heading cell, for the `headers` of the cells it heads. */
+export function comparisonHeadingId(idPrefix: string, key: string): string {
+  return `${idPrefix}-rh-${key.replaceAll('.', '-')}`;
+}
+
+/** The DOM id of a column's heading cell: 0 is 'Features', 1… the tiers. */
+export function comparisonColumnId(idPrefix: string, index: number): string {
+  return `${idPrefix}-col-${index}`;
+}
+
+export default function ComparisonRowView({ row, columns, idPrefix, group }: ComparisonRowViewProps) {
   const rowId = comparisonRowId(idPrefix, row.key);
+  const headingId = comparisonHeadingId(idPrefix, row.key);
+  const columnIds = columns.map((_, index) => comparisonColumnId(idPrefix, index + 1));
   const tip = row.tooltip ? <InfoTip id={`${rowId}-tip`} label={row.name} text={row.tooltip} /> : null;
-  if (row.kind === 'category') {
+  const collapsed = row.parents.length > 0;
+  const rowState = {
+    hidden: collapsed || undefined,
+    'data-parents': collapsed ? row.parents.join(' ') : undefined,
+  };
+  // Categories above this row, for its heading's `headers`: its group and the open-able ones.
+  const above = [...(row.level > 1 ? [group] : []), ...row.parents].map((key) => comparisonHeadingId(idPrefix, key));
+
+  if (row.kind === 'category' && row.level === 1) {
     return (
-      <tr id={rowId} hidden={!visible} className="bg-slate-50 [html:not(.js)_&]:table-row">
-        <td colSpan={columns.length + 1} className="border-t border-slate-200 p-0">
-          <span className={clsx('sticky left-0 inline-flex items-center py-1 pr-4', CATEGORY_INDENT[depth])}>
+      <tr id={rowId} className="bg-brand-50">
+        <th
+          id={headingId}
+          scope="rowgroup"
+          className="sticky left-0 z-[1] border-t border-slate-200 bg-brand-50 px-4 py-3 text-left text-base font-bold text-brand-900"
+        >
+          {row.name}
+          {tip}
+        </th>
+        <td
+          colSpan={columns.length}
+          headers={[headingId, ...columnIds].join(' ')}
+          className="border-t border-slate-200"
+        />
+      </tr>
+    );
+  }
+  if (row.kind === 'category') {
+    const depth = Math.min(Math.max(row.level, 2), 4);
+    return (
+      <tr id={rowId} {...rowState} className="bg-slate-50 [html:not(.js)_&]:table-row">
+        <th
+          id={headingId}
+          scope="row"
+          headers={above.join(' ') || undefined}
+          className={clsx(
+            'sticky left-0 z-[1] border-t border-slate-200 bg-slate-50 py-1 pr-4 text-left',
+            CATEGORY_INDENT[depth],
+          )}
+        >
+          <span className="inline-flex items-center">
             <button
               type="button"
-              aria-expanded={open}
+              aria-expanded="false"
               aria-controls={row.childKeys.map((key) => comparisonRowId(idPrefix, key)).join(' ')}
-              onClick={onToggle}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-left font-semibold text-ink hover:bg-brand-50"
+              data-category={row.key}
+              data-level={row.level}
+              className="group inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-left font-semibold text-ink hover:bg-brand-50"
             >
               <ChevronDown
                 aria-hidden="true"
-                className={clsx(
-                  'h-4 w-4 flex-none text-brand-700 transition-transform motion-reduce:transition-none',
-                  open ? 'rotate-0' : '-rotate-90',
-                )}
+                className="h-4 w-4 flex-none -rotate-90 text-brand-700 transition-transform group-aria-expanded:rotate-0 motion-reduce:transition-none"
               />
               {row.name}
             </button>
             {tip}
           </span>
-        </td>
+        </th>
+        <td
+          colSpan={columns.length}
+          headers={[headingId, ...columnIds].join(' ')}
+          className="border-t border-slate-200"
+        />
       </tr>
     );
   }
+  const depth = Math.min(Math.max(row.level, 2), 4);
   return (
-    <tr id={rowId} hidden={!visible} className="[html:not(.js)_&]:table-row">
+    <tr id={rowId} {...rowState} className="[html:not(.js)_&]:table-row">
       <th
+        id={headingId}
         scope="row"
+        headers={above.join(' ') || undefined}
         className={clsx(
           'sticky left-0 z-[1] border-t border-slate-100 bg-white py-3 pr-3 text-left text-sm font-normal text-ink-soft',
           LEAF_INDENT[depth],
@@ -82,13 +132,13 @@ export default function ComparisonRowView({
         {tip}
       </th>
       {row.cells.map((cell, index) => (
-        <td key={index} className="border-t border-slate-100 px-2 py-3 text-center text-sm text-ink-soft">
-          <ComparisonCellView
-            cell={cell}
-            id={`${rowId}-cell-${index}-tip`}
-            label={`${row.name} – ${columns[index]?.name ?? ''}`}
-          />
-        </td>
+        <ComparisonCellView
+          key={index}
+          cell={cell}
+          headers={`${columnIds[index] ?? ''} ${headingId}`}
+          id={`${rowId}-cell-${index}-tip`}
+          label={`${row.name} – ${columns[index]?.name ?? ''}`}
+        />
       ))}
     </tr>
   );
