@@ -9,7 +9,8 @@
  *   what they import statically) may contain React, which would be fetched before the first paint
  *   completes on a slow link;
  * - HTML: the page itself at most 25 KB gzip, which is what a visitor waits for before anything shows;
- * - DOM: fewer than 1,500 elements, so style and layout stay fast on a slow phone.
+ * - DOM: fewer than 1,500 elements (a <template>'s inert contents not counted), so style and layout
+ *   stay fast on a slow phone.
  *
  * For every HTML page of dist/, sums the gzip size (zlib level 9) of the JavaScript the page loads
  * at start-up: its <script src> files and inline scripts, <link rel="modulepreload"> files, the
@@ -106,6 +107,21 @@ function resolveScript(distDir, reference, fromUrlPath) {
  */
 
 /**
+ * The elements a browser builds into the page's DOM: every element of the parsed HTML except the
+ * contents of <template> elements, which stay inert until a script copies them.
+ * @param {import('../src/lib/builtPages.mjs').HtmlDocument} document
+ * @returns {number}
+ */
+export function liveElementCount(document) {
+  return elementsOf(document).filter((element) => {
+    for (let parent = element.parent; parent; parent = parent.parent) {
+      if ('name' in parent && parent.name === 'template') return false;
+    }
+    return true;
+  }).length;
+}
+
+/**
  * What one page costs: the JavaScript it loads (with gzip sizes), which of those files run at page
  * load and contain React, its HTML size and its DOM size. `cache` keeps file sizes and imports
  * across pages.
@@ -191,7 +207,7 @@ export function measurePage(distDir, htmlFile, cache = new Map()) {
     scripts,
     reactAtLoad,
     html: { raw: html.length, gzip: gzipSize(html) },
-    domElements: elementsOf(document).length,
+    domElements: liveElementCount(document),
   };
 }
 

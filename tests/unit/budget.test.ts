@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatReport, gzipSize, measureDist, staticImports } from '../../scripts/budget.mjs';
+import { formatReport, gzipSize, liveElementCount, measureDist, staticImports } from '../../scripts/budget.mjs';
 import { elementsOf, parseHtml } from '../../src/lib/builtPages.mjs';
 
 const distDir = fileURLToPath(new URL('../fixtures/budget-dist/', import.meta.url));
@@ -14,6 +14,14 @@ describe('staticImports', () => {
     const source =
       'import{a as b}from"./a.js";import"./b.js";import*as c from\'./c.js\';export{d}from"./d.js";import("./lazy.js");import.meta.url';
     expect(staticImports(source)).toEqual(['./a.js', './b.js', './c.js', './d.js']);
+  });
+});
+
+describe('liveElementCount', () => {
+  it('counts the elements of the page, not the inert contents of a <template>', () => {
+    const html = '<html><head></head><body><p>a</p><template><ul><li>b</li></ul></template></body></html>';
+    // html, head, body, p, template.
+    expect(liveElementCount(parseHtml(html))).toBe(5);
   });
 });
 
