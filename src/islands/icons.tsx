@@ -1,13 +1,14 @@
 /**
- * The Lucide icons islands use, drawn from the sprite that components/layout/IconSprite.astro
- * renders once into every page: an island ships a `<use>` reference instead of each icon's paths
- * and Lucide's React runtime, which keeps the JavaScript of every page a few KB smaller.
+ * The Lucide icons islands use, drawn from the site's sprite file (/icons/sprite.svg, built by
+ * src/pages/icons/sprite.svg.ts and cached by the browser): an island ships a `<use>` reference
+ * instead of each icon's paths and Lucide's React runtime, which keeps the JavaScript of every page
+ * a few KB smaller and no page carries the sprite itself.
  *
  * Each export takes the props of an `<svg>` (size and colour through `className`) and renders a
  * 24×24 icon. Names are Lucide's; an icon missing from ISLAND_ICONS is a type error.
  */
 import type { SVGProps } from 'react';
-import { iconSymbolId } from '../lib/iconSymbols';
+import { ICON_SPRITE_URL, iconSymbolId } from '../lib/iconSymbols';
 
 /** Every Lucide icon an island draws, by Lucide's PascalCase name; the sprite holds exactly these. */
 export const ISLAND_ICONS = [
@@ -22,7 +23,6 @@ export const ISLAND_ICONS = [
   'CircleCheck',
   'CirclePlay',
   'ExternalLink',
-  'Info',
   'LoaderCircle',
   'Map',
   'MapPin',
@@ -40,7 +40,7 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 /** An icon component that draws `name` from the page's sprite. */
 function spriteIcon(name: IslandIconName) {
-  const href = `#${iconSymbolId(name)}`;
+  const href = `${ICON_SPRITE_URL}#${iconSymbolId(name)}`;
   function SpriteIcon(props: IconProps) {
     return (
       <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" {...props}>
@@ -63,7 +63,6 @@ export const CircleAlert = spriteIcon('CircleAlert');
 export const CircleCheck = spriteIcon('CircleCheck');
 export const CirclePlay = spriteIcon('CirclePlay');
 export const ExternalLink = spriteIcon('ExternalLink');
-export const Info = spriteIcon('Info');
 export const LoaderCircle = spriteIcon('LoaderCircle');
 export const MapIcon = spriteIcon('Map');
 export const MapPin = spriteIcon('MapPin');

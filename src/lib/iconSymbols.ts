@@ -5,6 +5,12 @@
  * identified by its Request object, so concurrent page renders never share their state.
  */
 
+/**
+ * The sprite of the icons islands draw (src/pages/icons/sprite.svg.ts): one cached file every page
+ * refers to with `<use href="/icons/sprite.svg#icon-…">`, instead of a copy of it in each page.
+ */
+export const ICON_SPRITE_URL = '/icons/sprite.svg';
+
 /** The symbol id of a Lucide icon: "ChevronDown" → "icon-chevron-down", "Building2" → "icon-building2". */
 export function iconSymbolId(name: string): string {
   return `icon-${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
