@@ -6,10 +6,15 @@
  * elsewhere closes it); the column heads show the price of the billing cycle chosen on the cards
  * (the shared `$billingCycle` atom, marked on the region for the style sheet).
  *
- * Props: `productName` for the heading, `idPrefix` unique per page (the table's ids start with it).
+ * Below 1024 px the table scrolls sideways under its sticky feature column; a line above it says
+ * so, and a shadow on the right edge shows there is more until the end is reached.
+ *
+ * Props: `productName` for the heading, `planCount` for the cue, `idPrefix` unique per page (the
+ * table's ids start with it).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isCategoryOpen, isRowVisible, toggleCategory, type OpenCategories } from '../lib/comparison';
+import { ArrowRight } from './icons';
 import { useBillingCycle } from './pricing/useBillingCycle';
 import { comparisonRowId } from './pricing/ComparisonRowView';
 import { useDelegatedClick } from './useDelegatedClick';
@@ -17,6 +22,8 @@ import { withErrorBoundary } from './ErrorBoundary';
 
 export interface ComparisonTableProps {
   productName: string;
+  /** How many plans the table compares, for the phone's "swipe to see all" cue. */
+  planCount: number;
   idPrefix: string;
   /** The table (ComparisonTableMarkup). */
   children?: ReactNode;
@@ -53,7 +60,7 @@ function showOpenTip(table: HTMLElement, openTip: string | null): void {
   });
 }
 
-export function ComparisonTableView({ productName, idPrefix, children }: ComparisonTableProps) {
+export function ComparisonTableView({ productName, planCount, idPrefix, children }: ComparisonTableProps) {
   const cycle = useBillingCycle();
   const [open, setOpen] = useState<OpenCategories>({});
   const [opened, setOpened] = useState<{ key: string } | null>(null);
@@ -110,6 +117,11 @@ export function ComparisonTableView({ productName, idPrefix, children }: Compari
       <h3 id={headingId} className="mb-6 text-center text-2xl font-bold text-ink">
         Compare {productName} plans
       </h3>
+      {/* Below 1024 px the plans do not all fit: say that the table scrolls (the feature names stay). */}
+      <p className="mb-3 flex items-center justify-end gap-1 text-sm text-ink-muted lg:hidden">
+        Swipe the table sideways to see all {planCount} plans
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </p>
       {/* `relative` makes this scroller the containing block of the visually hidden cell texts
           (absolutely positioned): without it they escape the scrolling box and widen the page. */}
       <div
@@ -118,7 +130,7 @@ export function ComparisonTableView({ productName, idPrefix, children }: Compari
         aria-labelledby={headingId}
         tabIndex={0}
         data-billing-cycle={cycle}
-        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+        className="scroll-shadow-x relative overflow-x-auto rounded-2xl border border-slate-200"
       >
         {children}
       </div>

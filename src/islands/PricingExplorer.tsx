@@ -40,9 +40,9 @@ export interface PricingExplorerProps {
   children?: ReactNode;
 }
 
-/** The element ids of a product's plans: `pricing-healthcare-dental-…`. */
+/** The element ids of a product's plans: `pricing-dental-…` (sub-industry slugs are unique). */
 export function productIdPrefix(idPrefix: string, key: string): string {
-  return `${idPrefix}-${key.replace('/', '-')}`;
+  return `${idPrefix}-${key.split('/').at(-1) ?? key}`;
 }
 
 /** A product's plans: loading, loaded, or failed to load. */
@@ -174,7 +174,7 @@ const ProductPlansView = memo(function ProductPlansView({
       <PricingPlansView idPrefix={idPrefix}>
         <PlanCardList tiers={plans.tiers} productName={productName} idPrefix={idPrefix} />
       </PricingPlansView>
-      <ComparisonTableView productName={productName} idPrefix={idPrefix}>
+      <ComparisonTableView productName={productName} planCount={plans.comparison.columns.length} idPrefix={idPrefix}>
         <ComparisonTableMarkup
           columns={plans.comparison.columns}
           rows={plans.comparison.rows}

@@ -6,4 +6,5 @@ export const CSS_ICONS = {
   check: 'Check',
   x: 'X',
   info: 'Info',
+  'chevron-down': 'ChevronDown',
 } as const;

@@ -2,17 +2,17 @@
  * One body row of the comparison table, as markup: a category as its row's header (level 1 heads
  * its row group; deeper ones are a disclosure button the ComparisonTable island runs, starting
  * closed), or a leaf row with its name (plus an optional row tooltip) as the row header and one
- * cell per tier. Rows under a closed category are `hidden` (shown when scripts do not run) and
- * carry the keys of the categories above them (`data-parents`).
+ * cell per tier. Rows under a closed category are `hidden` and carry the keys of the categories
+ * above them (`data-parents`); global.css shows them when scripts do not run.
  *
- * The first column sticks to the left while the table scrolls sideways on narrow screens. Borders
+ * The first column sticks to the left while the table scrolls sideways on narrow screens; a
+ * category's name keeps to one line, running on over its row's empty cells. Borders
  * sit on the cells (the table uses separate borders) so the sticky column keeps its lines. Header
  * association is explicit (`id` on every heading, `headers` on every cell) because the table has
  * several levels of headings: a value cell names its column and its row, a row heading names the
  * categories above it.
  */
 import clsx from 'clsx';
-import { ChevronDown } from '../icons';
 import type { ComparisonColumn, ComparisonRow } from '../../lib/comparison';
 import ComparisonCellView from './ComparisonCellView';
 import InfoTip from './InfoTip';
@@ -30,19 +30,24 @@ interface ComparisonRowViewProps {
 const LEAF_INDENT: Record<number, string> = { 2: 'pl-4', 3: 'pl-10', 4: 'pl-16' };
 const CATEGORY_INDENT: Record<number, string> = { 2: 'pl-2', 3: 'pl-8', 4: 'pl-14' };
 
-/** The DOM id of a row, for aria-controls and scrolling into view. */
+/*
+ * Short ids ("pricing-r2-0-1"): a table names them some five hundred times in its `headers` and
+ * `aria-controls`.
+ */
+
+/** The DOM id of a row, for aria-controls and scrolling into view: "pricing-r2-0-1". */
 export function comparisonRowId(idPrefix: string, key: string): string {
-  return `${idPrefix}-row-${key.replaceAll('.', '-')}`;
+  return `${idPrefix}-r${key.replaceAll('.', '-')}`;
 }
 
-/** The DOM id of a row's heading cell, for the `headers` of the cells it heads. */
+/** The DOM id of a row's heading cell, for the `headers` of the cells it heads: "pricing-h2-0-1". */
 export function comparisonHeadingId(idPrefix: string, key: string): string {
-  return `${idPrefix}-rh-${key.replaceAll('.', '-')}`;
+  return `${idPrefix}-h${key.replaceAll('.', '-')}`;
 }
 
-/** The DOM id of a column's heading cell: 0 is 'Features', 1… the tiers. */
+/** The DOM id of a column's heading cell: 0 is 'Features', 1… the tiers ("pricing-c1"). */
 export function comparisonColumnId(idPrefix: string, index: number): string {
-  return `${idPrefix}-col-${index}`;
+  return `${idPrefix}-c${index}`;
 }
 
 export default function ComparisonRowView({ row, columns, idPrefix, group }: ComparisonRowViewProps) {
@@ -64,7 +69,7 @@ export default function ComparisonRowView({ row, columns, idPrefix, group }: Com
         <th
           id={headingId}
           scope="rowgroup"
-          className="sticky left-0 z-[1] border-t border-slate-200 bg-brand-50 px-4 py-3 text-left text-base font-bold text-brand-900"
+          className="sticky left-0 z-[1] whitespace-nowrap border-t border-slate-200 bg-brand-50 px-4 py-3 text-left text-base font-bold text-brand-900"
         >
           {row.name}
           {tip}
@@ -80,33 +85,27 @@ export default function ComparisonRowView({ row, columns, idPrefix, group }: Com
   if (row.kind === 'category') {
     const depth = Math.min(Math.max(row.level, 2), 4);
     return (
-      <tr id={rowId} {...rowState} className="bg-slate-50 [html:not(.js)_&]:table-row">
+      <tr id={rowId} {...rowState} className="bg-slate-50">
         <th
           id={headingId}
           scope="row"
           headers={above.join(' ') || undefined}
           className={clsx(
-            'sticky left-0 z-[1] border-t border-slate-200 bg-slate-50 py-1 pr-4 text-left',
+            'sticky left-0 z-[1] whitespace-nowrap border-t border-slate-200 bg-slate-50 py-1 pr-4 text-left',
             CATEGORY_INDENT[depth],
           )}
         >
-          <span className="inline-flex items-center">
-            <button
-              type="button"
-              aria-expanded="false"
-              aria-controls={row.childKeys.map((key) => comparisonRowId(idPrefix, key)).join(' ')}
-              data-category={row.key}
-              data-level={row.level}
-              className="group inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-left font-semibold text-ink hover:bg-brand-50"
-            >
-              <ChevronDown
-                aria-hidden="true"
-                className="h-4 w-4 flex-none -rotate-90 text-brand-700 transition-transform group-aria-expanded:rotate-0 motion-reduce:transition-none"
-              />
-              {row.name}
-            </button>
-            {tip}
-          </span>
+          <button
+            type="button"
+            aria-expanded="false"
+            aria-controls={row.childKeys.map((key) => comparisonRowId(idPrefix, key)).join(' ')}
+            data-category={row.key}
+            data-level={row.level}
+            className="disclosure-chevron inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-left font-semibold text-ink hover:bg-brand-50"
+          >
+            {row.name}
+          </button>
+          {tip}
         </th>
         <td
           colSpan={columns.length}
@@ -118,7 +117,7 @@ export default function ComparisonRowView({ row, columns, idPrefix, group }: Com
   }
   const depth = Math.min(Math.max(row.level, 2), 4);
   return (
-    <tr id={rowId} {...rowState} className="[html:not(.js)_&]:table-row">
+    <tr id={rowId} {...rowState}>
       <th
         id={headingId}
         scope="row"

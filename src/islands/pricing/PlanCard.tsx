@@ -3,7 +3,7 @@
  * cycle, the chosen one shown: PriceTag), description, call to action (to /request-demo with
  * industry, sub-industry and plan prefilled) and the card features, the first 7 shown and the rest
  * behind a 'Show {n} more' / 'Show less' toggle (a disclosure button the PricingPlans island runs;
- * every feature is in the HTML, and all show when scripts do not run).
+ * every feature is in the HTML, and global.css shows them all when scripts do not run).
  *
  * The card's five parts (name, price, description, call to action, features) are rows of the plan
  * grid's subgrid (PlanCardList), so cards side by side line up part by part: every button sits at
@@ -66,7 +66,7 @@ export default function PlanCard({ tier, id }: PlanCardProps) {
               </li>
             ))}
             {more.map((feature, index) => (
-              <li key={`more-${index}-${feature}`} hidden data-more="" className="check-item [html:not(.js)_&]:block">
+              <li key={`more-${index}-${feature}`} hidden data-more="" className="check-item">
                 {feature}
               </li>
             ))}
