@@ -5,15 +5,22 @@
  * `?industry=healthcare&subIndustry=dental`) so it can be linked.
  *
  * The default product's plans are static HTML passed in as children (with their own PricingPlans
- * and ComparisonTable islands); another product's plans are fetched as data when it is chosen
- * (src/pages/pricing/plans/…) and drawn with the same markup components, so the page carries one
- * product's plans, not seven. While they load the panel says so; if they cannot be loaded it links
+ * and ComparisonTable islands); when another product is chosen the pricing records are read once
+ * from /constants/pricing.json and its plans drawn with the same markup components, so the page
+ * carries one product's plans, not seven. While they load the panel says so; if they cannot be loaded it links
  * to that product's own pricing section. Without scripts the chooser is replaced by links to each
  * product page's #pricing section.
  */
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { pricingPlansUrl, productFromQuery, queryWithProduct, type ProductPlans } from '../lib/pricing';
+import {
+  PRICING_RECORDS_URL,
+  pricingPlansOf,
+  productFromQuery,
+  queryWithProduct,
+  type ProductPlans,
+} from '../lib/pricing';
+import type { PricingRecord } from '../schemas/pricing';
 import { PricingPlansView } from './PricingPlans';
 import { ComparisonTableView } from './ComparisonTable';
 import PlanCardList from './pricing/PlanCardList';
@@ -45,6 +52,22 @@ export function productIdPrefix(idPrefix: string, key: string): string {
   return `${idPrefix}-${key.split('/').at(-1) ?? key}`;
 }
 
+let pricingRecords: Promise<Record<string, PricingRecord>> | undefined;
+
+/** The pricing records, fetched on the first call and shared by later ones; a failed fetch is tried again next time. */
+function loadPricingRecords(): Promise<Record<string, PricingRecord>> {
+  pricingRecords ??= fetch(PRICING_RECORDS_URL)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+      return response.json() as Promise<Record<string, PricingRecord>>;
+    })
+    .catch((error: unknown) => {
+      pricingRecords = undefined;
+      throw error;
+    });
+  return pricingRecords;
+}
+
 /** A product's plans: loading, loaded, or failed to load. */
 type Loaded = { state: 'loading' } | { state: 'loaded'; plans: ProductPlans } | { state: 'failed' };
 
@@ -57,19 +80,22 @@ function PricingExplorer({ products, defaultKey, idPrefix, children }: PricingEx
     setChosenKey(productFromQuery(window.location.search, keys, defaultKey));
   }, []); // once, after hydration: the server HTML shows the default product
 
-  // Fetch a chosen product's plans once; the default product's are in the page.
+  // A product other than the page's: its plans from the pricing records, read once for all.
   useEffect(() => {
     if (chosenKey === defaultKey || loaded[chosenKey]) return;
-    setLoaded((current) => ({ ...current, [chosenKey]: { state: 'loading' } }));
-    fetch(pricingPlansUrl(chosenKey))
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-        return response.json() as Promise<ProductPlans>;
+    const key = chosenKey;
+    const [industry = '', subIndustry = ''] = key.split('/');
+    setLoaded((current) => ({ ...current, [key]: { state: 'loading' } }));
+    loadPricingRecords()
+      .then((records) => {
+        const record = records[key];
+        if (!record) throw new Error(`no pricing record for ${key}`);
+        const plans = pricingPlansOf(record, { industry, subIndustry });
+        setLoaded((current) => ({ ...current, [key]: { state: 'loaded', plans } }));
       })
-      .then((plans) => setLoaded((current) => ({ ...current, [chosenKey]: { state: 'loaded', plans } })))
       .catch((error: unknown) => {
-        console.error(`Could not load the plans of ${chosenKey}`, error);
-        setLoaded((current) => ({ ...current, [chosenKey]: { state: 'failed' } }));
+        console.error(`Could not load the plans of ${key}`, error);
+        setLoaded((current) => ({ ...current, [key]: { state: 'failed' } }));
       });
   }, [chosenKey, defaultKey, loaded]);
 

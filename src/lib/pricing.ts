@@ -234,7 +234,9 @@ export function pricingPlansOf(
   return { tiers: planCards(record, where), comparison: buildComparison(record) };
 }
 
-/** The URL of a product's plans as data (src/pages/pricing/plans/…), fetched by the /pricing chooser. */
-export function pricingPlansUrl(key: string): string {
-  return `/pricing/plans/${key}.json`;
-}
+/**
+ * The pricing records of every product as data, keyed `industry/subIndustry`
+ * (src/pages/constants/pricing.json.ts): what the /pricing chooser reads, once, when a visitor
+ * picks a product other than the one in the page.
+ */
+export const PRICING_RECORDS_URL = '/constants/pricing.json';
