@@ -83,7 +83,7 @@ function useDropdowns(nav: HTMLElement | null, open: string | null, close: () =>
     const button = open
       ? dropdownButtons(nav).find((candidate) => candidate.getAttribute('aria-controls') === open)
       : null;
-    const entry = button?.closest('[data-nav-dropdown]');
+    const entry = button?.closest<HTMLElement>('[data-nav-dropdown]');
     if (!button || !entry) return undefined;
     const onPointerDown = (event: PointerEvent) => {
       if (!entry.contains(event.target as Node)) close();

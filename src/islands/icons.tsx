@@ -8,7 +8,7 @@
  * 24×24 icon. Names are Lucide's; an icon missing from ISLAND_ICONS is a type error.
  */
 import type { SVGProps } from 'react';
-import { ICON_SPRITE_URL, iconSymbolId } from '../lib/iconSymbols';
+import { iconSpriteUrl, iconSymbolId } from '../lib/iconSymbols';
 
 /** Every Lucide icon an island draws, by Lucide's PascalCase name; the sprite holds exactly these. */
 export const ISLAND_ICONS = [
@@ -34,7 +34,13 @@ export const ISLAND_ICONS = [
   'X',
 ] as const;
 
+/** The brand logos the sprite holds too (src/lib/brandIcons.ts), for its URL's version. */
+export const SPRITE_BRANDS = ['facebook', 'instagram', 'youtube', 'tiktok', 'x'] as const;
+
 export type IslandIconName = (typeof ISLAND_ICONS)[number];
+
+/** The site's icon sprite, at a URL that changes with its icons (and brand logos). */
+export const ICON_SPRITE_URL = iconSpriteUrl([...ISLAND_ICONS, ...SPRITE_BRANDS]);
 
 type IconProps = SVGProps<SVGSVGElement>;
 

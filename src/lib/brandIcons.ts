@@ -6,6 +6,7 @@
 import { siFacebook, siInstagram, siTiktok, siX, siYoutube, type SimpleIcon } from 'simple-icons';
 import type { SiteFacts } from '../schemas/site';
 
+/** Each brand's logo; the keys are SPRITE_BRANDS of src/islands/icons.tsx, which versions the sprite's URL. */
 export const BRAND_ICONS: Record<SiteFacts['social'][number]['brand'], SimpleIcon> = {
   facebook: siFacebook,
   instagram: siInstagram,

@@ -5,11 +5,20 @@
  * identified by its Request object, so concurrent page renders never share their state.
  */
 
+/** Where the site's icon sprite is served (src/pages/icons/sprite.svg.ts). */
+export const ICON_SPRITE_PATH = '/icons/sprite.svg';
+
 /**
- * The sprite of the icons islands draw (src/pages/icons/sprite.svg.ts): one cached file every page
- * refers to with `<use href="/icons/sprite.svg#icon-…">`, instead of a copy of it in each page.
+ * The URL pages use for the sprite of the icons islands draw: one file the browser caches (a day,
+ * src/lib/security.ts ICON_CACHE_CONTROL) and every page refers to with `<use href="…#icon-…">`,
+ * instead of a copy in each page. `?v=` changes with the list of icons (`names`), so a page never
+ * asks a cached sprite for a symbol it lacks.
  */
-export const ICON_SPRITE_URL = '/icons/sprite.svg';
+export function iconSpriteUrl(names: readonly string[]): string {
+  let hash = 5381;
+  for (const char of names.join(',')) hash = (hash * 33 + char.charCodeAt(0)) >>> 0;
+  return `${ICON_SPRITE_PATH}?v=${hash.toString(36)}`;
+}
 
 /** The symbol id of a Lucide icon: "ChevronDown" → "icon-chevron-down", "Building2" → "icon-building2". */
 export function iconSymbolId(name: string): string {

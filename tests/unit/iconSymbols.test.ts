@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstUseOnPage, iconSymbolId } from '../../src/lib/iconSymbols';
+import { firstUseOnPage, iconSpriteUrl, iconSymbolId } from '../../src/lib/iconSymbols';
 
 describe('iconSymbolId', () => {
   it('turns a Lucide name into a kebab-case symbol id', () => {
@@ -17,5 +17,13 @@ describe('firstUseOnPage', () => {
     expect(firstUseOnPage(page, 'icon-check')).toBe(false);
     expect(firstUseOnPage(page, 'icon-dot')).toBe(true);
     expect(firstUseOnPage(other, 'icon-check')).toBe(true);
+  });
+});
+
+describe('iconSpriteUrl', () => {
+  it('changes its version with the icons the sprite holds, and only then', () => {
+    expect(iconSpriteUrl(['Menu', 'X'])).toMatch(/^\/icons\/sprite\.svg\?v=[0-9a-z]+$/);
+    expect(iconSpriteUrl(['Menu', 'X'])).toBe(iconSpriteUrl(['Menu', 'X']));
+    expect(iconSpriteUrl(['Menu', 'X', 'Play'])).not.toBe(iconSpriteUrl(['Menu', 'X']));
   });
 });

@@ -218,6 +218,11 @@ describe('caching', () => {
     expect(served(ASSET_PATH)['Cache-Control']).toBe(HASHED_ASSET_CACHE_CONTROL);
     expect(HASHED_ASSET_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
   });
+
+  it('the icon sprite and mask icons are cached for a day, so a page fetches each once', () => {
+    expect(served('/icons/sprite.svg')['Cache-Control']).toBe('public, max-age=86400');
+    expect(served('/icons/check.svg')['Cache-Control']).toBe('public, max-age=86400');
+  });
 });
 
 describe('the build check (src/integrations/securityHeaders.ts)', () => {

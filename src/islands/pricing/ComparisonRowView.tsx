@@ -9,8 +9,8 @@
  * category's name keeps to one line, running on over its row's empty cells. Borders
  * sit on the cells (the table uses separate borders) so the sticky column keeps its lines. Header
  * association is explicit (`id` on every heading, `headers` on every cell) because the table has
- * several levels of headings: a value cell names its column and its row, a row heading names the
- * categories above it.
+ * several levels of headings: a value cell names its column and its row, a category's spanning
+ * cell names the category and every column.
  */
 import clsx from 'clsx';
 import type { ComparisonColumn, ComparisonRow } from '../../lib/comparison';
@@ -22,8 +22,6 @@ interface ComparisonRowViewProps {
   columns: ComparisonColumn[];
   /** Prefix of element ids, unique per page. */
   idPrefix: string;
-  /** The key of the top-level category the row belongs to. */
-  group: string;
 }
 
 /** Left padding of a row's first cell by nesting level (2 = directly under a top-level category). */
@@ -50,7 +48,7 @@ export function comparisonColumnId(idPrefix: string, index: number): string {
   return `${idPrefix}-c${index}`;
 }
 
-export default function ComparisonRowView({ row, columns, idPrefix, group }: ComparisonRowViewProps) {
+export default function ComparisonRowView({ row, columns, idPrefix }: ComparisonRowViewProps) {
   const rowId = comparisonRowId(idPrefix, row.key);
   const headingId = comparisonHeadingId(idPrefix, row.key);
   const columnIds = columns.map((_, index) => comparisonColumnId(idPrefix, index + 1));
@@ -60,8 +58,6 @@ export default function ComparisonRowView({ row, columns, idPrefix, group }: Com
     hidden: collapsed || undefined,
     'data-parents': collapsed ? row.parents.join(' ') : undefined,
   };
-  // Categories above this row, for its heading's `headers`: its group and the open-able ones.
-  const above = [...(row.level > 1 ? [group] : []), ...row.parents].map((key) => comparisonHeadingId(idPrefix, key));
 
   if (row.kind === 'category' && row.level === 1) {
     return (
@@ -86,22 +82,14 @@ export default function ComparisonRowView({ row, columns, idPrefix, group }: Com
     const depth = Math.min(Math.max(row.level, 2), 4);
     return (
       <tr id={rowId} {...rowState} className="bg-slate-50">
-        <th
-          id={headingId}
-          scope="row"
-          headers={above.join(' ') || undefined}
-          className={clsx(
-            'sticky left-0 z-[1] whitespace-nowrap border-t border-slate-200 bg-slate-50 py-1 pr-4 text-left',
-            CATEGORY_INDENT[depth],
-          )}
-        >
+        <th id={headingId} scope="row" className={clsx('cmp-category-head', CATEGORY_INDENT[depth])}>
           <button
             type="button"
             aria-expanded="false"
             aria-controls={row.childKeys.map((key) => comparisonRowId(idPrefix, key)).join(' ')}
             data-category={row.key}
             data-level={row.level}
-            className="disclosure-chevron inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-left font-semibold text-ink hover:bg-brand-50"
+            className="cmp-category-toggle disclosure-chevron"
           >
             {row.name}
           </button>
@@ -118,15 +106,7 @@ export default function ComparisonRowView({ row, columns, idPrefix, group }: Com
   const depth = Math.min(Math.max(row.level, 2), 4);
   return (
     <tr id={rowId} {...rowState}>
-      <th
-        id={headingId}
-        scope="row"
-        headers={above.join(' ') || undefined}
-        className={clsx(
-          'sticky left-0 z-[1] border-t border-slate-100 bg-white py-3 pr-3 text-left text-sm font-normal text-ink-soft',
-          LEAF_INDENT[depth],
-        )}
-      >
+      <th id={headingId} scope="row" className={clsx('cmp-row-head', LEAF_INDENT[depth])}>
         {row.name}
         {tip}
       </th>

@@ -70,7 +70,7 @@ export default function ComparisonTableMarkup({ columns, rows, productName, idPr
         return (
           <tbody key={head.key}>
             {group.map((row) => (
-              <ComparisonRowView key={row.key} row={row} columns={columns} idPrefix={idPrefix} group={head.key} />
+              <ComparisonRowView key={row.key} row={row} columns={columns} idPrefix={idPrefix} />
             ))}
           </tbody>
         );

@@ -2,7 +2,7 @@
  * An accessible toggletip, as markup: an info button that shows or hides a short note right below
  * it (the ComparisonTable island runs it: click, tap, Enter or Space open and close it; Escape or a
  * press elsewhere closes it). The note is in the HTML, linked as the button's description, and
- * shown outright when scripts do not run.
+ * shown outright when scripts do not run (`info-tip`, `info-note` in global.css).
  */
 import clsx from 'clsx';
 
@@ -26,16 +26,9 @@ export default function InfoTip({ id, label, text, align = 'start' }: InfoTipPro
         aria-controls={id}
         aria-describedby={id}
         data-info-tip=""
-        className="info-mark ml-1 inline-flex h-6 w-6 items-center justify-center rounded-full align-middle text-brand-700 hover:bg-brand-50 [html:not(.js)_&]:hidden"
+        className="info-tip info-mark"
       />
-      <span
-        id={id}
-        hidden
-        className={clsx(
-          'mt-1 max-w-xs rounded-lg bg-ink px-3 py-2 text-left text-xs font-normal leading-snug text-white [html:not(.js)_&]:block [&:not([hidden])]:block',
-          align === 'center' && 'mx-auto',
-        )}
-      >
+      <span id={id} hidden className={clsx('info-note', align === 'center' && 'mx-auto')}>
         {text}
       </span>
     </>

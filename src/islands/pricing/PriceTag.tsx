@@ -9,7 +9,6 @@
  * inside the amount), the struck amount on the line above; in the comparison table's narrow
  * column heads the suffix takes its own line under the amount.
  */
-import clsx from 'clsx';
 import { BILLING_CYCLES, cyclePrice, priceWordText } from '../../lib/pricing';
 
 interface PriceTagProps {
@@ -21,11 +20,9 @@ interface PriceTagProps {
 
 export default function PriceTag({ price, size = 'card' }: PriceTagProps) {
   const card = size === 'card';
-  const amountClass = clsx(
-    'whitespace-nowrap text-ink',
-    card ? 'text-3xl font-extrabold leading-tight lg:text-2xl' : 'block text-sm font-bold',
-  );
-  const smallClass = clsx('whitespace-nowrap text-ink-muted', card ? 'text-base' : 'block text-xs');
+  // One class per part (global.css): a page carries many prices, each for three cycles.
+  const amountClass = card ? 'price-amount' : 'price-amount-compact';
+  const smallClass = card ? 'price-suffix' : 'price-suffix-compact';
   // Where cards share a row, each keeps room for the struck amount's line too: switching the
   // billing cycle moves nothing below the price.
   const boxClass = card ? 'mt-4 sm:min-h-16' : 'mt-1';
@@ -33,7 +30,7 @@ export default function PriceTag({ price, size = 'card' }: PriceTagProps) {
   if (first.kind === 'word') {
     return (
       <p className={boxClass}>
-        <span className={clsx(amountClass, 'block', card && 'whitespace-normal text-2xl lg:text-xl')}>
+        <span className={card ? 'block text-2xl font-extrabold leading-tight text-ink lg:text-xl' : amountClass}>
           {priceWordText(first.text)}
         </span>
       </p>
@@ -47,7 +44,7 @@ export default function PriceTag({ price, size = 'card' }: PriceTagProps) {
         return (
           <span key={cycle} data-price-cycle={cycle}>
             {shown.wasText && (
-              <del className={clsx(smallClass, 'block')}>
+              <del className={`${smallClass} block`}>
                 <span className="sr-only">was </span>
                 {shown.wasText}
               </del>
