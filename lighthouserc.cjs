@@ -1,8 +1,9 @@
 /**
  * Lighthouse CI (`npm run lighthouse`): the mobile preset (simulated slow 4G, 4× CPU slowdown) over
- * the pages visitors land on most, three runs each; the median run of each page must score
- * Performance ≥ 95 and Best Practices and SEO = 100. Accessibility is axe's, on every page and
- * width (tests/e2e/pages.spec.ts), so Lighthouse does not gather or score it.
+ * the pages visitors land on most, three runs each; the median run of each page must paint its
+ * largest element within 1.5 s (LCP) and score Performance ≥ 98 and Best Practices and SEO = 100.
+ * Accessibility is axe's, on every page and width (tests/e2e/pages.spec.ts), so Lighthouse does not
+ * gather or score it.
  *
  * The site is served by scripts/serve.mjs (netlify dev over dist/, the real headers) behind its
  * compressing proxy, because Netlify's CDN gzips HTML, CSS and JavaScript in production and
@@ -59,7 +60,9 @@ module.exports = {
     assert: {
       aggregationMethod: 'median',
       assertions: {
-        'categories:performance': ['error', { minScore: 0.95 }],
+        // A slow phone sees the page's main content within 1.5 s (simulated slow 4G, in ms).
+        'largest-contentful-paint': ['error', { maxNumericValue: 1500 }],
+        'categories:performance': ['error', { minScore: 0.98 }],
         'categories:best-practices': ['error', { minScore: 1 }],
         'categories:seo': ['error', { minScore: 1 }],
       },

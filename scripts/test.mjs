@@ -96,7 +96,10 @@ const STAGES = [
     tasks: [
       { script: 'test:dist', hint: 'Each failing test names the page and the rule (`npm run test:dist`).' },
       { script: 'validate:html', hint: 'Fix the markup the Nu HTML Checker names above (`npm run validate:html`).' },
-      { script: 'budget', hint: 'Pages over budget and their files are listed above.' },
+      {
+        script: 'budget',
+        hint: 'Pages over a budget (JavaScript, HTML, DOM, React at page load) and what they exceed are listed above.',
+      },
     ],
   },
   {

@@ -8,6 +8,7 @@
 import { createElement as h, type ReactNode } from 'react';
 import type { CMS as DecapCms, PreviewTemplateComponentProps } from 'decap-cms-core';
 import { PricingPlansView } from '../islands/PricingPlans';
+import PlanCardList from '../islands/pricing/PlanCardList';
 import FaqAccordion from '../islands/FaqAccordion';
 import { CustomerCard } from '../islands/customers/CustomerCard';
 import { planCards } from '../lib/pricing';
@@ -51,7 +52,10 @@ function PricingPreview({ data, name }: { data: Record<string, unknown>; name: s
     { pricingTiers: list<TierInput>(data['pricingTiers']), cardFeatures: cards },
     { industry, subIndustry },
   );
-  return page(sectionHeading('Pricing'), h(PricingPlansView, { tiers, productName: name, idPrefix: 'preview' }));
+  return page(
+    sectionHeading('Pricing'),
+    h(PricingPlansView, { idPrefix: 'preview' }, h(PlanCardList, { tiers, productName: name, idPrefix: 'preview' })),
+  );
 }
 
 /** A product (sub-industry) as the top of its page and its lists. */
@@ -134,6 +138,38 @@ export function MarkdownPagePreview(props: PreviewTemplateComponentProps) {
   );
 }
 
+/** One question and its answer, marked up as FaqSection.astro does, for the accordion to run. */
+function faqItem(item: { question: string; answer: string }, index: number) {
+  const question = `preview-faq-question-${index}`;
+  const answer = `preview-faq-answer-${index}`;
+  return h(
+    'div',
+    { key: question, className: 'rounded-xl border border-slate-200 bg-white' },
+    h(
+      'h3',
+      { className: 'text-base' },
+      h(
+        'button',
+        {
+          type: 'button',
+          id: question,
+          'aria-expanded': false,
+          'aria-controls': answer,
+          'data-faq-question': '',
+          className:
+            'flex min-h-12 w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-ink hover:bg-slate-50',
+        },
+        item.question,
+      ),
+    ),
+    h(
+      'div',
+      { id: answer, role: 'region', 'aria-labelledby': question, hidden: true },
+      h('p', { className: 'px-5 pb-5 text-ink-muted' }, item.answer),
+    ),
+  );
+}
+
 /** An FAQ set as the page's accordion, with its heading. */
 export function FaqPreview(props: PreviewTemplateComponentProps) {
   const data = dataOf(props);
@@ -145,7 +181,11 @@ export function FaqPreview(props: PreviewTemplateComponentProps) {
     h(
       'div',
       { className: 'mx-auto max-w-3xl' },
-      h(FaqAccordion, { items: list<{ question: string; answer: string }>(data['items']), idPrefix: 'preview-faq' }),
+      h(
+        FaqAccordion,
+        null,
+        ...list<{ question: string; answer: string }>(data['items']).map((item, index) => faqItem(item, index)),
+      ),
     ),
   );
 }

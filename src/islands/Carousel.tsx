@@ -6,35 +6,33 @@
  * both ends; auto-advances with a visible pause control (WCAG 2.2.2), pauses while hovered or
  * focused, and never auto-advances under prefers-reduced-motion. Links in slides out of view leave
  * the tab order, so keyboard focus never lands on something the visitor cannot see (WCAG 2.4.7,
- * 2.4.11). Without JavaScript the slides are a horizontally scrollable row.
+ * 2.4.11).
+ *
+ * The slides are static HTML passed in as children (components/sections/SlideCarousel.astro
+ * renders them, one `.keen-slider__slide` each), so the island's props are only the titles its
+ * indicator buttons name. Until it hydrates, the track shows the first slide (or the first row of
+ * slides) and clips the rest: the page is never wider than the screen. Without JavaScript the
+ * clipped track scrolls sideways, so every slide can still be reached.
  */
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
-import { ChevronLeft, ChevronRight, ExternalLink, Pause, Play } from './icons';
+import { ChevronLeft, ChevronRight, Pause, Play } from './icons';
 import clsx from 'clsx';
-import { swipeDirection } from '../lib/carousel';
+import { swipeDirection, type CarouselPerView } from '../lib/carousel';
 import { withErrorBoundary } from './ErrorBoundary';
 import 'keen-slider/keen-slider.min.css';
-
-export interface CarouselSlide {
-  image?: { src: string; alt: string; width: number; height: number } | undefined;
-  title: string;
-  description?: string | undefined;
-  href?: string | undefined;
-  external?: boolean | undefined;
-}
 
 export interface CarouselProps {
   /** Accessible name of the carousel, e.g. "Hospital screenshots". */
   label: string;
-  /** Every slide; all are in the server HTML. */
-  slides: CarouselSlide[];
+  /** Each slide's title, in slide order: the indicator buttons read "Go to slide 2: {title}". */
+  slideTitles: string[];
   /** Auto-advance interval in ms (src/lib/carousel.ts). */
   intervalMs: number;
   /** Slides visible at once: `{ base: 1, sm: 2, lg: 3 }` shows 1 under 640 px, 2 under 1024 px, 3 above. */
-  perView?: { base: number; sm?: number; lg?: number };
-  /** 'screen': a wide image over a caption; 'logo': a small logo beside the text. */
-  variant?: 'screen' | 'logo';
+  perView?: CarouselPerView;
+  /** The slides, one `.keen-slider__slide` element each, in the order of `slideTitles`. */
+  children?: ReactNode;
 }
 
 const CONTROL_CLASS =
@@ -43,35 +41,42 @@ const STEP_BUTTONS = [
   { label: 'Previous slide', Icon: ChevronLeft, step: 'prev' },
   { label: 'Next slide', Icon: ChevronRight, step: 'next' },
 ] as const;
+/** What can take keyboard focus inside a slide. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /** True when the visitor asked for less motion (checked once on mount; SSR assumes motion is fine). */
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Which slides keen-slider shows in full right now (portion 1), one flag per slide. */
-function slidesInView(instance: KeenSliderInstance): boolean[] | null {
-  return instance.track.details?.slides.map((slide) => slide.portion > 0.99) ?? null;
+/** The slides each carousel last showed in full ('1' shown, '0' not), so unchanged frames touch no DOM. */
+const lastShown = new WeakMap<KeenSliderInstance, string>();
+
+/**
+ * Takes the focusable elements of the slides out of view out of the tab order (tabindex -1) and
+ * gives the others back theirs, from which slides keen-slider shows in full right now.
+ */
+function syncReachable(instance: KeenSliderInstance): void {
+  const details = instance.track.details?.slides;
+  if (!details) return;
+  const shown = details.map((slide) => (slide.portion > 0.99 ? '1' : '0')).join('');
+  if (lastShown.get(instance) === shown) return;
+  lastShown.set(instance, shown);
+  instance.slides.forEach((slide, index) => {
+    for (const element of slide.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+      if (shown[index] === '1') element.removeAttribute('tabindex');
+      else element.tabIndex = -1;
+    }
+  });
 }
 
-/** True when two lists of flags are equal. */
-function sameFlags(a: readonly boolean[], b: readonly boolean[]): boolean {
-  return a.length === b.length && a.every((flag, index) => flag === b[index]);
-}
-
-function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 'screen' }: CarouselProps) {
+function Carousel({ label, slideTitles, intervalMs, perView = { base: 1 }, children }: CarouselProps) {
   const [current, setCurrent] = useState(0);
   const [mounted, setMounted] = useState(false);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Null until keen-slider has measured: then (and without JavaScript) every slide is reachable.
-  const [inView, setInView] = useState<boolean[] | null>(null);
   const swipeStart = useRef<number | null>(null);
-  const trackInView = (instance: KeenSliderInstance) => {
-    const next = slidesInView(instance);
-    setInView((current) => (current && next && sameFlags(current, next) ? current : next));
-  };
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: true,
     drag: false,
@@ -83,9 +88,9 @@ function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 
     slideChanged(instance) {
       setCurrent(instance.track.details.rel);
     },
-    created: trackInView,
-    updated: trackInView,
-    detailsChanged: trackInView,
+    created: syncReachable,
+    updated: syncReachable,
+    detailsChanged: syncReachable,
   });
 
   useEffect(() => {
@@ -96,7 +101,8 @@ function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 
     slider.current?.update();
   }, [mounted, slider]);
 
-  const running = mounted && playing && !hovered && !focused && slides.length > 1;
+  const count = slideTitles.length;
+  const running = mounted && playing && !hovered && !focused && count > 1;
   useEffect(() => {
     if (!running) return undefined;
     const timer = window.setInterval(() => slider.current?.next(), intervalMs);
@@ -113,12 +119,6 @@ function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 
     if (direction === 'next') slider.current?.next();
     if (direction === 'previous') slider.current?.prev();
   };
-
-  const basis = clsx(
-    perView.base === 1 ? 'basis-full' : 'basis-1/2',
-    perView.sm === 2 && 'sm:basis-1/2',
-    perView.lg === 3 && 'lg:basis-1/3',
-  );
 
   return (
     <section
@@ -157,34 +157,34 @@ function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 
           </button>
         ))}
       </div>
+      {/* Before hydration the track is the containing block of everything in the slides (the
+          visually hidden texts are absolutely positioned) and clips it; without JavaScript it
+          scrolls sideways. keen-slider's own styles take over once it runs. */}
       <div
         ref={sliderRef}
-        className={clsx('keen-slider', !mounted && 'flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2')}
+        className={clsx(
+          'keen-slider',
+          !mounted && [
+            'relative flex overflow-hidden',
+            perView.lg ? 'gap-4 lg:gap-6' : 'gap-4',
+            '[html:not(.js)_&]:snap-x [html:not(.js)_&]:snap-mandatory [html:not(.js)_&]:overflow-x-auto',
+          ],
+        )}
         data-keen-slider-disabled={mounted ? undefined : ''}
         aria-live={running ? 'off' : 'polite'}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
       >
-        {slides.map((slide, index) => (
-          <div
-            key={`${slide.title}-${index}`}
-            className={clsx('keen-slider__slide', !mounted && ['shrink-0 snap-start', basis])}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
-          >
-            <SlideContent slide={slide} variant={variant} reachable={inView?.[index] ?? true} />
-          </div>
-        ))}
+        {children}
       </div>
-      {mounted && slides.length > 1 && (
+      {mounted && count > 1 && (
         <div className="mt-4 flex flex-wrap justify-center gap-1">
-          {slides.map((slide, index) => (
+          {slideTitles.map((title, index) => (
             <button
-              key={`dot-${slide.title}-${index}`}
+              key={`dot-${title}-${index}`}
               type="button"
               className="group inline-flex h-6 w-6 items-center justify-center"
-              aria-label={`Go to slide ${index + 1}: ${slide.title}`}
+              aria-label={`Go to slide ${index + 1}: ${title}`}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => slider.current?.moveToIdx(index)}
             >
@@ -202,78 +202,5 @@ function Carousel({ label, slides, intervalMs, perView = { base: 1 }, variant = 
   );
 }
 
-/** One slide's content: a wide screen with caption, or a logo card; `reachable` false takes its link out of the tab order. */
-function SlideContent({
-  slide,
-  variant,
-  reachable,
-}: {
-  slide: CarouselSlide;
-  variant: 'screen' | 'logo';
-  reachable: boolean;
-}) {
-  const title = slide.href ? (
-    <a
-      href={slide.href}
-      tabIndex={reachable ? undefined : -1}
-      className="inline-flex items-center gap-1 hover:underline"
-      {...(slide.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
-      {slide.title}
-      {slide.external && (
-        <>
-          <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </>
-      )}
-    </a>
-  ) : (
-    slide.title
-  );
-  if (variant === 'logo') {
-    return (
-      <div className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        {slide.image ? (
-          <SlideImage image={slide.image} className="h-14 w-14 flex-none rounded-xl" />
-        ) : (
-          <span
-            className="inline-flex h-14 w-14 flex-none items-center justify-center rounded-xl bg-slate-100 text-lg font-bold text-ink-soft"
-            aria-hidden="true"
-          >
-            {slide.title.slice(0, 1)}
-          </span>
-        )}
-        <div className="min-w-0">
-          <p className="font-semibold text-ink">{title}</p>
-          {slide.description && <p className="text-sm text-ink-muted">{slide.description}</p>}
-        </div>
-      </div>
-    );
-  }
-  return (
-    <figure className="h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {slide.image && <SlideImage image={slide.image} className="h-auto w-full" />}
-      <figcaption className="p-4">
-        <span className="block font-semibold text-ink">{title}</span>
-        {slide.description && <span className="mt-1 block text-sm text-ink-muted">{slide.description}</span>}
-      </figcaption>
-    </figure>
-  );
-}
-
 export default withErrorBoundary(Carousel);
 export { Carousel };
-
-/** A slide's image at its own pixel size, loaded lazily (most slides start out of view). */
-function SlideImage({ image, className }: { image: NonNullable<CarouselSlide['image']>; className: string }) {
-  return (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading="lazy"
-      className={className}
-    />
-  );
-}

@@ -1,45 +1,32 @@
 /**
- * Plan comparison table island.
- * Columns follow comparisonOrder, each headed by the tier's name and its price for the billing
- * cycle chosen on the cards (the shared `$billingCycle` atom). Top-level categories head their
- * own row group; deeper categories expand one at a time per level (opening one closes the other
- * at its level) and scroll into view. The first column is 52 % wide and the others 12 % on large
- * screens; below 1024 px the columns have fixed widths and the table scrolls sideways with the
- * feature names kept in view.
+ * Plan comparison table island: the heading and the sideways-scrolling region around the table,
+ * which is static HTML passed in as children (ComparisonTableMarkup). The island runs what the
+ * table's markup offers: deeper categories expand one at a time per level (opening one closes the
+ * other at its level) and scroll into view; info buttons open their note (Escape or a press
+ * elsewhere closes it); the column heads show the price of the billing cycle chosen on the cards
+ * (the shared `$billingCycle` atom, marked on the region for the style sheet).
  *
- * Props (plain data): `columns` and `rows` from `buildComparison()` (src/lib/comparison.ts),
- * `productName` for the caption, `idPrefix` unique per page.
+ * Below 1024 px the table scrolls sideways under its sticky feature column; a line above it says
+ * so, and a shadow on the right edge shows there is more until the end is reached.
+ *
+ * Props: `productName` for the heading, `planCount` for the cue, `idPrefix` unique per page (the
+ * table's ids start with it).
  */
-import { useEffect, useState } from 'react';
-import {
-  isCategoryOpen,
-  isRowVisible,
-  toggleCategory,
-  type ComparisonColumn,
-  type ComparisonRow,
-  type OpenCategories,
-} from '../lib/comparison';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { isCategoryOpen, isRowVisible, toggleCategory, type OpenCategories } from '../lib/comparison';
+import { ArrowRight } from './icons';
 import { useBillingCycle } from './pricing/useBillingCycle';
-import ComparisonRowView, { comparisonRowId } from './pricing/ComparisonRowView';
-import InfoTip from './pricing/InfoTip';
-import PriceTag from './pricing/PriceTag';
+import { comparisonRowId } from './pricing/ComparisonRowView';
+import { useDelegatedClick } from './useDelegatedClick';
 import { withErrorBoundary } from './ErrorBoundary';
 
 export interface ComparisonTableProps {
-  columns: ComparisonColumn[];
-  rows: ComparisonRow[];
   productName: string;
+  /** How many plans the table compares, for the phone's "swipe to see all" cue. */
+  planCount: number;
   idPrefix: string;
-}
-
-/** Groups rows by top-level node: each group becomes one <tbody>. */
-function groupByTopLevel(rows: ComparisonRow[]): ComparisonRow[][] {
-  const groups: ComparisonRow[][] = [];
-  for (const row of rows) {
-    if (row.level === 1) groups.push([row]);
-    else groups.at(-1)?.push(row);
-  }
-  return groups;
+  /** The table (ComparisonTableMarkup). */
+  children?: ReactNode;
 }
 
 /** Scrolls a just-opened category to the top of the window unless it already sits in the upper half. */
@@ -52,100 +39,100 @@ function scrollCategoryIntoView(id: string): void {
   element.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
 }
 
-/** The table without the error boundary, for composition inside another island (PricingExplorer). */
-export function ComparisonTableView({ columns, rows, productName, idPrefix }: ComparisonTableProps) {
+/** Shows the rows whose categories are all open and marks each category button open or closed. */
+function showOpenCategories(table: HTMLElement, open: OpenCategories): void {
+  table.querySelectorAll<HTMLElement>('tr[data-parents]').forEach((row) => {
+    row.hidden = !isRowVisible(open, { parents: (row.dataset.parents ?? '').split(' ') });
+  });
+  table.querySelectorAll<HTMLButtonElement>('button[data-category]').forEach((button) => {
+    const expanded = isCategoryOpen(open, Number(button.dataset.level), button.dataset.category ?? '');
+    button.setAttribute('aria-expanded', String(expanded));
+  });
+}
+
+/** Shows the note `openTip` (an id) and hides every other, marking their buttons. */
+function showOpenTip(table: HTMLElement, openTip: string | null): void {
+  table.querySelectorAll<HTMLButtonElement>('button[data-info-tip]').forEach((button) => {
+    const id = button.getAttribute('aria-controls') ?? '';
+    button.setAttribute('aria-expanded', String(id === openTip));
+    const note = document.getElementById(id);
+    if (note) note.hidden = id !== openTip;
+  });
+}
+
+export function ComparisonTableView({ productName, planCount, idPrefix, children }: ComparisonTableProps) {
   const cycle = useBillingCycle();
   const [open, setOpen] = useState<OpenCategories>({});
   const [opened, setOpened] = useState<{ key: string } | null>(null);
+  const [openTip, setOpenTip] = useState<string | null>(null);
+  const region = useRef<HTMLDivElement>(null);
   const headingId = `${idPrefix}-compare-heading`;
 
+  useDelegatedClick(region, (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const category = target?.closest<HTMLButtonElement>('button[data-category]');
+    if (category) {
+      const level = Number(category.dataset.level);
+      const key = category.dataset.category ?? '';
+      const next = toggleCategory(open, level, key);
+      setOpen(next);
+      setOpened(isCategoryOpen(next, level, key) ? { key } : null);
+      return;
+    }
+    const tip = target?.closest<HTMLButtonElement>('button[data-info-tip]');
+    if (tip) {
+      const id = tip.getAttribute('aria-controls');
+      setOpenTip((current) => (current === id ? null : id));
+    }
+  });
+
+  useEffect(() => {
+    if (region.current) showOpenCategories(region.current, open);
+  }, [open]);
   useEffect(() => {
     if (opened) scrollCategoryIntoView(comparisonRowId(idPrefix, opened.key));
   }, [opened, idPrefix]);
-
-  const toggle = (row: ComparisonRow) => {
-    const next = toggleCategory(open, row.level, row.key);
-    setOpen(next);
-    setOpened(isCategoryOpen(next, row.level, row.key) ? { key: row.key } : null);
-  };
+  useEffect(() => {
+    if (region.current) showOpenTip(region.current, openTip);
+    if (!openTip) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenTip(null);
+    };
+    const onClickOutside = (event: MouseEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      const note = document.getElementById(openTip);
+      const button = note?.previousElementSibling;
+      if (!note?.contains(target) && !button?.contains(target)) setOpenTip(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClickOutside);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClickOutside);
+    };
+  }, [openTip]);
 
   return (
     <div className="mt-16">
       <h3 id={headingId} className="mb-6 text-center text-2xl font-bold text-ink">
         Compare {productName} plans
       </h3>
+      {/* Below 1024 px the plans do not all fit: say that the table scrolls (the feature names stay). */}
+      <p className="mb-3 flex items-center justify-end gap-1 text-sm text-ink-muted lg:hidden">
+        Swipe the table sideways to see all {planCount} plans
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </p>
       {/* `relative` makes this scroller the containing block of the visually hidden cell texts
           (absolutely positioned): without it they escape the scrolling box and widen the page. */}
       <div
+        ref={region}
         role="region"
         aria-labelledby={headingId}
         tabIndex={0}
-        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+        data-billing-cycle={cycle}
+        className="scroll-shadow-x relative overflow-x-auto rounded-2xl border border-slate-200"
       >
-        <table className="w-full table-fixed border-separate border-spacing-0">
-          <caption className="sr-only">
-            Features of each {productName} plan; prices for the chosen billing cycle
-          </caption>
-          {/* Below 1024 px the columns have fixed widths (the table scrolls sideways when they do not
-              fit): a tier column is as wide as the widest annual price in its header, "Rs. 2,49,900". */}
-          <colgroup>
-            <col className="w-[10rem] sm:w-[14rem] lg:w-[52%]" />
-            {columns.map((column) => (
-              <col key={column.name} className="w-[7.5rem] lg:w-[12%]" />
-            ))}
-          </colgroup>
-          <thead>
-            <tr>
-              <th
-                scope="col"
-                className="sticky left-0 z-[1] bg-white px-4 py-4 text-left align-bottom text-sm font-semibold text-ink-muted"
-              >
-                Features
-              </th>
-              {columns.map((column) => (
-                <th key={column.name} scope="col" className="px-2 py-4 text-center align-top">
-                  <span className="block font-semibold text-ink">{column.name}</span>
-                  <PriceTag price={column.price} cycle={cycle} size="compact" />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {groupByTopLevel(rows).map(([head, ...rest]) => {
-            if (!head) return null;
-            const rowId = comparisonRowId(idPrefix, head.key);
-            return (
-              <tbody key={head.key}>
-                {head.kind === 'category' ? (
-                  <tr id={rowId} className="bg-brand-50">
-                    <th
-                      scope="rowgroup"
-                      colSpan={columns.length + 1}
-                      className="border-t border-slate-200 p-0 text-left"
-                    >
-                      <span className="sticky left-0 inline-block px-4 py-3 text-base font-bold text-brand-900">
-                        {head.name}
-                        {head.tooltip && <InfoTip id={`${rowId}-tip`} label={head.name} text={head.tooltip} />}
-                      </span>
-                    </th>
-                  </tr>
-                ) : (
-                  <ComparisonRowView row={head} columns={columns} idPrefix={idPrefix} visible />
-                )}
-                {rest.map((row) => (
-                  <ComparisonRowView
-                    key={row.key}
-                    row={row}
-                    columns={columns}
-                    idPrefix={idPrefix}
-                    visible={isRowVisible(open, row)}
-                    open={row.kind === 'category' && isCategoryOpen(open, row.level, row.key)}
-                    onToggle={() => toggle(row)}
-                  />
-                ))}
-              </tbody>
-            );
-          })}
-        </table>
+        {children}
       </div>
     </div>
   );

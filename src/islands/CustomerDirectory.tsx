@@ -3,17 +3,16 @@
  * plus each sub-industry with its count), the customer cards, and a 'Show All (n)' / 'Show Less'
  * toggle once more than 4 match. An empty section or choice shows 'No clients yet.'.
  *
- * The server HTML holds every card, all visible, so visitors without JavaScript and crawlers see
- * them all. After hydration the island only hides cards (`hidden`): filtered-out ones, and all
- * after the first 4 until 'Show All' is pressed. The controls appear only once it has hydrated.
+ * The cards are static HTML passed in as children (customers.astro: a list with one
+ * `<li data-sub-industries="hospital pharmacy">` per customer), all visible, so visitors without
+ * JavaScript and crawlers see them all. After hydration the island only hides cards (`hidden`):
+ * filtered-out ones, and all after the first 4 until 'Show All' is pressed. The controls appear
+ * only once it has hydrated.
  */
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ALL_SUB_INDUSTRIES, CUSTOMERS_PREVIEW_COUNT, matchesSubIndustry, visibleCount } from '../lib/customers';
-import { CustomerCard, type DirectoryCustomer } from './customers/CustomerCard';
 import { withErrorBoundary } from './ErrorBoundary';
-
-export type { DirectoryCustomer } from './customers/CustomerCard';
 
 /** One sub-industry of the dropdown. */
 export interface DirectoryOption {
@@ -30,36 +29,59 @@ export interface CustomerDirectoryProps {
   industryName: string;
   /** Id of the card list (unique on the page), for the toggle's aria-controls. */
   listId: string;
-  /** Every customer of the industry, in display order. */
-  customers: DirectoryCustomer[];
+  /** How many customers the industry has (the cards are the children). */
+  total: number;
   /** The sub-industries of the dropdown with their labels and counts ("All" is added here). */
   options: DirectoryOption[];
+  /** The card list (`id` = `listId`), one `<li data-sub-industries>` per customer, in display order. */
+  children?: ReactNode;
 }
 
 /** The text of an empty section or filter. */
 export const NO_CLIENTS_TEXT = 'No clients yet.';
 
-function CustomerDirectory({ industryName, listId, customers, options }: CustomerDirectoryProps) {
+/** The cards of the list and the sub-industries each lists. */
+function readCards(list: HTMLElement | null): { element: HTMLElement; subIndustries: string[] }[] {
+  return [...(list?.querySelectorAll<HTMLElement>('li[data-sub-industries]') ?? [])].map((element) => ({
+    element,
+    subIndustries: (element.dataset.subIndustries ?? '').split(' ').filter(Boolean),
+  }));
+}
+
+function CustomerDirectory({ industryName, listId, total, options, children }: CustomerDirectoryProps) {
   const [mounted, setMounted] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [cards, setCards] = useState<ReturnType<typeof readCards>>([]);
   const [filter, setFilter] = useState(ALL_SUB_INDUSTRIES);
   const [expanded, setExpanded] = useState(false);
   const collapsedByVisitor = useRef(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const selectId = `${listId}-filter`;
 
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setCards(readCards(listRef.current));
+    setMounted(true);
+  }, []);
 
-  // After 'Show Less' the list shrinks above the button: keep the button on screen.
+  const matching = useMemo(
+    () => cards.filter((card) => matchesSubIndustry(card.subIndustries, filter)),
+    [cards, filter],
+  );
+  // Before hydration nothing is folded: the server HTML shows every card.
+  const matchCount = mounted ? matching.length : total;
+  const shown = mounted ? visibleCount(matching.length, expanded) : total;
+  useEffect(() => {
+    const visible = new Set(matching.slice(0, shown));
+    for (const card of cards) card.element.hidden = !visible.has(card);
+  }, [cards, matching, shown]);
+
+  // After 'Show Less' the list shrinks above the button: keep the button on screen (after the
+  // cards are hidden, so this effect comes second).
   useEffect(() => {
     if (!collapsedByVisitor.current) return;
     collapsedByVisitor.current = false;
     toggleRef.current?.scrollIntoView({ block: 'nearest' });
   }, [expanded]);
-
-  const matching = customers.filter((customer) => matchesSubIndustry(customer.subIndustries, filter));
-  // Before hydration nothing is folded: the server HTML shows every card.
-  const shown = mounted ? visibleCount(matching.length, expanded) : matching.length;
-  const shownIds = new Set(matching.slice(0, shown).map((customer) => customer.id));
 
   function onFilterChange(event: ChangeEvent<HTMLSelectElement>) {
     setFilter(event.target.value);
@@ -73,7 +95,7 @@ function CustomerDirectory({ industryName, listId, customers, options }: Custome
 
   return (
     <div className="mt-6">
-      {customers.length > 0 && (
+      {total > 0 && (
         <div className={clsx('mb-6 flex flex-wrap items-end justify-between gap-3', !mounted && 'invisible')}>
           <div className="flex flex-col gap-1">
             <label htmlFor={selectId} className="text-sm font-medium text-ink-soft">
@@ -86,7 +108,7 @@ function CustomerDirectory({ industryName, listId, customers, options }: Custome
               disabled={!mounted}
               className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 pr-8 text-ink shadow-sm focus:border-brand-600"
             >
-              <option value={ALL_SUB_INDUSTRIES}>All ({customers.length})</option>
+              <option value={ALL_SUB_INDUSTRIES}>All ({total})</option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label} ({option.count})
@@ -95,24 +117,16 @@ function CustomerDirectory({ industryName, listId, customers, options }: Custome
             </select>
           </div>
           <p className="pb-3 text-sm text-ink-muted" aria-live="polite">
-            Showing {shown} of {matching.length}
+            Showing {shown} of {matchCount}
           </p>
         </div>
       )}
-      {matching.length === 0 && (
+      {matchCount === 0 && (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-ink-muted">
           {NO_CLIENTS_TEXT}
         </p>
       )}
-      {customers.length > 0 && (
-        <ul id={listId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {customers.map((customer) => (
-            <li key={customer.id} hidden={!shownIds.has(customer.id)}>
-              <CustomerCard customer={customer} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div ref={listRef}>{children}</div>
       {mounted && matching.length > CUSTOMERS_PREVIEW_COUNT && (
         <div className="mt-6 text-center">
           <button
@@ -123,7 +137,7 @@ function CustomerDirectory({ industryName, listId, customers, options }: Custome
             onClick={onToggle}
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50"
           >
-            {expanded ? 'Show Less' : `Show All (${matching.length})`}
+            {expanded ? 'Show Less' : `Show All (${matchCount})`}
           </button>
         </div>
       )}

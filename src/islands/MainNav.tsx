@@ -9,21 +9,21 @@
  *   100px and back on scrolling up (src/lib/navScroll.ts), never while it holds keyboard focus,
  *   an open dropdown or the open panel. No motion under prefers-reduced-motion.
  *
- * Props are plain data resolved on the server (Pricing already points at `#pricing` on product
- * pages). Every link is in the server HTML; without JavaScript the top-level links still show.
+ * The links are static HTML passed in as children (components/layout/NavMenu.astro: logo, the
+ * wide-screen row with its dropdown, the panel's entries in a <template>), so the island has no
+ * props: it renders the header, Search, Schedule Demo and the Menu button, and runs the dropdown's
+ * disclosure button on the children. Without JavaScript the top-level links still show.
  */
 import { useStore } from '@nanostores/react';
 import clsx from 'clsx';
 import { Menu } from './icons';
-import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import type { NavItem } from '../lib/navLinks';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { navState, type NavScrollState } from '../lib/navScroll';
 import { $mobileMenuOpen, bindPageScrollLock, closeMobileMenu, toggleMobileMenu } from '../stores/mobileMenu';
 import { withErrorBoundary } from './ErrorBoundary';
-import { DesktopMenuItem } from './nav/DesktopMenuItem';
 import { MOBILE_MENU_ID, MobileMenuPanel } from './nav/MobileMenuPanel';
-import { NavLogo } from './nav/NavLogo';
 import { SearchButton } from './search/SearchButton';
+import { useDelegatedClick } from './useDelegatedClick';
 
 /** Where Schedule Demo leads and its label. */
 const DEMO_HREF = '/request-demo';
@@ -32,11 +32,8 @@ const DEMO_LABEL = 'Schedule Demo';
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 export interface MainNavProps {
-  /** Top-level menu entries in display order, hrefs resolved for this page. */
-  items: NavItem[];
-  /** The current page's path, for aria-current and the groups that start expanded. */
-  currentPath: string;
-  productName: string;
+  /** The logo and the menu's links (NavMenu.astro). */
+  children?: ReactNode;
 }
 
 /** Tracks window scrolling and returns the header's scroll state (one rAF-throttled listener). */
@@ -65,13 +62,63 @@ function useNavScroll(): NavScrollState {
   return state;
 }
 
-function MainNav({ items, currentPath, productName }: MainNavProps) {
+/** The dropdown disclosure buttons of the wide-screen row (DesktopMenuItem). */
+function dropdownButtons(nav: HTMLElement): HTMLButtonElement[] {
+  return [...nav.querySelectorAll<HTMLButtonElement>('[data-nav-dropdown] > button[aria-controls]')];
+}
+
+/**
+ * Opens the dropdown `open` (an id) and closes every other; while one is open, a press outside
+ * its entry, Escape (focus returns to its button) or focus leaving it closes it.
+ */
+function useDropdowns(nav: HTMLElement | null, open: string | null, close: () => void): void {
+  useEffect(() => {
+    if (!nav) return undefined;
+    for (const button of dropdownButtons(nav)) {
+      const id = button.getAttribute('aria-controls') ?? '';
+      button.setAttribute('aria-expanded', String(id === open));
+      const dropdown = document.getElementById(id);
+      if (dropdown) dropdown.hidden = id !== open;
+    }
+    const button = open
+      ? dropdownButtons(nav).find((candidate) => candidate.getAttribute('aria-controls') === open)
+      : null;
+    const entry = button?.closest<HTMLElement>('[data-nav-dropdown]');
+    if (!button || !entry) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!entry.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      button.focus();
+    };
+    // Keyboard focus moving elsewhere closes the dropdown; pointer presses are handled above.
+    const onFocusOut = (event: globalThis.FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !entry.contains(next)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    entry.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      entry.removeEventListener('focusout', onFocusOut);
+    };
+  }, [nav, open, close]);
+}
+
+function MainNav({ children }: MainNavProps) {
   const mobileOpen = useStore($mobileMenuOpen);
   const scroll = useNavScroll();
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const [nav, setNav] = useState<HTMLElement | null>(null);
 
+  useEffect(() => setNav(navRef.current), []);
   useEffect(() => bindPageScrollLock(), []);
   useEffect(() => {
     const desktop = window.matchMedia(DESKTOP_QUERY);
@@ -83,6 +130,20 @@ function MainNav({ items, currentPath, productName }: MainNavProps) {
     return () => desktop.removeEventListener('change', onChange);
   }, []);
 
+  const [closeDropdown] = useState(() => () => setOpenDropdown(null));
+  useDropdowns(nav, openDropdown, closeDropdown);
+  useDelegatedClick(navRef, (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const toggle = target?.closest<HTMLButtonElement>('[data-nav-dropdown] > button[aria-controls]');
+    if (toggle) {
+      const id = toggle.getAttribute('aria-controls');
+      setOpenDropdown((current) => (current === id ? null : id));
+      return;
+    }
+    // Following a link of the open dropdown closes it.
+    if (openDropdown && target?.closest(`#${openDropdown} a[href]`)) setOpenDropdown(null);
+  });
+
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     // Keyboard focus pins the header in view; a mouse click on a link does not.
     setKeyboardFocus(event.target.matches(':focus-visible'));
@@ -90,18 +151,6 @@ function MainNav({ items, currentPath, productName }: MainNavProps) {
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardFocus(false);
   };
-  // One stable open/close callback per dropdown, so its document listeners are not re-bound on every render.
-  const dropdownHandlers = useMemo(
-    () =>
-      new Map(
-        items.map((item) => [
-          item.href,
-          (open: boolean) => setOpenDropdown((current) => (open ? item.href : current === item.href ? null : current)),
-        ]),
-      ),
-    [items],
-  );
-  const closeDropdowns = () => setOpenDropdown(null);
   const hidden = scroll.hidden && !keyboardFocus && openDropdown === null && !mobileOpen;
 
   return (
@@ -122,21 +171,11 @@ function MainNav({ items, currentPath, productName }: MainNavProps) {
         )}
       >
         <nav
+          ref={navRef}
           aria-label="Main"
           className="relative mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6"
         >
-          <NavLogo productName={productName} />
-          <ul className="hidden flex-wrap items-center gap-x-1 lg:flex [html:not(.js)_&]:flex">
-            {items.map((item) => (
-              <DesktopMenuItem
-                key={item.href}
-                item={item}
-                currentPath={currentPath}
-                open={openDropdown === item.href}
-                onOpenChange={dropdownHandlers.get(item.href) ?? closeDropdowns}
-              />
-            ))}
-          </ul>
+          {children}
           <div className="flex items-center gap-2">
             <SearchButton />
             <a
@@ -161,8 +200,6 @@ function MainNav({ items, currentPath, productName }: MainNavProps) {
       </header>
       <MobileMenuPanel
         open={mobileOpen}
-        items={items}
-        currentPath={currentPath}
         demoHref={DEMO_HREF}
         demoLabel={DEMO_LABEL}
         onClose={closeMobileMenu}

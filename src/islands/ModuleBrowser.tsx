@@ -5,26 +5,26 @@
  * ('Search modules...') on the key text and title; the query's `industry`, `subIndustry` and
  * `search` prefill the choice on load (lower-cased) and the choice is written back with
  * history.replaceState. Every list goes through filterModules (src/lib/modules.ts); an empty
- * result says 'No modules found for selected industry.'. The server HTML holds every card of the
- * scope (the query cannot be read at build time), so without JavaScript nothing is filtered.
+ * result says 'No modules found for selected industry.'.
+ *
+ * The cards are static HTML passed in as children (ModuleList.astro): one `<li data-module>` per
+ * module of the scope, carrying what the filter reads (`data-order`, `data-industries`; the title
+ * is its heading). The island hides the cards a choice leaves out, puts the others in the filter's
+ * order and runs each card's '+N more' toggle; its props are only the chips. The server HTML holds
+ * every card of the scope (the query cannot be read at build time), so without JavaScript nothing
+ * is filtered.
  * Below 640 px the chips and the search box sit behind one "Filters" disclosure button (WAI-ARIA
  * APG disclosure: aria-expanded, aria-controls) that shows how many filters are active, so the
  * results start on the first screen of a phone; from 640 px they are always shown.
  */
 import { ChevronDown, Search, SlidersHorizontal } from './icons';
 import clsx from 'clsx';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterFromQuery, filterModules, filterToQuery, type ModuleSummary } from '../lib/modules';
 import { withErrorBoundary } from './ErrorBoundary';
 import { FilterChips } from './modules/FilterChips';
-import { ModuleCard } from './modules/ModuleCard';
-
-/** A module as the browser needs it: the filter fields plus what its card shows. */
-export interface BrowserModule extends ModuleSummary {
-  /** Display names of its sub-industries, e.g. ['Hospital', 'Clinic']. */
-  tags: string[];
-  mainPoints: string[];
-}
+import { moreTagsLabel } from './modules/ModuleCard';
+import { useDelegatedClick } from './useDelegatedClick';
 
 /** An industry chip and its sub-industry chips (`id` is the slug, e.g. `healthcare` / `hospital`). */
 export interface BrowserIndustry {
@@ -35,14 +35,52 @@ export interface BrowserIndustry {
 }
 
 export interface ModuleBrowserProps {
-  /** The modules to browse, already in scope and in catalogue/rank order. */
-  modules: BrowserModule[];
+  /** How many modules the scope holds (its cards are the children), for the count before hydration. */
+  moduleCount: number;
   /** The industry chips, each with its sub-industry chips; unavailable ones are shown disabled. */
   industries: BrowserIndustry[];
-  /** The scope's path ('' for /modules); cards link to `${basePath}/modules/{key}`. */
-  basePath: string;
   /** The industry (and sub-industry) fixed by a scoped route; its chips are not offered. */
   scope?: { industry: string; subIndustry?: string | undefined } | undefined;
+  /** The cards: a list with one `<li data-module="{key}" data-order data-industries>` per module. */
+  children?: ReactNode;
+}
+
+/** A card of the list and the module it shows, as the filter reads it. */
+interface CardItem extends ModuleSummary {
+  element: HTMLElement;
+}
+
+/** Reads the modules from the cards in `list`, in their server (catalogue) order. */
+function readCards(list: HTMLElement): CardItem[] {
+  return [...list.querySelectorAll<HTMLElement>('[data-module]')].map((element) => ({
+    element,
+    key: element.dataset.module ?? '',
+    title: element.querySelector('h2, h3')?.textContent?.trim() ?? '',
+    order: Number(element.dataset.order),
+    industries: (element.dataset.industries ?? '').split(' ').filter(Boolean),
+  }));
+}
+
+/** Shows the cards of `results` in their order and hides the others. */
+function showResults(cards: readonly CardItem[], results: readonly CardItem[]): void {
+  const shown = new Set(results);
+  for (const card of cards) card.element.hidden = !shown.has(card);
+  const list = cards[0]?.element.parentElement;
+  list?.append(
+    ...results.map((card) => card.element),
+    ...cards.filter((card) => !shown.has(card)).map((card) => card.element),
+  );
+}
+
+/** Shows or hides the tags after a card's first two, and says so on its '+N more' button. */
+function toggleMoreTags(button: HTMLButtonElement): void {
+  const expanded = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(expanded));
+  for (const id of (button.getAttribute('aria-controls') ?? '').split(' ')) {
+    const tag = document.getElementById(id);
+    if (tag) tag.hidden = !expanded;
+  }
+  button.textContent = moreTagsLabel(Number(button.dataset.moreTags), expanded);
 }
 
 /** The text of an empty result (docs/pages.md#modules-modules-and-scoped-lists). */
@@ -50,13 +88,21 @@ export const NO_MODULES_TEXT = 'No modules found for selected industry.';
 /** Id of the filter panel the small-screen disclosure button controls. */
 const FILTERS_ID = 'module-filters';
 
-function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserProps) {
+function ModuleBrowser({ moduleCount, industries, scope, children }: ModuleBrowserProps) {
   const [industry, setIndustry] = useState<string | undefined>(scope?.industry);
   const [subIndustry, setSubIndustry] = useState<string | undefined>(scope?.subIndustry);
   const [search, setSearch] = useState('');
   const [prefilled, setPrefilled] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [cards, setCards] = useState<CardItem[]>([]);
+  useEffect(() => setCards(listRef.current ? readCards(listRef.current) : []), []);
+  useDelegatedClick(listRef, (event) => {
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-more-tags]') : null;
+    if (button) toggleMoreTags(button);
+  });
 
   // Prefill once from the query. A scope keeps its own industry; an industry
   // scope still takes a sub-industry of that industry.
@@ -90,9 +136,15 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
   }, [prefilled, scope, industry, subIndustry, search]);
 
   const results = useMemo(
-    () => filterModules(modules, { industry, subIndustry, search }),
-    [modules, industry, subIndustry, search],
+    () => filterModules(cards, { industry, subIndustry, search }),
+    [cards, industry, subIndustry, search],
   );
+  useEffect(() => {
+    if (cards.length > 0) showResults(cards, results);
+  }, [cards, results]);
+  // Until the cards are read (the server HTML), every card of the scope shows.
+  const total = cards.length || moduleCount;
+  const found = cards.length > 0 ? results.length : moduleCount;
   const chosenIndustry = industries.find((entry) => entry.id === industry);
   /** Filters the visitor set (a scope's own industry is not one), for the disclosure button's count. */
   const activeFilters = [
@@ -186,32 +238,18 @@ function ModuleBrowser({ modules, industries, basePath, scope }: ModuleBrowserPr
           className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:hidden [html:not(.js)_&]:hidden"
           data-pagefind-ignore=""
         >
-          Show {results.length} {results.length === 1 ? 'module' : 'modules'}
+          Show {found} {found === 1 ? 'module' : 'modules'}
         </button>
       </div>
 
       <p role="status" className="mt-6 text-sm text-ink-muted">
-        {results.length === modules.length
-          ? `${modules.length} ${modules.length === 1 ? 'module' : 'modules'}`
-          : `Showing ${results.length} of ${modules.length} modules`}
+        {found === total ? `${total} ${total === 1 ? 'module' : 'modules'}` : `Showing ${found} of ${total} modules`}
       </p>
 
-      {results.length > 0 ? (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {results.map((module) => (
-            <li key={module.key}>
-              <ModuleCard
-                title={module.title}
-                href={`${basePath}/modules/${module.key}`}
-                tags={module.tags}
-                mainPoints={module.mainPoints}
-                headingLevel="h2"
-                interactive
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
+      <div ref={listRef} className="mt-4">
+        {children}
+      </div>
+      {found === 0 && (
         <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-ink-muted">{NO_MODULES_TEXT}</p>
           {filtered && (

@@ -1,18 +1,30 @@
 /**
- * The /pricing plan chooser: a choice of the sub-industry products (default: the one
- * given as `defaultKey`, hospital), then that product's plan cards with the billing cycle and its
+ * The /pricing plan chooser: a choice of the sub-industry products (default: the one given as
+ * `defaultKey`, hospital), then that product's plan cards with the billing cycle and its
  * comparison table. The choice is kept in the URL query (`?product=healthcare/dental`; also read:
  * `?industry=healthcare&subIndustry=dental`) so it can be linked.
  *
- * The server HTML holds the default product's plans; without scripts the chooser is replaced by
- * links to each product page's #pricing section.
+ * The default product's plans are static HTML passed in as children (with their own PricingPlans
+ * and ComparisonTable islands); when another product is chosen the pricing records are read once
+ * from /constants/pricing.json and its plans drawn with the same markup components, so the page
+ * carries one product's plans, not seven. While they load the panel says so; if they cannot be loaded it links
+ * to that product's own pricing section. Without scripts the chooser is replaced by links to each
+ * product page's #pricing section.
  */
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { ComparisonView } from '../lib/comparison';
-import { productFromQuery, queryWithProduct, type PlanCardView } from '../lib/pricing';
+import {
+  PRICING_RECORDS_URL,
+  pricingPlansOf,
+  productFromQuery,
+  queryWithProduct,
+  type ProductPlans,
+} from '../lib/pricing';
+import type { PricingRecord } from '../schemas/pricing';
 import { PricingPlansView } from './PricingPlans';
 import { ComparisonTableView } from './ComparisonTable';
+import PlanCardList from './pricing/PlanCardList';
+import ComparisonTableMarkup from './pricing/ComparisonTableMarkup';
 import { withErrorBoundary } from './ErrorBoundary';
 
 /** One product the chooser offers. */
@@ -25,23 +37,67 @@ export interface PricingProduct {
   productName: string;
   /** The product page, e.g. `/products/healthcare/dental`. */
   link: string;
-  tiers: PlanCardView[];
-  comparison: ComparisonView;
 }
 
 export interface PricingExplorerProps {
   products: PricingProduct[];
   defaultKey: string;
   idPrefix: string;
+  /** The default product's plans (PricingPlans and ComparisonTable with their markup). */
+  children?: ReactNode;
 }
 
-function PricingExplorer({ products, defaultKey, idPrefix }: PricingExplorerProps) {
+/** The element ids of a product's plans: `pricing-dental-…` (sub-industry slugs are unique). */
+export function productIdPrefix(idPrefix: string, key: string): string {
+  return `${idPrefix}-${key.split('/').at(-1) ?? key}`;
+}
+
+let pricingRecords: Promise<Record<string, PricingRecord>> | undefined;
+
+/** The pricing records, fetched on the first call and shared by later ones; a failed fetch is tried again next time. */
+function loadPricingRecords(): Promise<Record<string, PricingRecord>> {
+  pricingRecords ??= fetch(PRICING_RECORDS_URL)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+      return response.json() as Promise<Record<string, PricingRecord>>;
+    })
+    .catch((error: unknown) => {
+      pricingRecords = undefined;
+      throw error;
+    });
+  return pricingRecords;
+}
+
+/** A product's plans: loading, loaded, or failed to load. */
+type Loaded = { state: 'loading' } | { state: 'loaded'; plans: ProductPlans } | { state: 'failed' };
+
+function PricingExplorer({ products, defaultKey, idPrefix, children }: PricingExplorerProps) {
   const [chosenKey, setChosenKey] = useState(defaultKey);
+  const [loaded, setLoaded] = useState<Record<string, Loaded>>({});
   const keys = products.map((product) => product.key);
 
   useEffect(() => {
     setChosenKey(productFromQuery(window.location.search, keys, defaultKey));
   }, []); // once, after hydration: the server HTML shows the default product
+
+  // A product other than the page's: its plans from the pricing records, read once for all.
+  useEffect(() => {
+    if (chosenKey === defaultKey || loaded[chosenKey]) return;
+    const key = chosenKey;
+    const [industry = '', subIndustry = ''] = key.split('/');
+    setLoaded((current) => ({ ...current, [key]: { state: 'loading' } }));
+    loadPricingRecords()
+      .then((records) => {
+        const record = records[key];
+        if (!record) throw new Error(`no pricing record for ${key}`);
+        const plans = pricingPlansOf(record, { industry, subIndustry });
+        setLoaded((current) => ({ ...current, [key]: { state: 'loaded', plans } }));
+      })
+      .catch((error: unknown) => {
+        console.error(`Could not load the plans of ${key}`, error);
+        setLoaded((current) => ({ ...current, [key]: { state: 'failed' } }));
+      });
+  }, [chosenKey, defaultKey, loaded]);
 
   const choose = (key: string) => {
     setChosenKey(key);
@@ -51,7 +107,8 @@ function PricingExplorer({ products, defaultKey, idPrefix }: PricingExplorerProp
 
   const chosen = products.find((product) => product.key === chosenKey) ?? products[0];
   if (!chosen) return null;
-  const slug = chosen.key.replace('/', '-');
+  const showsDefault = chosen.key === defaultKey;
+  const other = showsDefault ? undefined : loaded[chosen.key];
 
   return (
     <div>
@@ -97,16 +154,62 @@ function PricingExplorer({ products, defaultKey, idPrefix }: PricingExplorerProp
       <h3 aria-live="polite" className="mb-6 text-center text-xl font-semibold text-ink">
         {chosen.productName} plans
       </h3>
-      <PricingPlansView tiers={chosen.tiers} productName={chosen.productName} idPrefix={`${idPrefix}-${slug}`} />
-      <ComparisonTableView
-        key={`compare-${chosen.key}`}
-        columns={chosen.comparison.columns}
-        rows={chosen.comparison.rows}
-        productName={chosen.productName}
-        idPrefix={`${idPrefix}-${slug}`}
-      />
+      <div hidden={!showsDefault}>{children}</div>
+      {other?.state === 'loading' && (
+        <p role="status" className="py-16 text-center text-ink-muted">
+          Loading the {chosen.name} plans…
+        </p>
+      )}
+      {other?.state === 'failed' && (
+        <p role="alert" className="py-16 text-center text-ink-muted">
+          The {chosen.name} plans could not be loaded here.{' '}
+          <a href={`${chosen.link}#pricing`} className="font-semibold text-brand-700 underline">
+            See the {chosen.productName} plans
+          </a>
+          .
+        </p>
+      )}
+      {other?.state === 'loaded' && (
+        <ProductPlansView
+          key={chosen.key}
+          plans={other.plans}
+          productName={chosen.productName}
+          idPrefix={productIdPrefix(idPrefix, chosen.key)}
+        />
+      )}
     </div>
   );
 }
+
+/**
+ * A fetched product's cards and table, drawn with the markup the page's own product uses. Drawn
+ * once per product (memo): the islands inside then change its DOM (open categories, expanded
+ * feature lists) without React redrawing over them.
+ */
+const ProductPlansView = memo(function ProductPlansView({
+  plans,
+  productName,
+  idPrefix,
+}: {
+  plans: ProductPlans;
+  productName: string;
+  idPrefix: string;
+}) {
+  return (
+    <>
+      <PricingPlansView idPrefix={idPrefix}>
+        <PlanCardList tiers={plans.tiers} productName={productName} idPrefix={idPrefix} />
+      </PricingPlansView>
+      <ComparisonTableView productName={productName} planCount={plans.comparison.columns.length} idPrefix={idPrefix}>
+        <ComparisonTableMarkup
+          columns={plans.comparison.columns}
+          rows={plans.comparison.rows}
+          productName={productName}
+          idPrefix={idPrefix}
+        />
+      </ComparisonTableView>
+    </>
+  );
+});
 
 export default withErrorBoundary(PricingExplorer);

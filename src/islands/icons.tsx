@@ -1,12 +1,14 @@
 /**
- * The Lucide icons islands use, drawn from the sprite that components/layout/IconSprite.astro
- * renders once into every page: an island ships a `<use>` reference instead of each icon's paths
- * and Lucide's React runtime, which keeps the JavaScript of every page a few KB smaller.
+ * The Lucide icons islands use, drawn from the site's sprite file (/icons/sprite.svg, built by
+ * src/pages/icons/sprite.svg.ts and cached by the browser): an island ships a `<use>` reference
+ * instead of each icon's paths and Lucide's React runtime, which keeps the JavaScript of every page
+ * a few KB smaller and no page carries the sprite itself.
  *
  * Each export takes the props of an `<svg>` (size and colour through `className`) and renders a
  * 24×24 icon. Names are Lucide's; an icon missing from ISLAND_ICONS is a type error.
  */
 import type { SVGProps } from 'react';
+import { iconSpriteUrl, iconSymbolId } from '../lib/iconSymbols';
 
 /** Every Lucide icon an island draws, by Lucide's PascalCase name; the sprite holds exactly these. */
 export const ISLAND_ICONS = [
@@ -21,7 +23,6 @@ export const ISLAND_ICONS = [
   'CircleCheck',
   'CirclePlay',
   'ExternalLink',
-  'Info',
   'LoaderCircle',
   'Map',
   'MapPin',
@@ -33,18 +34,19 @@ export const ISLAND_ICONS = [
   'X',
 ] as const;
 
+/** The brand logos the sprite holds too (src/lib/brandIcons.ts), for its URL's version. */
+export const SPRITE_BRANDS = ['facebook', 'instagram', 'youtube', 'tiktok', 'x'] as const;
+
 export type IslandIconName = (typeof ISLAND_ICONS)[number];
 
-/** The sprite symbol id of an icon: "ChevronDown" → "icon-chevron-down". */
-export function iconSymbolId(name: IslandIconName): string {
-  return `icon-${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
-}
+/** The site's icon sprite, at a URL that changes with its icons (and brand logos). */
+export const ICON_SPRITE_URL = iconSpriteUrl([...ISLAND_ICONS, ...SPRITE_BRANDS]);
 
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** An icon component that draws `name` from the page's sprite. */
 function spriteIcon(name: IslandIconName) {
-  const href = `#${iconSymbolId(name)}`;
+  const href = `${ICON_SPRITE_URL}#${iconSymbolId(name)}`;
   function SpriteIcon(props: IconProps) {
     return (
       <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" {...props}>
@@ -67,7 +69,6 @@ export const CircleAlert = spriteIcon('CircleAlert');
 export const CircleCheck = spriteIcon('CircleCheck');
 export const CirclePlay = spriteIcon('CirclePlay');
 export const ExternalLink = spriteIcon('ExternalLink');
-export const Info = spriteIcon('Info');
 export const LoaderCircle = spriteIcon('LoaderCircle');
 export const MapIcon = spriteIcon('Map');
 export const MapPin = spriteIcon('MapPin');

@@ -155,8 +155,8 @@ export function isCategoryOpen(open: OpenCategories, level: number, key: string)
   return open[level] === key;
 }
 
-/** True when a row shows: every collapsible category above it is open. */
-export function isRowVisible(open: OpenCategories, row: ComparisonRow): boolean {
+/** True when a row shows: every collapsible category above it (`parents`, their keys) is open. */
+export function isRowVisible(open: OpenCategories, row: Pick<ComparisonRow, 'parents'>): boolean {
   return row.parents.every((parent) => Object.values(open).includes(parent));
 }
 

@@ -9,6 +9,7 @@ import {
   ADMIN_PAGE,
   HASHED_ASSET_CACHE_CONTROL,
   HTML_CACHE_CONTROL,
+  ICON_CACHE_CONTROL,
   PAGE_OPENER_POLICY,
   SECURITY_HEADERS,
 } from './security';
@@ -79,7 +80,7 @@ function cspRules(csp: string, admin?: AdminHeaderInput): HeaderRule[] {
  * e.g. `index.html`, `products/healthcare.html`) and its header policy `csp`:
  * - {@link SECURITY_HEADERS} on every path;
  * - the Content-Security-Policy (the editor's own on /admin when `admin` is given);
- * - immutable caching of /_astro/* (file names carry a content hash);
+ * - immutable caching of /_astro/* (file names carry a content hash), a day's for /icons/*;
  * - HTML Cache-Control ({@link HTML_CACHE_CONTROL}) on `/`, `/:page` (every top-level file, e.g.
  *   /products and /products.html) and, per directory and depth of the pages below it, a
  *   placeholder rule such as `/products/:p1/:p2`. A `*` rule for a directory would also match
@@ -102,6 +103,11 @@ export function siteHeaderRules(csp: string, pageFiles: readonly string[], admin
       path: '/_astro/*',
       headers: { 'Cache-Control': HASHED_ASSET_CACHE_CONTROL },
       comment: 'Hashed build assets: their names change with their content, so they never need revalidating.',
+    },
+    {
+      path: '/icons/*',
+      headers: { 'Cache-Control': ICON_CACHE_CONTROL },
+      comment: 'Icon sprite and mask icons: used many times on a page, cached for a day.',
     },
     { path: '/', headers: html, comment: 'HTML: revalidated on every visit (Netlify purges its CDN cache on deploy).' },
     { path: '/:page', headers: html },

@@ -12,7 +12,7 @@ interface ProductWithScreens {
   screenshots: readonly { image?: string | undefined; alt: string; description: string }[];
 }
 
-/** A carousel slide (the shape of the carousel island's `slides`). */
+/** A carousel slide (a CarouselSlide of src/lib/carousel.ts). */
 interface ScreenSlide {
   image: { src: string; alt: string; width: number; height: number };
   title: string;

@@ -2,6 +2,7 @@
  * Price maths and rupee formatting of the plan cards and the comparison table. Pure; shared by
  * pages and islands.
  */
+import { buildComparison, type ComparisonView } from './comparison';
 
 /** Rupee grouping as Nepal writes it (lakh grouping: Rs. 1,23,456), used for every price on the site. */
 const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -19,6 +20,14 @@ export function parsePrice(text: string): Price {
   if (amount) return { kind: 'amount', rupees: Number(amount[1]) };
   if (text === 'Custom') return { kind: 'word', word: text };
   throw new Error(`price "${text}" is not "Rs.{number}" or "Custom"`);
+}
+
+/**
+ * What a price word reads as on the cards and in the table: 'Custom' is quoted per business, so
+ * the Custom tier's price line does not repeat its name.
+ */
+export function priceWordText(word: string): string {
+  return word === 'Custom' ? 'Tailored quote' : word;
 }
 
 /** Formats whole rupees with lakh grouping: 123456 → 'Rs. 1,23,456'. Rounds half up first. */
@@ -210,3 +219,24 @@ export function lowestPaidPrice(prices: readonly string[]): number | null {
     .flatMap((price) => (price.kind === 'amount' && price.rupees > 0 ? [price.rupees] : []));
   return amounts.length > 0 ? Math.min(...amounts) : null;
 }
+
+/** One product's plans: its cards and its comparison table. */
+export interface ProductPlans {
+  tiers: PlanCardView[];
+  comparison: ComparisonView;
+}
+
+/** The plan cards and comparison table of a pricing record, for the product at `where`. */
+export function pricingPlansOf(
+  record: Parameters<typeof planCards>[0] & Parameters<typeof buildComparison>[0],
+  where: { industry: string; subIndustry: string },
+): ProductPlans {
+  return { tiers: planCards(record, where), comparison: buildComparison(record) };
+}
+
+/**
+ * The pricing records of every product as data, keyed `industry/subIndustry`
+ * (src/pages/constants/pricing.json.ts): what the /pricing chooser reads, once, when a visitor
+ * picks a product other than the one in the page.
+ */
+export const PRICING_RECORDS_URL = '/constants/pricing.json';

@@ -141,6 +141,12 @@ export const FUNCTION_CSP = "default-src 'none'; base-uri 'none'; form-action 'n
 
 /** Cache-Control of HTML pages: revalidate every time (Netlify's CDN is purged on each deploy). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/**
+ * Cache-Control of /icons/* (the icon sprite and the style sheet's mask icons, small files many
+ * elements of a page refer to): a day, so one page does not fetch them again for each use. The
+ * sprite's URL carries a version that changes with its icons.
+ */
+export const ICON_CACHE_CONTROL = 'public, max-age=86400';
 /** Cache-Control of /_astro/* (file names carry a content hash): one year, never revalidated. */
 export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

@@ -25,3 +25,24 @@ export function tabIndexForKey(key: string, current: number, count: number): num
       return undefined;
   }
 }
+
+/** A module as an industry tab panel shows it. */
+export interface IndustryTabModule {
+  key: string;
+  title: string;
+  description: string;
+  mainPoints: string[];
+}
+
+/** One tab of the industry tab section: a sub-industry and its modules (the caller applies the limit of 6). */
+export interface IndustryTab {
+  industry: string;
+  subIndustry: string;
+  name: string;
+  modules: IndustryTabModule[];
+}
+
+/** The ids that tie a sub-industry's tab and its panel together (aria-controls, aria-labelledby). */
+export function tabIds(subIndustry: string): { tab: string; panel: string } {
+  return { tab: `tab-${subIndustry}`, panel: `tabpanel-${subIndustry}` };
+}

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatReport, gzipSize, measureDist, staticImports } from '../../scripts/budget.mjs';
+import { formatReport, gzipSize, liveElementCount, measureDist, staticImports } from '../../scripts/budget.mjs';
+import { elementsOf, parseHtml } from '../../src/lib/builtPages.mjs';
 
 const distDir = fileURLToPath(new URL('../fixtures/budget-dist/', import.meta.url));
 
@@ -13,6 +14,14 @@ describe('staticImports', () => {
     const source =
       'import{a as b}from"./a.js";import"./b.js";import*as c from\'./c.js\';export{d}from"./d.js";import("./lazy.js");import.meta.url';
     expect(staticImports(source)).toEqual(['./a.js', './b.js', './c.js', './d.js']);
+  });
+});
+
+describe('liveElementCount', () => {
+  it('counts the elements of the page, not the inert contents of a <template>', () => {
+    const html = '<html><head></head><body><p>a</p><template><ul><li>b</li></ul></template></body></html>';
+    // html, head, body, p, template.
+    expect(liveElementCount(parseHtml(html))).toBe(5);
   });
 });
 
@@ -84,6 +93,40 @@ describe('measureDist (fixture dist)', () => {
   it('flags a page whose second-page JavaScript is over its own budget', () => {
     const tight = measureDist(distDir, { secondPageBudget: 100 });
     expect(tight.overBudget.map((page) => page.page)).toEqual(['/']);
-    expect(formatReport(tight)).toMatch(/OVER BUDGET \/ \(index\.html\): first visit .* second page/);
+    expect(formatReport(tight)).toMatch(
+      /OVER BUDGET \/ \(index\.html\): second page JavaScript 0\.\d KB \(≤ 0\.1 KB\)/,
+    );
+  });
+
+  it('measures each page’s HTML (raw and gzip) and counts its DOM elements', () => {
+    const html = readFileSync(`${distDir}index.html`, 'utf8');
+    expect(byPage.get('/')?.html).toEqual({ raw: Buffer.byteLength(html), gzip: gz('index.html') });
+    expect(byPage.get('/')?.domElements).toBe(elementsOf(parseHtml(html)).length);
+    // html, head, meta, title, body, h1: six elements.
+    expect(byPage.get('/404')?.domElements).toBe(6);
+  });
+
+  it('flags a page over the HTML budget or at the DOM budget, and says which', () => {
+    const home = byPage.get('/')!;
+    const tight = measureDist(distDir, { htmlBudget: home.html.gzip - 1, domBudget: 7 });
+    expect(tight.overBudget.map((page) => page.page).sort()).toEqual(['/', '/about/team']);
+    const printed = formatReport(tight);
+    expect(printed).toContain(`OVER BUDGET / (index.html): HTML ${(home.html.gzip / 1024).toFixed(1)} KB gzip`);
+    expect(printed).toMatch(/OVER BUDGET \/about\/team \(about\/team\.html\): \d+ DOM elements \(< 7\)/);
+  });
+
+  it('lets an island import React, which loads only when the island hydrates', () => {
+    expect(byPage.get('/')?.scripts.map((script) => script.name)).toContain('/_astro/react.js');
+    expect(byPage.get('/')?.reactAtLoad).toEqual([]);
+  });
+});
+
+describe('measureDist (a page whose load script imports React)', () => {
+  const report = measureDist(fileURLToPath(new URL('../fixtures/budget-react-at-load/', import.meta.url)));
+
+  it('flags the page and names the React file its load script pulls in', () => {
+    expect(report.overBudget.map((page) => page.page)).toEqual(['/']);
+    expect(report.pages[0]?.reactAtLoad).toEqual(['/_astro/react.js']);
+    expect(formatReport(report)).toContain('React in a script run at page load: /_astro/react.js');
   });
 });

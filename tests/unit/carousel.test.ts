@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swipeDirection, wrapIndex } from '../../src/lib/carousel';
+import { slideBasisClasses, swipeDirection, wrapIndex } from '../../src/lib/carousel';
 
 describe('swipeDirection (swipe threshold 50px)', () => {
   it('needs more than 50 px to change the slide', () => {
@@ -18,5 +18,14 @@ describe('wrapIndex', () => {
   });
   it('answers 0 for an empty carousel', () => {
     expect(wrapIndex(0, 1, 0)).toBe(0);
+  });
+});
+
+describe('slideBasisClasses (slide widths before the carousel runs)', () => {
+  it('fills the track with one slide, or with a row of 2 (from 640 px) or 3 (from 1024 px) beside their gaps', () => {
+    expect(slideBasisClasses({ base: 1 })).toBe('basis-full');
+    expect(slideBasisClasses({ base: 1, sm: 2, lg: 3 })).toBe(
+      'basis-full sm:basis-[calc((100%-1rem)/2)] lg:basis-[calc((100%-3rem)/3)]',
+    );
   });
 });

@@ -16,6 +16,8 @@ import {
   lowestPaidPrice,
   parsePrice,
   planCards,
+  priceWordText,
+  pricingPlansOf,
   productFromQuery,
   queryWithProduct,
 } from '../../src/lib/pricing';
@@ -198,6 +200,19 @@ describe('plan cards and CTA links', () => {
   it('finds the lowest paid monthly price', () => {
     expect(lowestPaidPrice(['Rs.0', 'Rs.2995', 'Rs.5500', 'Custom'])).toBe(2995);
     expect(lowestPaidPrice(['Rs.0', 'Custom'])).toBeNull();
+  });
+});
+
+describe('one product’s plans', () => {
+  it('are its plan cards and its comparison table, from one record', () => {
+    const where = { industry: 'healthcare', subIndustry: 'lab' };
+    const plans = pricingPlansOf(record('healthcare/lab'), where);
+    expect(plans.tiers).toEqual(planCards(record('healthcare/lab'), where));
+    expect(plans.comparison).toEqual(buildComparison(record('healthcare/lab')));
+  });
+
+  it('reads the Custom price word as a quote, not as the tier’s name again', () => {
+    expect(priceWordText('Custom')).toBe('Tailored quote');
   });
 });
 

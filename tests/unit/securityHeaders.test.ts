@@ -210,6 +210,11 @@ describe('caching', () => {
   it('hashed assets under /_astro/ are cached for a year as immutable', () => {
     expect(served(ASSET_PATH)['Cache-Control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it('the icon sprite and mask icons are cached for a day, so a page fetches each once', () => {
+    expect(served('/icons/sprite.svg')['Cache-Control']).toBe('public, max-age=86400');
+    expect(served('/icons/check.svg')['Cache-Control']).toBe('public, max-age=86400');
+  });
 });
 
 describe('the build check (src/integrations/securityHeaders.ts)', () => {

@@ -4,12 +4,11 @@
  * the whole card, so a click anywhere opens the module; the tag control sits above that link.
  * The hidden tags are in the HTML either way.
  *
- * One card for every list of modules: the module browser island renders it with a toggle button;
- * pages render it statically (no JavaScript shipped) with a native <details> disclosure instead,
- * which works without a script.
+ * One card for every list of modules, always rendered to static HTML: inside the module browser
+ * (`interactive`) '+N more' is a disclosure button the ModuleBrowser island runs; elsewhere it is
+ * a native <details> disclosure, which works without a script.
  */
-import { useId, useState } from 'react';
-import { ArrowRight, Check } from '../icons';
+import { ArrowRight } from '../icons';
 import { splitCardTags } from '../../lib/modules';
 
 export interface ModuleCardProps {
@@ -20,8 +19,12 @@ export interface ModuleCardProps {
   tags: string[];
   mainPoints: string[];
   headingLevel?: 'h2' | 'h3';
-  /** True inside a hydrated island: '+N more' is a toggle button rather than a <details>. */
+  /**
+   * Inside the module browser: '+N more' is a button the island runs rather than a <details>;
+   * `id` (unique on the page) then names the hidden tags it controls.
+   */
   interactive?: boolean;
+  id?: string;
 }
 
 const TAG_CLASS = 'rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800';
@@ -35,10 +38,10 @@ export function ModuleCard({
   mainPoints,
   headingLevel = 'h3',
   interactive = false,
+  id = href,
 }: ModuleCardProps) {
   const Heading = headingLevel;
   const { shown, more } = splitCardTags(tags);
-  const Tags = interactive ? ToggledTags : DisclosedTags;
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       <Heading className="text-lg font-semibold text-ink">
@@ -46,11 +49,15 @@ export function ModuleCard({
           {title}
         </a>
       </Heading>
-      {tags.length > 0 && <Tags shown={shown} more={more} />}
+      {tags.length > 0 &&
+        (interactive ? (
+          <ToggledTags shown={shown} more={more} idPrefix={id} />
+        ) : (
+          <DisclosedTags shown={shown} more={more} />
+        ))}
       <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-soft">
         {mainPoints.map((point) => (
-          <li key={point} className="flex gap-2">
-            <Check className="mt-0.5 h-4 w-4 flex-none text-accent-600" aria-hidden="true" />
+          <li key={point} className="check-item">
             {point}
           </li>
         ))}
@@ -78,26 +85,29 @@ const tagItems = (tags: string[], extra: { id?: (index: number) => string; hidde
     </li>
   ));
 
-/** One list; the button shows and hides the tags after the first two. */
-function ToggledTags({ shown, more }: TagsProps) {
-  const [expanded, setExpanded] = useState(false);
-  const idPrefix = useId();
-  const idOf = (index: number) => `${idPrefix}-${index}`;
+/** The text of the tag toggle: '+N more' while the extra tags are hidden, 'Show less' while shown. */
+export function moreTagsLabel(hiddenCount: number, expanded: boolean): string {
+  return expanded ? 'Show less' : `+${hiddenCount} more`;
+}
+
+/** One list; the button (run by the ModuleBrowser island) shows and hides the tags after the first two. */
+function ToggledTags({ shown, more, idPrefix }: TagsProps & { idPrefix: string }) {
+  const idOf = (index: number) => `${idPrefix.replace(/[^a-z0-9]+/gi, '-')}-tag-${index}`;
   return (
     <ul className="mt-3 flex flex-wrap items-center gap-2" aria-label="Industries">
       {tagItems(shown)}
-      {tagItems(more, { id: idOf, hidden: !expanded })}
+      {tagItems(more, { id: idOf, hidden: true })}
       {more.length > 0 && (
         // A control label, not page text: kept out of the site-search index and its excerpts.
         <li className="relative z-10" data-pagefind-ignore="">
           <button
             type="button"
             className={MORE_CLASS}
-            aria-expanded={expanded}
+            aria-expanded="false"
             aria-controls={more.map((_, index) => idOf(index)).join(' ')}
-            onClick={() => setExpanded((value) => !value)}
+            data-more-tags={more.length}
           >
-            {expanded ? 'Show less' : `+${more.length} more`}
+            {moreTagsLabel(more.length, false)}
           </button>
         </li>
       )}

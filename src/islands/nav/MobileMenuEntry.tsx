@@ -1,11 +1,10 @@
 /**
- * One entry of the small-screen menu.
- * An entry with sub-items is a link plus a disclosure button that shows its sub-list; groups
+ * One entry of the small-screen menu, as markup the MainNav island runs. An entry with sub-items
+ * is a link plus a disclosure button (aria-expanded, aria-controls) that shows its sub-list; groups
  * nest (Products → Healthcare → Hospital …). A group holding the current page starts expanded.
  */
 import clsx from 'clsx';
 import { ChevronDown } from '../icons';
-import { useState } from 'react';
 import { linkMatch, type NavItem } from '../../lib/navLinks';
 import { NavLink } from './NavLink';
 
@@ -14,13 +13,11 @@ interface MobileMenuEntryProps {
   currentPath: string;
   /** Nesting level, 0 for top-level entries. */
   depth: number;
-  /** Called when a link is followed, so the panel can close (in-page anchors stay on the page). */
-  onNavigate: () => void;
 }
 
-export function MobileMenuEntry({ item, currentPath, depth, onNavigate }: MobileMenuEntryProps) {
+export function MobileMenuEntry({ item, currentPath, depth }: MobileMenuEntryProps) {
   const hasItems = item.items.length > 0;
-  const [expanded, setExpanded] = useState(() => hasItems && linkMatch(item.href, currentPath) === 'section');
+  const expanded = hasItems && linkMatch(item.href, currentPath) === 'section';
   const id = `mobile-menu-${item.href.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
   return (
     <li>
@@ -32,7 +29,6 @@ export function MobileMenuEntry({ item, currentPath, depth, onNavigate }: Mobile
             'flex min-h-11 flex-1 items-center rounded-lg px-3',
             depth === 0 ? 'text-base font-semibold' : 'text-sm font-medium',
           )}
-          onClick={onNavigate}
         />
         {hasItems && (
           <button
@@ -40,12 +36,11 @@ export function MobileMenuEntry({ item, currentPath, depth, onNavigate }: Mobile
             aria-expanded={expanded}
             aria-controls={id}
             aria-label={`${item.title} submenu`}
-            className="flex h-11 w-11 items-center justify-center rounded-lg text-ink-soft hover:bg-brand-50"
-            onClick={() => setExpanded((value) => !value)}
+            className="group flex h-11 w-11 items-center justify-center rounded-lg text-ink-soft hover:bg-brand-50"
           >
             <ChevronDown
               aria-hidden="true"
-              className={clsx('h-5 w-5 transition-transform motion-reduce:transition-none', expanded && 'rotate-180')}
+              className="h-5 w-5 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
             />
           </button>
         )}
@@ -53,13 +48,7 @@ export function MobileMenuEntry({ item, currentPath, depth, onNavigate }: Mobile
       {hasItems && (
         <ul id={id} hidden={!expanded} className="ml-3 border-l border-slate-200 pl-2">
           {item.items.map((child) => (
-            <MobileMenuEntry
-              key={child.href}
-              item={child}
-              currentPath={currentPath}
-              depth={depth + 1}
-              onNavigate={onNavigate}
-            />
+            <MobileMenuEntry key={child.href} item={child} currentPath={currentPath} depth={depth + 1} />
           ))}
         </ul>
       )}

@@ -1,22 +1,26 @@
 /**
- * The slide-in menu panel of small screens, a modal dialog in the manner of
- * Starlight's MobileMenuToggle: opened by the Menu button (aria-expanded, aria-controls), closed by
- * Escape, the close button or a click on the backdrop; while open the rest of the page is inert and
- * cannot scroll (the lock lives in src/stores/mobileMenu.ts). Focus moves into the panel on open
- * and back to the Menu button on close. Rendered in the server HTML, hidden.
+ * The slide-in menu panel of small screens, a modal dialog in the manner of Starlight's
+ * MobileMenuToggle: opened by the Menu button (aria-expanded, aria-controls), closed by Escape,
+ * the close button or a click on the backdrop; while open the rest of the page is inert and cannot
+ * scroll (the lock lives in src/stores/mobileMenu.ts). Focus moves into the panel on open and back
+ * to the Menu button on close.
+ *
+ * Its entries are the static HTML of NavMenu.astro's <template> (MobileMenuEntry), copied in the
+ * first time the panel opens; their group buttons expand and collapse here, and following a link
+ * closes the panel. Only the list scrolls: the panel's title and its Schedule Demo button stay in
+ * view however many groups are open.
  */
 import { X } from '../icons';
 import { useEffect, useRef, type RefObject } from 'react';
-import type { NavItem } from '../../lib/navLinks';
-import { MobileMenuEntry } from './MobileMenuEntry';
+import { useDelegatedClick } from '../useDelegatedClick';
 
 /** Id of the panel, named by the Menu button's aria-controls. */
 export const MOBILE_MENU_ID = 'mobile-menu';
+/** Id of the <template> holding the panel's entries (NavMenu.astro). */
+export const MOBILE_MENU_ENTRIES_ID = 'mobile-menu-entries';
 
 interface MobileMenuPanelProps {
   open: boolean;
-  items: NavItem[];
-  currentPath: string;
   demoHref: string;
   demoLabel: string;
   onClose: () => void;
@@ -35,21 +39,35 @@ function makeRestInert(keep: Element): () => void {
   };
 }
 
-export function MobileMenuPanel({
-  open,
-  items,
-  currentPath,
-  demoHref,
-  demoLabel,
-  onClose,
-  toggleRef,
-}: MobileMenuPanelProps) {
+/** Puts a copy of the entries' template into `list` unless it holds them already. */
+function fillEntries(list: HTMLElement): void {
+  if (list.childElementCount > 0) return;
+  const template = document.getElementById(MOBILE_MENU_ENTRIES_ID);
+  if (template instanceof HTMLTemplateElement) list.append(template.content.cloneNode(true));
+}
+
+export function MobileMenuPanel({ open, demoHref, demoLabel, onClose, toggleRef }: MobileMenuPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const entriesRef = useRef<HTMLElement>(null);
+
+  useDelegatedClick(entriesRef, (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const group = target?.closest<HTMLButtonElement>('button[aria-controls]');
+    if (group) {
+      const expanded = group.getAttribute('aria-expanded') !== 'true';
+      group.setAttribute('aria-expanded', String(expanded));
+      const list = document.getElementById(group.getAttribute('aria-controls') ?? '');
+      if (list) list.hidden = !expanded;
+      return;
+    }
+    if (target?.closest('a[href]')) onClose();
+  });
 
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return undefined;
+    if (entriesRef.current) fillEntries(entriesRef.current);
     const restore = makeRestInert(panel);
     closeRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
@@ -74,7 +92,7 @@ export function MobileMenuPanel({
       className="fixed inset-0 z-50 lg:hidden"
     >
       <div aria-hidden="true" className="absolute inset-0 bg-ink/50" onClick={onClose} />
-      <div className="absolute inset-y-0 right-0 flex w-full max-w-sm flex-col overflow-y-auto overscroll-contain bg-white shadow-2xl motion-safe:animate-[nav-slide-in_250ms_ease-out]">
+      <div className="absolute inset-y-0 right-0 flex w-full max-w-sm flex-col bg-white shadow-2xl motion-safe:animate-[nav-slide-in_250ms_ease-out]">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <p className="text-base font-bold text-ink">Menu</p>
           <button
@@ -87,13 +105,11 @@ export function MobileMenuPanel({
             <X aria-hidden="true" className="h-6 w-6" />
           </button>
         </div>
-        <nav aria-label="Main menu" className="flex-1 px-2 py-3">
-          <ul className="grid gap-1">
-            {items.map((item) => (
-              <MobileMenuEntry key={item.href} item={item} currentPath={currentPath} depth={0} onNavigate={onClose} />
-            ))}
-          </ul>
-        </nav>
+        <nav
+          ref={entriesRef}
+          aria-label="Main menu"
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 py-3"
+        />
         <div className="border-t border-slate-200 p-4">
           <a
             href={demoHref}

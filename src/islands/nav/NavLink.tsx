@@ -4,7 +4,7 @@
  * Colours are chosen here; callers pass layout classes only.
  */
 import clsx from 'clsx';
-import type { MouseEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { linkMatch, type NavItem } from '../../lib/navLinks';
 import { ComingSoonBadge } from './ComingSoonBadge';
 
@@ -15,10 +15,9 @@ interface NavLinkProps {
   className?: string;
   /** Extra content under the title, e.g. the item's description in the dropdown. */
   children?: ReactNode;
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
-export function NavLink({ item, currentPath, className, children, onClick }: NavLinkProps) {
+export function NavLink({ item, currentPath, className, children }: NavLinkProps) {
   const match = linkMatch(item.href, currentPath);
   const comingSoon = item.status === 'coming-soon';
   return (
@@ -30,12 +29,15 @@ export function NavLink({ item, currentPath, className, children, onClick }: Nav
         'transition-colors hover:text-brand-700',
         comingSoon ? 'text-slate-500' : match === 'none' ? 'text-ink' : 'text-brand-700',
       )}
-      onClick={onClick}
     >
-      <span className="flex items-center">
-        <span>{item.title}</span>
-        {comingSoon && <ComingSoonBadge />}
-      </span>
+      {comingSoon || children ? (
+        <span className="flex items-center">
+          <span>{item.title}</span>
+          {comingSoon && <ComingSoonBadge />}
+        </span>
+      ) : (
+        item.title
+      )}
       {children}
     </a>
   );

@@ -1,41 +1,35 @@
 /**
- * One tier's value in a comparison row: included → a check mark, not included → a cross
- * (each with a text for screen readers), a text as it is, and 'value##tooltip' → the value with
- * an accessible toggletip.
+ * One tier's value in a comparison row, as a table cell: included → a tick, not included → a
+ * cross (the cell's words, 'Included' / 'Not included', stay for screen readers: `cell-yes` and
+ * `cell-no` in global.css), a text as it is, and 'value##tooltip' → the value with a toggletip.
+ * `headers` names the cell's column and row headers (the table's headings are multi-level);
+ * `cmp-cell` (global.css) is every value cell's look.
  */
-import { Check, X } from '../icons';
 import type { ComparisonCell } from '../../lib/comparison';
 import InfoTip from './InfoTip';
 
 interface ComparisonCellViewProps {
   cell: ComparisonCell;
+  /** The ids of the cell's column head and row head. */
+  headers: string;
   /** Unique id for the cell's tooltip. */
   id: string;
   /** "{row} – {tier}", what a tooltip is about. */
   label: string;
 }
 
-export default function ComparisonCellView({ cell, id, label }: ComparisonCellViewProps) {
-  if (cell.kind === 'yes') {
+export default function ComparisonCellView({ cell, headers, id, label }: ComparisonCellViewProps) {
+  if (cell.kind !== 'text') {
     return (
-      <>
-        <Check aria-hidden="true" className="mx-auto h-5 w-5 text-accent-600" />
-        <span className="sr-only">Included</span>
-      </>
-    );
-  }
-  if (cell.kind === 'no') {
-    return (
-      <>
-        <X aria-hidden="true" className="mx-auto h-5 w-5 text-slate-500" />
-        <span className="sr-only">Not included</span>
-      </>
+      <td headers={headers} className={cell.kind === 'yes' ? 'cmp-cell cell-yes' : 'cmp-cell cell-no'}>
+        {cell.kind === 'yes' ? 'Included' : 'Not included'}
+      </td>
     );
   }
   return (
-    <>
-      <span>{cell.text}</span>
+    <td headers={headers} className="cmp-cell">
+      {cell.text}
       {cell.tooltip && <InfoTip id={id} label={label} text={cell.tooltip} align="center" />}
-    </>
+    </td>
   );
 }

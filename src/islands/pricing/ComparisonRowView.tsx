@@ -1,12 +1,18 @@
 /**
- * One body row of the comparison table: a nested category (level 2 and deeper) as a
- * toggle button that expands its rows, or a leaf row with its name (plus an optional row tooltip)
- * as the row header and one cell per tier. The first column sticks to the left while the table
- * scrolls sideways on narrow screens. Borders sit on the cells (the table uses separate borders) so
- * that the sticky column keeps its lines. Hidden rows stay in the HTML (shown when scripts do not run).
+ * One body row of the comparison table, as markup: a category as its row's header (level 1 heads
+ * its row group; deeper ones are a disclosure button the ComparisonTable island runs, starting
+ * closed), or a leaf row with its name (plus an optional row tooltip) as the row header and one
+ * cell per tier. Rows under a closed category are `hidden` and carry the keys of the categories
+ * above them (`data-parents`); global.css shows them when scripts do not run.
+ *
+ * The first column sticks to the left while the table scrolls sideways on narrow screens; a
+ * category's name keeps to one line, running on over its row's empty cells. Borders
+ * sit on the cells (the table uses separate borders) so the sticky column keeps its lines. Header
+ * association is explicit (`id` on every heading, `headers` on every cell) because the table has
+ * several levels of headings: a value cell names its column and its row, a category's spanning
+ * cell names the category and every column.
  */
 import clsx from 'clsx';
-import { ChevronDown } from '../icons';
 import type { ComparisonColumn, ComparisonRow } from '../../lib/comparison';
 import ComparisonCellView from './ComparisonCellView';
 import InfoTip from './InfoTip';
@@ -16,79 +22,102 @@ interface ComparisonRowViewProps {
   columns: ComparisonColumn[];
   /** Prefix of element ids, unique per page. */
   idPrefix: string;
-  visible: boolean;
-  /** Categories only: whether it is expanded, and what a click does. */
-  open?: boolean;
-  onToggle?: () => void;
 }
 
 /** Left padding of a row's first cell by nesting level (2 = directly under a top-level category). */
 const LEAF_INDENT: Record<number, string> = { 2: 'pl-4', 3: 'pl-10', 4: 'pl-16' };
 const CATEGORY_INDENT: Record<number, string> = { 2: 'pl-2', 3: 'pl-8', 4: 'pl-14' };
 
-/** The DOM id of a row, for aria-controls and scrolling into view. */
+/*
+ * Short ids ("pricing-r2-0-1"): a table names them some five hundred times in its `headers` and
+ * `aria-controls`.
+ */
+
+/** The DOM id of a row, for aria-controls and scrolling into view: "pricing-r2-0-1". */
 export function comparisonRowId(idPrefix: string, key: string): string {
-  return `${idPrefix}-row-${key.replaceAll('.', '-')}`;
+  return `${idPrefix}-r${key.replaceAll('.', '-')}`;
 }
 
-export default function ComparisonRowView({
-  row,
-  columns,
-  idPrefix,
-  visible,
-  open = false,
-  onToggle,
-}: ComparisonRowViewProps) {
-  const depth = Math.min(Math.max(row.level, 2), 4);
+/** The DOM id of a row's heading cell, for the `headers` of the cells it heads: "pricing-h2-0-1". */
+export function comparisonHeadingId(idPrefix: string, key: string): string {
+  return `${idPrefix}-h${key.replaceAll('.', '-')}`;
+}
+
+/** The DOM id of a column's heading cell: 0 is 'Features', 1… the tiers ("pricing-c1"). */
+export function comparisonColumnId(idPrefix: string, index: number): string {
+  return `${idPrefix}-c${index}`;
+}
+
+export default function ComparisonRowView({ row, columns, idPrefix }: ComparisonRowViewProps) {
   const rowId = comparisonRowId(idPrefix, row.key);
+  const headingId = comparisonHeadingId(idPrefix, row.key);
+  const columnIds = columns.map((_, index) => comparisonColumnId(idPrefix, index + 1));
   const tip = row.tooltip ? <InfoTip id={`${rowId}-tip`} label={row.name} text={row.tooltip} /> : null;
-  if (row.kind === 'category') {
+  const collapsed = row.parents.length > 0;
+  const rowState = {
+    hidden: collapsed || undefined,
+    'data-parents': collapsed ? row.parents.join(' ') : undefined,
+  };
+
+  if (row.kind === 'category' && row.level === 1) {
     return (
-      <tr id={rowId} hidden={!visible} className="bg-slate-50 [html:not(.js)_&]:table-row">
-        <td colSpan={columns.length + 1} className="border-t border-slate-200 p-0">
-          <span className={clsx('sticky left-0 inline-flex items-center py-1 pr-4', CATEGORY_INDENT[depth])}>
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls={row.childKeys.map((key) => comparisonRowId(idPrefix, key)).join(' ')}
-              onClick={onToggle}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-left font-semibold text-ink hover:bg-brand-50"
-            >
-              <ChevronDown
-                aria-hidden="true"
-                className={clsx(
-                  'h-4 w-4 flex-none text-brand-700 transition-transform motion-reduce:transition-none',
-                  open ? 'rotate-0' : '-rotate-90',
-                )}
-              />
-              {row.name}
-            </button>
-            {tip}
-          </span>
-        </td>
+      <tr id={rowId} className="bg-brand-50">
+        <th
+          id={headingId}
+          scope="rowgroup"
+          className="sticky left-0 z-[1] whitespace-nowrap border-t border-slate-200 bg-brand-50 px-4 py-3 text-left text-base font-bold text-brand-900"
+        >
+          {row.name}
+          {tip}
+        </th>
+        <td
+          colSpan={columns.length}
+          headers={[headingId, ...columnIds].join(' ')}
+          className="border-t border-slate-200"
+        />
       </tr>
     );
   }
+  if (row.kind === 'category') {
+    const depth = Math.min(Math.max(row.level, 2), 4);
+    return (
+      <tr id={rowId} {...rowState} className="bg-slate-50">
+        <th id={headingId} scope="row" className={clsx('cmp-category-head', CATEGORY_INDENT[depth])}>
+          <button
+            type="button"
+            aria-expanded="false"
+            aria-controls={row.childKeys.map((key) => comparisonRowId(idPrefix, key)).join(' ')}
+            data-category={row.key}
+            data-level={row.level}
+            className="cmp-category-toggle disclosure-chevron"
+          >
+            {row.name}
+          </button>
+          {tip}
+        </th>
+        <td
+          colSpan={columns.length}
+          headers={[headingId, ...columnIds].join(' ')}
+          className="border-t border-slate-200"
+        />
+      </tr>
+    );
+  }
+  const depth = Math.min(Math.max(row.level, 2), 4);
   return (
-    <tr id={rowId} hidden={!visible} className="[html:not(.js)_&]:table-row">
-      <th
-        scope="row"
-        className={clsx(
-          'sticky left-0 z-[1] border-t border-slate-100 bg-white py-3 pr-3 text-left text-sm font-normal text-ink-soft',
-          LEAF_INDENT[depth],
-        )}
-      >
+    <tr id={rowId} {...rowState}>
+      <th id={headingId} scope="row" className={clsx('cmp-row-head', LEAF_INDENT[depth])}>
         {row.name}
         {tip}
       </th>
       {row.cells.map((cell, index) => (
-        <td key={index} className="border-t border-slate-100 px-2 py-3 text-center text-sm text-ink-soft">
-          <ComparisonCellView
-            cell={cell}
-            id={`${rowId}-cell-${index}-tip`}
-            label={`${row.name} – ${columns[index]?.name ?? ''}`}
-          />
-        </td>
+        <ComparisonCellView
+          key={index}
+          cell={cell}
+          headers={`${columnIds[index] ?? ''} ${headingId}`}
+          id={`${rowId}-cell-${index}-tip`}
+          label={`${row.name} – ${columns[index]?.name ?? ''}`}
+        />
       ))}
     </tr>
   );

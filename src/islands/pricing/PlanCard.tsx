@@ -1,33 +1,32 @@
 /**
- * One plan card: POPULAR badge on the recommended tier, name, price for the
- * billing cycle, description, call to action (to /request-demo with industry, sub-industry and
- * plan prefilled) and the card features collapsed to 7 with a 'Show {n} more' / 'Show less' toggle.
- * Every feature is in the server HTML; the collapsed ones are hidden (shown when scripts do not run).
- * The card's five parts (name, price, description, call to action, features) are rows of the
- * plan grid's subgrid (PricingPlans), so cards side by side line up part by part: every button
- * sits at the same height whatever the length of the description above it.
+ * One plan card, as markup: POPULAR badge on the recommended tier, name, price (every billing
+ * cycle, the chosen one shown: PriceTag), description, call to action (to /request-demo with
+ * industry, sub-industry and plan prefilled) and the card features, the first 7 shown and the rest
+ * behind a 'Show {n} more' / 'Show less' toggle (a disclosure button the PricingPlans island runs;
+ * every feature is in the HTML, and global.css shows them all when scripts do not run).
+ *
+ * The card's five parts (name, price, description, call to action, features) are rows of the plan
+ * grid's subgrid (PlanCardList), so cards side by side line up part by part: every button sits at
+ * the same height whatever the length of the description above it. The recommended tier's button
+ * is the solid primary one, every other tier's the outlined one: one style per role.
  */
-import { useState } from 'react';
 import clsx from 'clsx';
-import { Check } from '../icons';
-import { collapseFeatures, featureToggleLabel, type BillingCycle, type PlanCardView } from '../../lib/pricing';
+import { collapseFeatures, featureToggleLabel, type PlanCardView } from '../../lib/pricing';
 import PriceTag from './PriceTag';
 
 interface PlanCardProps {
   tier: PlanCardView;
-  cycle: BillingCycle;
   /** Unique per page; prefixes the ids of the card's heading and feature list. */
   id: string;
 }
 
-const CTA_CLASSES: Record<PlanCardView['ctaVariant'], string> = {
+/** The call to action's look: the recommended plan's is the page's primary button. */
+const CTA_CLASSES = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700',
-  outline: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
-  other: 'bg-ink text-white hover:bg-ink-soft',
+  secondary: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
 };
 
-export default function PlanCard({ tier, cycle, id }: PlanCardProps) {
-  const [expanded, setExpanded] = useState(false);
+export default function PlanCard({ tier, id }: PlanCardProps) {
   const { shown, more } = collapseFeatures(tier.features);
   const listId = `${id}-features`;
   return (
@@ -46,13 +45,13 @@ export default function PlanCard({ tier, cycle, id }: PlanCardProps) {
       <h3 id={`${id}-name`} className="text-lg font-semibold text-ink">
         {tier.name}
       </h3>
-      <PriceTag price={tier.price} cycle={cycle} />
+      <PriceTag price={tier.price} />
       <p className="mt-3 text-sm text-ink-muted">{tier.description}</p>
       <a
         href={tier.ctaHref}
         className={clsx(
           'mt-6 inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold',
-          CTA_CLASSES[tier.ctaVariant],
+          CTA_CLASSES[tier.recommended ? 'primary' : 'secondary'],
         )}
       >
         {tier.cta}
@@ -61,13 +60,13 @@ export default function PlanCard({ tier, cycle, id }: PlanCardProps) {
       <div>
         {tier.features.length > 0 && (
           <ul id={listId} className="mt-6 space-y-2 border-t border-slate-100 pt-6 text-sm text-ink-soft">
-            {[...shown, ...more].map((feature, index) => (
-              <li
-                key={`${index}-${feature}`}
-                hidden={index >= shown.length && !expanded}
-                className={clsx(index >= shown.length && !expanded ? 'hidden' : 'flex', 'gap-2 [html:not(.js)_&]:flex')}
-              >
-                <Check aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none text-accent-600" />
+            {shown.map((feature, index) => (
+              <li key={`${index}-${feature}`} className="check-item">
+                {feature}
+              </li>
+            ))}
+            {more.map((feature, index) => (
+              <li key={`more-${index}-${feature}`} hidden data-more="" className="check-item">
                 {feature}
               </li>
             ))}
@@ -76,13 +75,13 @@ export default function PlanCard({ tier, cycle, id }: PlanCardProps) {
         {more.length > 0 && (
           <button
             type="button"
-            aria-expanded={expanded}
+            aria-expanded="false"
             aria-controls={listId}
             data-pagefind-ignore=""
-            onClick={() => setExpanded((value) => !value)}
+            data-more-count={more.length}
             className="mt-3 inline-flex min-h-11 items-center self-start rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 [html:not(.js)_&]:hidden"
           >
-            {featureToggleLabel(more.length, expanded)}
+            <span data-toggle-label="">{featureToggleLabel(more.length, false)}</span>
             <span className="sr-only"> features of {tier.name}</span>
           </button>
         )}

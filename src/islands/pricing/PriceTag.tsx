@@ -1,52 +1,60 @@
 /**
- * A tier's price for the chosen billing cycle: a word such as 'Custom' as it is, or the
- * rupee amount with its suffix ('/month', '/6 months', '/year'); for a discounted cycle the
- * undiscounted amount is struck through, read out as "was Rs. …".
+ * A tier's price, for every billing cycle at once: a word price (Custom) reads as a quote, an
+ * amount shows once per cycle ('/month', '/6 months', '/year'; a discounted cycle with the
+ * undiscounted amount struck through, read out as "was Rs. …"). The style sheet shows the cycle
+ * chosen on the nearest `[data-billing-cycle]` and monthly until then (global.css), so switching
+ * the cycle re-renders nothing and the HTML works before any script runs.
  *
- * Layout: the struck amount, the amount and the suffix each take their own line, on every card
- * alike, and an amount never breaks ("Rs." stays with its number). On a card the amount steps down
- * a size where four cards share a row between 1024 and 1279 px, so the widest annual price fits.
+ * Layout: on a card the amount and its suffix share one line ("Rs. 24,500/month", never broken
+ * inside the amount), the struck amount on the line above; in the comparison table's narrow
+ * column heads the suffix takes its own line under the amount.
  */
-import clsx from 'clsx';
-import { cyclePrice, type BillingCycle } from '../../lib/pricing';
+import { BILLING_CYCLES, cyclePrice, priceWordText } from '../../lib/pricing';
 
 interface PriceTagProps {
   /** Monthly price text from content: `Rs.4500` or `Custom`. */
   price: string;
-  cycle: BillingCycle;
-  /** `card`: large, on a plan card; `compact`: in the comparison table's header. */
+  /** `card`: large, on a plan card; `compact`: in the comparison table's column head. */
   size?: 'card' | 'compact';
 }
 
-export default function PriceTag({ price, cycle, size = 'card' }: PriceTagProps) {
-  const shown = cyclePrice(price, cycle);
+export default function PriceTag({ price, size = 'card' }: PriceTagProps) {
   const card = size === 'card';
-  const amountClass = clsx(
-    'block whitespace-nowrap text-ink',
-    card ? 'text-3xl font-extrabold leading-tight lg:text-2xl xl:text-3xl' : 'text-sm font-bold',
-  );
-  const smallClass = clsx('block whitespace-nowrap text-ink-muted', card ? 'text-base' : 'text-xs');
-  // Where cards share a row, each keeps room for all three lines: switching the billing cycle
-  // (which adds the struck amount) moves nothing below the price.
-  const boxClass = card ? 'mt-4 sm:min-h-[5.5rem]' : 'mt-1';
-  if (shown.kind === 'word') {
+  // One class per part (global.css): a page carries many prices, each for three cycles.
+  const amountClass = card ? 'price-amount' : 'price-amount-compact';
+  const smallClass = card ? 'price-suffix' : 'price-suffix-compact';
+  // Where cards share a row, each keeps room for the struck amount's line too: switching the
+  // billing cycle moves nothing below the price.
+  const boxClass = card ? 'mt-4 sm:min-h-16' : 'mt-1';
+  const first = cyclePrice(price, 'monthly');
+  if (first.kind === 'word') {
     return (
       <p className={boxClass}>
-        <span className={amountClass}>{shown.text}</span>
+        <span className={card ? 'block text-2xl font-extrabold leading-tight text-ink lg:text-xl' : amountClass}>
+          {priceWordText(first.text)}
+        </span>
       </p>
     );
   }
   return (
     <p className={boxClass}>
-      {shown.wasText && (
-        <del className={smallClass}>
-          <span className="sr-only">was </span>
-          {shown.wasText}
-        </del>
-      )}
-      {shown.wasText && <span className="sr-only">now </span>}
-      <span className={amountClass}>{shown.text}</span>
-      <span className={smallClass}>{shown.suffix}</span>
+      {BILLING_CYCLES.map((cycle) => {
+        const shown = cyclePrice(price, cycle);
+        if (shown.kind !== 'amount') return null;
+        return (
+          <span key={cycle} data-price-cycle={cycle}>
+            {shown.wasText && (
+              <del className={`${smallClass} block`}>
+                <span className="sr-only">was </span>
+                {shown.wasText}
+              </del>
+            )}
+            {shown.wasText && <span className="sr-only">now </span>}
+            <span className={amountClass}>{shown.text}</span>
+            <span className={smallClass}>{shown.suffix}</span>
+          </span>
+        );
+      })}
     </p>
   );
 }
