@@ -34,13 +34,17 @@ let site: ChildProcess | undefined;
 let decapServer: ChildProcess | undefined;
 let clone = '';
 
-/** Waits until `url` answers (any status), up to `timeoutMs`; throws naming the url otherwise. */
+/**
+ * Waits until `url` answers with a status below 500, up to `timeoutMs`; throws naming the url
+ * otherwise. A 5xx does not count: the concurrency gate in front of netlify dev answers 502 until
+ * netlify dev is up (decap-server answers an empty action with a 4xx, which does count).
+ */
 async function waitForServer(url: string, timeoutMs: number, init?: RequestInit): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      await fetch(url, init);
-      return;
+      if ((await fetch(url, init)).status < 500) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

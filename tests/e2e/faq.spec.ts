@@ -70,19 +70,16 @@ test('opening one item closes the other, and clicking the open item closes it', 
 });
 
 test('every answer is in the server HTML, hidden, and readable without JavaScript', async ({ browser, request }) => {
-  const html = (await (await request.get('/')).text())
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-  for (const item of faqs) {
-    expect(html.includes(item.answer), `answer “${item.question}” in the HTML`).toBe(true);
-  }
+  const html = await (await request.get('/')).text();
   expect(html.match(/role="region"[^>]*hidden/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
 
+  // Without JavaScript the page is the server HTML as it stands: every answer must be there and shown.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();
   await noScript.goto('/');
-  await expect(noScript.getByText(faqs[5]!.answer)).toBeVisible();
+  for (const item of faqs) {
+    await expect(noScript.getByText(item.answer), `answer “${item.question}”`).toBeVisible();
+  }
   await context.close();
 });
 

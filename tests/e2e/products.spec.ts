@@ -353,14 +353,14 @@ test('/industry lists every industry with its sub-industries and their reach in 
   await expect(retail).toContainText(COMING_SOON_TEXT);
 });
 
-test('on /industry at 1280 px the one hospitality product shares its row with Retail, which fills the rest', async ({
+test('on /industry at 1280 px the one hospitality product shares its row with Trading and Commerce, which fills the rest', async ({
   page,
 }) => {
   await page.goto('/industry');
   const {
     healthcare: health,
     hospitality,
-    retail,
+    trading,
   } = await page.evaluate(() => {
     const box = (id: string) => {
       const { x, y, width } = document.getElementById(id)!.closest('section')!.getBoundingClientRect();
@@ -369,12 +369,12 @@ test('on /industry at 1280 px the one hospitality product shares its row with Re
     return {
       healthcare: box('healthcare-heading'),
       hospitality: box('hospitality-heading'),
-      retail: box('retail-heading'),
+      trading: box('trading-and-commerce-heading'),
     };
   });
-  expect(Math.round(retail.y)).toBe(Math.round(hospitality.y));
-  expect(retail.x).toBeGreaterThan(hospitality.x + hospitality.width);
-  expect(Math.round(retail.x + retail.width)).toBe(Math.round(health.x + health.width));
+  expect(Math.round(trading.y)).toBe(Math.round(hospitality.y));
+  expect(trading.x).toBeGreaterThan(hospitality.x + hospitality.width);
+  expect(Math.round(trading.x + trading.width)).toBe(Math.round(health.x + health.width));
 });
 
 for (const path of ['/industry/retail', '/products/trading-and-commerce']) {
