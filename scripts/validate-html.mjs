@@ -10,7 +10,7 @@
  * finds or installs it). Run `npm run build` first.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -111,8 +111,9 @@ function main() {
     );
   const allowed = exceptions.reduce((sum, exception) => sum + exception.used, 0);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const checked = readdirSync(distDir, { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
   console.log(
-    `validate-html: ${errors.length} errors on ${pages.size} pages, ${allowed} allowed by ${exceptions.length} exceptions (Java ${java.version}, ${seconds} s)`,
+    `validate-html: ${checked} pages checked; ${errors.length} errors on ${pages.size} pages, ${allowed} allowed by ${exceptions.length} exceptions (Java ${java.version}, ${seconds} s)`,
   );
   return errors.length > 0 || stale.length > 0 ? 1 : 0;
 }

@@ -253,6 +253,9 @@ test.describe('with the local backend in git mode', () => {
     await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(/meetup/i, { timeout: 15_000 });
     const headline = await page.getByLabel('Headline', { exact: true }).inputValue();
     await page.getByLabel('Headline', { exact: true }).fill(`${headline} (photos added)`);
+    // The preview renders from the editor's state: once it shows the new headline, Save saves it
+    // (a late load of the entry could otherwise reset the field after the fill).
+    await expect(page.frameLocator('iframe').first().getByText(`${headline} (photos added)`)).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 15_000 });
     const changed = git('diff', '--name-only', 'HEAD', `cms/news/${second}`);

@@ -140,8 +140,15 @@ export async function expectCurrent(carousel: Locator, index: number): Promise<v
   await expect(indicators(carousel).nth(index)).toHaveAttribute('aria-current', 'true');
 }
 
-/** Moves a carousel to slide `index` with its indicator and lets the slide animation finish (paused clock). */
+/**
+ * Moves a carousel to slide `index` with its indicator and lets the slide animation finish (paused
+ * clock). Hovering first stops the auto-advance, and a slide animation already under way (a tick
+ * that fell due as the clock was paused) finishes before the click, so it cannot overtake the move.
+ */
 export async function goToSlide(page: Page, carousel: Locator, index: number): Promise<void> {
+  await carousel.hover();
+  await settle(page);
+  await page.clock.runFor(1000);
   await indicators(carousel).nth(index).click();
   await page.clock.runFor(1000);
   await expectCurrent(carousel, index);
