@@ -62,6 +62,12 @@ export default defineConfig({
   prefetch: { prefetchAll: false },
   vite: {
     build: {
+      // Astro writes a page's small scripts into its HTML (under 4 KB), where every page pays for
+      // them again; they are files instead, cached once for the whole site (scroll to top, the
+      // #pricing jump, the counters). Only the reveal script stays inline: a reveal in the first
+      // screen must not wait for a request. Other assets keep Vite's default.
+      assetsInlineLimit: (filePath) =>
+        filePath.endsWith('.js') ? /(^|\/)RevealOnScroll\.astro_astro_type_script_/.test(filePath) : undefined,
       rollupOptions: {
         output: {
           // Two shared chunks, so that nothing a page runs at load pulls in React:

@@ -14,7 +14,6 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isCategoryOpen, isRowVisible, toggleCategory, type OpenCategories } from '../lib/comparison';
-import { ArrowRight } from './icons';
 import { useBillingCycle } from './pricing/useBillingCycle';
 import { comparisonRowId } from './pricing/ComparisonRowView';
 import { useDelegatedClick } from './useDelegatedClick';
@@ -115,12 +114,11 @@ export function ComparisonTableView({ productName, planCount, idPrefix, children
   return (
     <div className="mt-16">
       <h3 id={headingId} className="mb-6 text-center text-2xl font-bold text-ink">
-        Compare {productName} plans
+        {`Compare ${productName} plans`}
       </h3>
       {/* Below 1024 px the plans do not all fit: say that the table scrolls (the feature names stay). */}
-      <p className="mb-3 flex items-center justify-end gap-1 text-sm text-ink-muted lg:hidden">
-        Swipe the table sideways to see all {planCount} plans
-        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      <p className="arrow-after mb-3 flex items-center justify-end gap-1 text-sm text-ink-muted lg:hidden">
+        {`Swipe the table sideways to see all ${planCount} plans`}
       </p>
       {/* `relative` makes this scroller the containing block of the visually hidden cell texts
           (absolutely positioned): without it they escape the scrolling box and widen the page. */}

@@ -69,7 +69,7 @@ function MapEmbed({ id, embedUrl, mapUrl, providerName, title, previewSrc, previ
                   aria-describedby={noteId}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white shadow-lg ring-4 ring-white/80 hover:bg-brand-700"
                 >
-                  <MapIcon className="h-5 w-5" aria-hidden="true" focusable="false" />
+                  <MapIcon className="h-5 w-5" aria-hidden="true" />
                   Load map
                 </button>
               </div>
@@ -89,7 +89,7 @@ function MapEmbed({ id, embedUrl, mapUrl, providerName, title, previewSrc, previ
         className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
       >
         Open map on {providerName}
-        <ExternalLink className="h-4 w-4" aria-hidden="true" focusable="false" />
+        <ExternalLink className="h-4 w-4" aria-hidden="true" />
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </div>

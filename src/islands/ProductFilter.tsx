@@ -17,7 +17,6 @@
  * ('Check out our work.' / 'Curious about how it works?' with their links).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ArrowRight } from './icons';
 import clsx from 'clsx';
 import { ALL_PRODUCTS, filterAnchor, filterIntro, isGroupShown, type FilterOption } from '../lib/productFilter';
 import { withErrorBoundary } from './ErrorBoundary';
@@ -83,10 +82,9 @@ function ProductFilter({ label, options, children }: ProductFilterProps) {
           <span>{intro.text}</span>
           <a
             href={intro.href}
-            className="inline-flex min-h-10 items-center gap-1 font-semibold text-brand-700 hover:underline"
+            className="arrow-after inline-flex min-h-10 items-center gap-1 font-semibold text-brand-700 hover:underline"
           >
             {intro.linkLabel}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </a>
         </p>
       )}

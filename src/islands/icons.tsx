@@ -4,8 +4,8 @@
  * instead of each icon's paths and Lucide's React runtime, which keeps the JavaScript of every page
  * a few KB smaller and no page carries the sprite itself.
  *
- * Each export takes the props of an `<svg>` (size and colour through `className`) and renders a
- * 24×24 icon. Names are Lucide's; an icon missing from ISLAND_ICONS is a type error.
+ * Each export takes the props of an `<svg>` and renders a 24×24 icon drawing as large as its
+ * `className` makes it (every icon is given a size class). Names are Lucide's; an icon missing from ISLAND_ICONS is a type error.
  */
 import type { SVGProps } from 'react';
 import { iconSpriteUrl, iconSymbolId } from '../lib/iconSymbols';
@@ -34,13 +34,44 @@ export const ISLAND_ICONS = [
   'X',
 ] as const;
 
+/**
+ * Icons static pages draw (Icon.astro) on most pages, which the sprite holds too, so that no page
+ * carries their drawing: the top bar's and the footer's, the scroll-to-top arrow, the FAQ card's,
+ * and the industries' and products' icons of the home, products, industries and pricing pages.
+ * Any other icon of a page is drawn once in the page itself.
+ */
+export const PAGE_SPRITE_ICONS = [
+  'ArrowUp',
+  'ChefHat',
+  'Clock',
+  'Cloud',
+  'FlaskConical',
+  'Headset',
+  'HeartPulse',
+  'Hospital',
+  'LogIn',
+  'Mail',
+  'MessageCircleQuestionMark',
+  'PersonStanding',
+  'Phone',
+  'Pill',
+  'ShoppingBag',
+  'Stethoscope',
+  'ToothbrushSparkles',
+  'Truck',
+  'UtensilsCrossed',
+] as const;
+
+/** Every Lucide icon the sprite holds: the islands' and the pages' shared ones. */
+export const SPRITE_ICONS: readonly string[] = [...ISLAND_ICONS, ...PAGE_SPRITE_ICONS];
+
 /** The brand logos the sprite holds too (src/lib/brandIcons.ts), for its URL's version. */
 export const SPRITE_BRANDS = ['facebook', 'instagram', 'youtube', 'tiktok', 'x'] as const;
 
 export type IslandIconName = (typeof ISLAND_ICONS)[number];
 
 /** The site's icon sprite, at a URL that changes with its icons (and brand logos). */
-export const ICON_SPRITE_URL = iconSpriteUrl([...ISLAND_ICONS, ...SPRITE_BRANDS]);
+export const ICON_SPRITE_URL = iconSpriteUrl([...SPRITE_ICONS, ...SPRITE_BRANDS]);
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -49,7 +80,7 @@ function spriteIcon(name: IslandIconName) {
   const href = `${ICON_SPRITE_URL}#${iconSymbolId(name)}`;
   function SpriteIcon(props: IconProps) {
     return (
-      <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" {...props}>
+      <svg viewBox="0 0 24 24" {...props}>
         <use href={href} />
       </svg>
     );

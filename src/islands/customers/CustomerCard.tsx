@@ -43,7 +43,7 @@ export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
         />
       ) : (
         <span className="inline-flex h-14 w-14 flex-none items-center justify-center rounded-xl bg-slate-100 text-ink-soft">
-          <Building className="h-7 w-7" aria-hidden="true" focusable="false" />
+          <Building className="h-7 w-7" aria-hidden="true" />
         </span>
       )}
       <div className="min-w-0">
@@ -54,11 +54,7 @@ export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
               {/* The last word and the icon share one unbreakable run: the icon never sits alone on a line. */}
               <span className="whitespace-nowrap">
                 {lastWord}
-                <ExternalLink
-                  className="ml-1 inline-block h-3.5 w-3.5 align-[-0.1em]"
-                  aria-hidden="true"
-                  focusable="false"
-                />
+                <ExternalLink className="ml-1 inline-block h-3.5 w-3.5 align-[-0.1em]" aria-hidden="true" />
               </span>
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -68,7 +64,7 @@ export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
         </h3>
         <p className="text-sm text-ink-muted">{industryText}</p>
         <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-muted">
-          <MapPin className="h-3.5 w-3.5 flex-none" aria-hidden="true" focusable="false" />
+          <MapPin className="h-3.5 w-3.5 flex-none" aria-hidden="true" />
           {location}
         </p>
         {storyHref ? (
@@ -77,7 +73,7 @@ export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
             className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
             Read the story<span className="sr-only"> of {name}</span>
-            <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" focusable="false" />
+            <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />
           </a>
         ) : null}
       </div>

@@ -8,7 +8,6 @@
  * (`interactive`) '+N more' is a disclosure button the ModuleBrowser island runs; elsewhere it is
  * a native <details> disclosure, which works without a script.
  */
-import { ArrowRight } from '../icons';
 import { splitCardTags } from '../../lib/modules';
 
 export interface ModuleCardProps {
@@ -55,19 +54,17 @@ export function ModuleCard({
         ) : (
           <DisclosedTags shown={shown} more={more} />
         ))}
-      <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-soft">
+      <ul className="marks mark-check mt-4 flex-1 space-y-2 text-sm text-ink-soft">
         {mainPoints.map((point) => (
-          <li key={point} className="check-item">
-            {point}
-          </li>
+          <li key={point}>{point}</li>
         ))}
       </ul>
       <span
-        className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+        className="arrow-after mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 after:transition-transform group-hover:after:translate-x-0.5"
         aria-hidden="true"
         data-pagefind-ignore=""
       >
-        View module <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+        View module
       </span>
     </article>
   );

@@ -46,7 +46,7 @@ export default function BillingCycleSwitch({ cycle, name }: BillingCycleSwitchPr
               {rule.label}
               {rule.discountPercent > 0 && (
                 <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-accent-700 ring-1 ring-accent-600/40">
-                  Save {rule.discountPercent}%
+                  {`Save ${rule.discountPercent}%`}
                 </span>
               )}
             </label>

@@ -33,7 +33,7 @@ function groupByTopLevel(rows: ComparisonRow[]): ComparisonRow[][] {
 export default function ComparisonTableMarkup({ columns, rows, productName, idPrefix }: ComparisonTableMarkupProps) {
   return (
     <table className="w-full table-fixed border-separate border-spacing-0">
-      <caption className="sr-only">Features of each {productName} plan; prices for the chosen billing cycle</caption>
+      <caption className="sr-only">{`Features of each ${productName} plan; prices for the chosen billing cycle`}</caption>
       {/* Below 1024 px the columns have fixed widths (the table scrolls sideways when they do not
           fit): a tier column is as wide as the widest annual price in its header, "Rs. 2,49,900". */}
       <colgroup>

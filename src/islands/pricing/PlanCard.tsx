@@ -55,18 +55,19 @@ export default function PlanCard({ tier, id }: PlanCardProps) {
         )}
       >
         {tier.cta}
-        <span className="sr-only"> – {tier.name} plan</span>
+        <span className="sr-only">{` – ${tier.name} plan`}</span>
       </a>
       <div>
         {tier.features.length > 0 && (
-          <ul id={listId} className="mt-6 space-y-2 border-t border-slate-100 pt-6 text-sm text-ink-soft">
+          <ul
+            id={listId}
+            className="marks mark-check mt-6 space-y-2 border-t border-slate-100 pt-6 text-sm text-ink-soft"
+          >
             {shown.map((feature, index) => (
-              <li key={`${index}-${feature}`} className="check-item">
-                {feature}
-              </li>
+              <li key={`${index}-${feature}`}>{feature}</li>
             ))}
             {more.map((feature, index) => (
-              <li key={`more-${index}-${feature}`} hidden data-more="" className="check-item">
+              <li key={`more-${index}-${feature}`} hidden data-more="">
                 {feature}
               </li>
             ))}
@@ -82,7 +83,7 @@ export default function PlanCard({ tier, id }: PlanCardProps) {
             className="mt-3 inline-flex min-h-11 items-center self-start rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 [html:not(.js)_&]:hidden"
           >
             <span data-toggle-label="">{featureToggleLabel(more.length, false)}</span>
-            <span className="sr-only"> features of {tier.name}</span>
+            <span className="sr-only">{` features of ${tier.name}`}</span>
           </button>
         )}
       </div>

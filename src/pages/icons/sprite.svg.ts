@@ -1,22 +1,22 @@
 /**
- * /icons/sprite.svg: the icons the islands draw (ISLAND_ICONS), one `<symbol id="icon-…">` each,
- * holding Lucide's SVG rendered at build time, and the footer's brand logos (`brand-…`,
+ * /icons/sprite.svg: the icons the islands draw and those most pages draw (SPRITE_ICONS), one
+ * `<symbol id="icon-…">` each holding Lucide's SVG rendered at build time, and the footer's brand logos (`brand-…`,
  * src/lib/brandIcons.ts). Pages refer to it with
  * `<use href="/icons/sprite.svg#icon-…">` (src/islands/icons.tsx, Icon.astro), so the browser
  * fetches it once and no page carries a copy.
  */
 import type { APIRoute } from 'astro';
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide-react';
-import { ISLAND_ICONS } from '../../islands/icons';
+import { SPRITE_ICONS } from '../../islands/icons';
 import { iconSymbolId } from '../../lib/iconSymbols';
 import { BRAND_ICONS, brandSymbolId } from '../../lib/brandIcons';
 
 export const GET: APIRoute = () => {
-  const symbols = ISLAND_ICONS.map((name) => {
+  const symbols = SPRITE_ICONS.map((name) => {
     // The namespace, not `icons`: it also holds the older names the islands use (CircleAlert).
-    const Component = lucide[name];
+    const Component = (lucide as unknown as Record<string, ComponentType | undefined>)[name];
     if (!Component) throw new Error(`icons/sprite.svg: unknown Lucide icon "${name}"`);
     return createElement(
       'symbol',
