@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { defineCollection, reference } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
-import { SUB_INDUSTRY_KEYS } from './lib/catalogue';
+import { SUB_INDUSTRY_KEYS } from './schemas/catalogue';
 import { moduleSchema } from './schemas/module';
 import { pricingSchema } from './schemas/pricing';
 import { industrySchema, subIndustrySchema } from './schemas/industry';
