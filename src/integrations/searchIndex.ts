@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
-import { listHtmlFiles, readPage, urlPathOf } from '../lib/builtPages.mjs';
+import { listHtmlFiles, readPage, urlPathOf } from './builtPages.mjs';
 import { isSitemapPath } from '../lib/crawling';
 
 /** Folder of dist/ Pagefind writes to; its script is src/lib/search.ts PAGEFIND_SCRIPT_URL. */
@@ -94,7 +94,7 @@ export interface SearchIndexReport {
  * The pages of a built site that search covers: every .html file whose URL path belongs in the
  * sitemap, in file order.
  *
- * @param htmlFiles .html paths relative to dist/ (src/lib/builtPages.mjs listHtmlFiles)
+ * @param htmlFiles .html paths relative to dist/ (builtPages.mjs listHtmlFiles)
  */
 export function searchablePages(htmlFiles: readonly string[]): SearchablePage[] {
   return htmlFiles.map((file) => ({ file, url: urlPathOf(file) })).filter((page) => isSitemapPath(page.url));

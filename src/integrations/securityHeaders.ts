@@ -19,7 +19,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { listHtmlFiles } from '../lib/builtPages.mjs';
+import { listHtmlFiles } from './builtPages.mjs';
 import { adminHeaderCsp, baselineHeaderCsp, headerCsp, parseCsp, unionCsp } from '../lib/csp.ts';
 import { formatHeadersFile, siteHeaderRules } from '../lib/headerRules.ts';
 import { ADMIN_CSP_DIRECTIVES, ADMIN_PAGE } from '../lib/security.ts';
