@@ -19,6 +19,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { escapeAttribute } from 'entities';
 import * as pagefind from 'pagefind';
 import { listHtmlFiles, readPage, urlPathOf } from './builtPages.mjs';
 import { isSitemapPath } from '../lib/crawling';
@@ -37,8 +38,6 @@ export const EXCLUDED_SELECTORS = ['nav', 'form', '[role="tablist"]'] as const;
  * site draws its own (src/islands/search/), so they are removed rather than deployed unused.
  */
 export const UNUSED_BUNDLE_FILES = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$/;
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
 /**
  * The title a search result shows for a page: its <title> without the ` | {og:site_name}` suffix
@@ -66,8 +65,7 @@ export function searchResultTitle(html: string): string | null {
 export function htmlForIndex(html: string): string {
   const title = searchResultTitle(html);
   if (!title) return html;
-  const escaped = title.replace(/[&"<>]/g, (character) => ATTRIBUTE_ESCAPES[character] ?? character);
-  const meta = `<meta data-pagefind-meta="title[content]" content="${escaped}">`;
+  const meta = `<meta data-pagefind-meta="title[content]" content="${escapeAttribute(title)}">`;
   return /<\/head\s*>/i.test(html) ? html.replace(/<\/head\s*>/i, `${meta}</head>`) : `${meta}${html}`;
 }
 

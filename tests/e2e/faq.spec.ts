@@ -3,6 +3,7 @@
  * page shows it with its six items; the support and pricing pages reuse the same section.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { decodeHTML } from 'entities';
 import { hydrated, readContent } from './support/islands';
 
 const faqs = readContent<{ items: { question: string; answer: string }[] }>('faqs/home.json').items;
@@ -70,10 +71,7 @@ test('opening one item closes the other, and clicking the open item closes it', 
 });
 
 test('every answer is in the server HTML, hidden, and readable without JavaScript', async ({ browser, request }) => {
-  const html = (await (await request.get('/')).text())
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
+  const html = decodeHTML(await (await request.get('/')).text());
   for (const item of faqs) {
     expect(html.includes(item.answer), `answer “${item.question}” in the HTML`).toBe(true);
   }
