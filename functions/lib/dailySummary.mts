@@ -4,8 +4,8 @@
  * given up after the last attempt that day).
  */
 import { countBy, countLines, leadSourceAndCampaign } from './leadReport.mjs';
-import { gaveUp, notificationOf } from './notification.mts';
-import { sendMail, type PlainMail, type SmtpSettings } from './notify.mts';
+import { gaveUp, notificationOf } from './mailStatus.mts';
+import { sendMail, type PlainMail, type SmtpSettings } from './smtp.mts';
 import { LEAD_STORES, leadsReceivedBetween, type LeadStoreName, type StoredLead } from './storage.mts';
 
 /** Nepal Standard Time is UTC+05:45 all year (no daylight saving). */

@@ -4,7 +4,7 @@
  * from environment variables (documented in README "Leads: storage, export and e-mail"); without
  * SMTP_HOST and LEAD_MAIL_TO nothing is sent. A failed e-mail never fails or loses the lead: it is
  * only attempted after the lead was stored, and its outcome is recorded on the lead
- * (functions/lib/notification.mts).
+ * (functions/lib/mailStatus.mts).
  */
 import type { SendMailOptions } from 'nodemailer';
 import { FIELD_LABELS } from '../../src/lib/forms/options.ts';
