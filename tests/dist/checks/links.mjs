@@ -11,7 +11,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { elementsOf, fileForUrlPath, listHtmlFiles, parseHtml, urlPathOf } from '../../../src/integrations/builtPages.mjs';
+import {
+  elementsOf,
+  fileForUrlPath,
+  listHtmlFiles,
+  parseHtml,
+  urlPathOf,
+} from '../../../src/integrations/builtPages.mjs';
 
 const ORIGIN = 'http://site.invalid';
 const LINK_ATTRIBUTES = /** @type {Record<string, string[]>} */ ({
