@@ -35,7 +35,7 @@ export function folderCollection(
     format: format === 'md' ? 'frontmatter' : 'json',
     ...(create ? { create: true, slug: '{{slug}}' } : { create: false, delete: false }),
     ...settings,
-  } as CmsCollection;
+  };
 }
 
 /**
