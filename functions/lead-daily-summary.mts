@@ -7,7 +7,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { sendDailySummary } from './lib/dailySummary.mts';
-import { smtpSettingsFromEnv } from './lib/notify.mts';
+import { smtpSettingsFromEnv } from './lib/smtp.mts';
 
 export default async function leadDailySummary(): Promise<Response> {
   const { status, text } = await sendDailySummary({ settings: smtpSettingsFromEnv(), now: new Date() });

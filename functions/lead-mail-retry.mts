@@ -6,7 +6,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { retryLeadMails } from './lib/leadMailRetry.mts';
-import { smtpSettingsFromEnv } from './lib/notify.mts';
+import { smtpSettingsFromEnv } from './lib/smtp.mts';
 
 export default async function leadMailRetry(): Promise<Response> {
   const report = await retryLeadMails({ settings: smtpSettingsFromEnv() });

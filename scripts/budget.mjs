@@ -34,7 +34,7 @@ import {
   parseHtml,
   rawTextOf,
   urlPathOf,
-} from '../src/lib/builtPages.mjs';
+} from '../src/integrations/builtPages.mjs';
 
 /** First visit: at most 95 KB of gzip-compressed JavaScript per page, in bytes. */
 export const JS_BUDGET_BYTES = 95 * 1024;
@@ -109,7 +109,7 @@ function resolveScript(distDir, reference, fromUrlPath) {
 /**
  * The elements a browser builds into the page's DOM: every element of the parsed HTML except the
  * contents of <template> elements, which stay inert until a script copies them.
- * @param {import('../src/lib/builtPages.mjs').HtmlDocument} document
+ * @param {import('../src/integrations/builtPages.mjs').HtmlDocument} document
  * @returns {number}
  */
 export function liveElementCount(document) {

@@ -6,12 +6,20 @@
 import { readdirSync } from 'node:fs';
 import { defineCollection, reference } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
-import { SUB_INDUSTRY_KEYS } from './lib/catalogue';
+import { SUB_INDUSTRY_KEYS } from './schemas/catalogue';
 import { moduleSchema } from './schemas/module';
 import { pricingSchema } from './schemas/pricing';
 import { industrySchema, subIndustrySchema } from './schemas/industry';
 import { customerSchema, teamMemberSchema } from './schemas/people';
-import { faqSetSchema, homeSchema, menuSchema, pricingPageSchema, siteSchema, supportPageSchema } from './schemas/site';
+import {
+  faqSetSchema,
+  footerLinksSchema,
+  homeSchema,
+  menuSchema,
+  pricingPageSchema,
+  siteSchema,
+  supportPageSchema,
+} from './schemas/site';
 import { pageMeta, pageMetaEntries } from './schemas/common';
 import { knownEntryId } from './schemas/editorial';
 import { newsSchema } from './schemas/news';
@@ -113,6 +121,10 @@ export const collections = {
     schema: pageMeta,
   }),
   menu: defineCollection({ loader: reporting(file(`${root}/menu.json`)), schema: menuSchema }),
+  footerLinks: defineCollection({
+    loader: reporting(file(`${root}/footer-links.json`, { parser: singleEntry('footer') })),
+    schema: footerLinksSchema,
+  }),
   industries: defineCollection({
     loader: reporting(glob({ pattern: '*.json', base: `${root}/industries` })),
     schema: industrySchema,

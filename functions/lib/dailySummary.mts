@@ -4,9 +4,9 @@
  * given up after the last attempt that day).
  */
 import { countBy, countLines, leadSourceAndCampaign } from './leadReport.mjs';
-import { gaveUp, notificationOf } from './notification.mts';
-import { sendMail, type PlainMail, type SmtpSettings } from './notify.mts';
-import { LEAD_STORES, leadsReceivedBetween, type LeadStoreName, type StoredLead } from './storage.mts';
+import { gaveUp, notificationOf } from './mailStatus.mts';
+import { sendMail, type PlainMail, type SmtpSettings } from './smtp.mts';
+import { LEAD_STORES, leadsReceivedBetween, receivedAtOf, type LeadStoreName, type StoredLead } from './storage.mts';
 
 /** Nepal Standard Time is UTC+05:45 all year (no daylight saving). */
 export const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
@@ -53,7 +53,7 @@ export async function collectDailySummary(now: Date): Promise<DailySummary> {
     const { leads, unreadable } = await leadsReceivedBetween(store, new Date(from.getTime() - DAY_MS), to);
     summary.unreadable.push(...unreadable);
     for (const lead of leads) {
-      const receivedThatDay = String(lead.record.receivedAt ?? '') >= from.toISOString();
+      const receivedThatDay = receivedAtOf(lead.record) >= from.toISOString();
       const notification = notificationOf(lead.record);
       if (lead.record.spam === true) {
         if (receivedThatDay) summary.spam += 1;

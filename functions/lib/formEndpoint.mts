@@ -14,7 +14,7 @@
  * submission (same island submission id and payload) is answered as a success and not stored or
  * mailed again. The sales e-mail goes out after the answer when the platform offers
  * `context.waitUntil`, else before it; it never changes the answer, and its outcome is recorded on
- * the lead (functions/lib/notification.mts) for the hourly retry.
+ * the lead (functions/lib/mailStatus.mts) for the hourly retry.
  *
  * First-touch attribution (landingPage, referrer, utm*) is stored beside the form's fields when
  * sent; each value is cleaned, never a reason to refuse a lead. A form post without JavaScript
@@ -28,8 +28,8 @@ import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../src/lib/forms/endpoint
 import { cutTo, singleLine } from '../../src/lib/forms/plainText.ts';
 import { validate } from '../../src/lib/forms/schemas.ts';
 import { MAX_BODY_BYTES, bodyKindOf, parseFields, readBodyText, type BodyKind } from './body.mts';
-import { deliverLeadMail, pendingNotification } from './notification.mts';
-import { smtpSettingsFromEnv } from './notify.mts';
+import { deliverLeadMail, pendingNotification } from './mailStatus.mts';
+import { smtpSettingsFromEnv } from './smtp.mts';
 import { htmlPage, json, methodNotAllowed, seeOther } from './responses.mts';
 import { isCrossSite, withSecurityHeaders } from './security.mts';
 import { parseSubmissionId, saveLead, type LeadStoreName } from './storage.mts';

@@ -4,7 +4,7 @@
  */
 import { ATTRIBUTION_FIELDS, type AttributionField } from '../../src/lib/attribution.ts';
 import { CONTACT_FIELDS, DEMO_STEP1_FIELDS, DEMO_STEP2_FIELDS } from '../../src/lib/forms/formValues.ts';
-import type { LeadMail } from './notify.mts';
+import type { LeadMail } from './smtp.mts';
 import { LEAD_STORES, type LeadStoreName } from './storage.mts';
 
 /** A stored lead as read back from Blobs: the form's fields plus what the function added. */

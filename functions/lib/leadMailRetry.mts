@@ -1,6 +1,6 @@
 /**
  * The hourly resend of sales e-mails that failed (or never finished): reads the last days' leads
- * of both forms, and sends each one that is due again (see isDue in notification.mts), one at a
+ * of both forms, and sends each one that is due again (see isDue in mailStatus.mts), one at a
  * time, each under a conditional claim so overlapping runs never send the same mail twice.
  *
  * A run has a time budget well inside the platform's limit for scheduled functions (30 s): it
@@ -8,8 +8,8 @@
  * says the server itself is unreachable or hanging (not a refusal of one message). Every lead it
  * does not try keeps its state and is due for the next run.
  */
-import { deliverLeadMail, isDue, notificationOf, type DeliveryResult } from './notification.mts';
-import { SMTP_ATTEMPT_MS, sendLeadMail, type LeadMail, type SendOptions, type SmtpSettings } from './notify.mts';
+import { deliverLeadMail, isDue, notificationOf, type DeliveryResult } from './mailStatus.mts';
+import { SMTP_ATTEMPT_MS, sendLeadMail, type LeadMail, type SendOptions, type SmtpSettings } from './smtp.mts';
 import { LEAD_STORES, leadsReceivedBetween, type LeadStoreName, type StoredLead } from './storage.mts';
 
 /**

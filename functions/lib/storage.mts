@@ -108,6 +108,14 @@ export interface StoredLead {
   etag: string;
 }
 
+/**
+ * The ISO time a stored lead was received (its record's `receivedAt`), or '' when the record has
+ * no such text (a record written by hand or by an older version), so such leads sort first.
+ */
+export function receivedAtOf(record: Record<string, unknown>): string {
+  return typeof record.receivedAt === 'string' ? record.receivedAt : '';
+}
+
 /** What a reader found: the leads it could read, and the `store/key` of entries it could not. */
 export interface LeadsRead {
   leads: StoredLead[];
@@ -172,6 +180,6 @@ export async function leadsReceivedBetween(store: LeadStoreName, from: Date, to:
     const etag = entry.etag ?? listed?.get(key);
     if (etag) found.push({ store, key, record, etag });
   }
-  found.sort((a, b) => String(a.record.receivedAt ?? '').localeCompare(String(b.record.receivedAt ?? '')));
+  found.sort((a, b) => receivedAtOf(a.record).localeCompare(receivedAtOf(b.record)));
   return { leads: found, unreadable };
 }

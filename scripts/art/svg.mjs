@@ -1,8 +1,8 @@
 /** What every part of the art kit shares: escaping text for SVG and a seeded random generator. */
+import { escapeUTF8 } from 'entities';
 
-/** Escapes text for SVG element content and attribute values. */
-export const esc = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Escapes text for SVG element content and attribute values (`&`, `<`, `>`, `"`, `'`). */
+export const esc = (s) => escapeUTF8(String(s));
 
 /**
  * Mulberry32, a small deterministic generator, so a picture comes out the same on every run.

@@ -39,6 +39,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { escapeUTF8 } from 'entities';
 import * as prettier from 'prettier';
 import { captionsVtt, chapters, planScenes, TIMING, totalSeconds } from './tourPlan.mjs';
 
@@ -115,8 +116,6 @@ function loadProducts() {
   });
 }
 
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
 const dataUrl = (file, type) => `data:${type};base64,${readFileSync(file).toString('base64')}`;
 
 /** The slide of a scene as an HTML page (1280×720 CSS pixels). */
@@ -146,18 +145,18 @@ function slideHtml(scene, site, products, fonts) {
   </style></head><body><div class="band"></div>`;
   if (scene.kind === 'intro') {
     return `${head}<div class="card"><div class="logo"></div><h1>Product tour</h1>
-      <p>${escapeHtml(site.tagline)}: the screens your staff use every day, package by package.</p>
-      <ul>${products.map((product) => `<li>${escapeHtml(product.productName.replace(/^Sarathi /, ''))}</li>`).join('')}</ul></div></body></html>`;
+      <p>${escapeUTF8(site.tagline)}: the screens your staff use every day, package by package.</p>
+      <ul>${products.map((product) => `<li>${escapeUTF8(product.productName.replace(/^Sarathi /, ''))}</li>`).join('')}</ul></div></body></html>`;
   }
   if (scene.kind === 'outro') {
     return `${head}<div class="card"><div class="logo"></div><h1>See it with your own data</h1>
-      <p>Book a free demo at sarathierp.com.np/request-demo<br>Sales: ${escapeHtml(site.phones.sales)} · ${escapeHtml(site.emails.sales)}</p>
-      <p>${escapeHtml(site.address.building)}, ${escapeHtml(site.address.street)}, ${escapeHtml(site.address.city)}</p></div></body></html>`;
+      <p>Book a free demo at sarathierp.com.np/request-demo<br>Sales: ${escapeUTF8(site.phones.sales)} · ${escapeUTF8(site.emails.sales)}</p>
+      <p>${escapeUTF8(site.address.building)}, ${escapeUTF8(site.address.street)}, ${escapeUTF8(site.address.city)}</p></div></body></html>`;
   }
   const position = products.findIndex((product) => product.subIndustry === scene.product.subIndustry) + 1;
   const screen = dataUrl(join(ROOT, 'public', scene.screenshot.image), 'image/svg+xml');
-  return `${head}<div class="bar"><div class="mark"></div><span class="product">${escapeHtml(scene.product.productName)}</span>
-    <span class="screen-title">${escapeHtml(scene.screenshot.title)}</span><span class="step">${position} of ${products.length}</span></div>
+  return `${head}<div class="bar"><div class="mark"></div><span class="product">${escapeUTF8(scene.product.productName)}</span>
+    <span class="screen-title">${escapeUTF8(scene.screenshot.title)}</span><span class="step">${position} of ${products.length}</span></div>
     <img class="shot" src="${screen}" alt=""></body></html>`;
 }
 

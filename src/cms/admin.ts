@@ -4,7 +4,6 @@
  * itself (only its CDN bundle reads CMS_MANUAL_INIT), so `CMS.init` below is the manual start.
  */
 import CMS from 'decap-cms-app';
-import type { CmsCollection } from 'decap-cms-core';
 import { buildCmsConfig } from './config';
 import { registerFormats } from './formats';
 import { installEntryNavigationGuard } from './entryNavigation';
@@ -36,7 +35,7 @@ const config = buildCmsConfig({
   localBackendUrl: localBackendPort ? `http://127.0.0.1:${localBackendPort}/api/v1` : undefined,
   siteUrl: isLocal ? window.location.origin : SITE_ORIGIN,
 });
-for (const collection of config.collections as CmsCollection[]) {
+for (const collection of config.collections) {
   if (collection.files) {
     for (const file of collection.files)
       attachRules(
@@ -49,7 +48,7 @@ for (const collection of config.collections as CmsCollection[]) {
 }
 
 registerRuleWidgets(CMS as unknown as Parameters<typeof registerRuleWidgets>[0]);
-registerFormats(CMS, config.collections as CmsCollection[]);
+registerFormats(CMS, config.collections);
 registerPreviews(CMS);
 installPasteGuard(document);
 installEntryNavigationGuard(window);
@@ -57,6 +56,6 @@ installEntryNavigationGuard(window);
 installUploadCheck(document, (problems) => window.alert(`This file was not uploaded:\n\n${problems.join('\n\n')}`));
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }) => pruneEmptyValues(entry.get('data')),
+  handler: ({ entry }) => pruneEmptyValues<unknown>(entry.get('data')),
 });
 CMS.init({ config });

@@ -94,5 +94,5 @@ export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
     public_folder: '/images/uploads',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [...CMS_COLLECTIONS],
-  } as CmsConfig;
+  };
 }

@@ -14,6 +14,7 @@ import { customerSchema, teamMemberSchema } from '../schemas/people';
 import { pricingSchema } from '../schemas/pricing';
 import {
   faqSetSchema,
+  footerLinksSchema,
   homeSchema,
   menuSchema,
   pricingPageSchema,
@@ -45,6 +46,7 @@ export const FORM_SCHEMAS: Record<string, z.ZodTypeAny> = {
   'settings/home': homeSchema,
   'settings/supportPage': supportPageSchema,
   'settings/pricingPage': pricingPageSchema,
+  'settings/footerLinks': footerLinksSchema,
   'settings/menu': z.strictObject(Object.fromEntries(MENU_KEYS.map((key) => [key, menuSchema]))),
   'settings/pageMeta': z.strictObject({
     pages: z.array(z.strictObject({ path: z.string(), ...pageMeta.shape })).min(1),

@@ -95,8 +95,9 @@ export function orderedByFields(value: Value, fields: FieldTree | undefined): Va
   const keys = [...known, ...rest, ...('body' in value ? ['body'] : [])];
   return Object.fromEntries(
     keys.map((name) => {
-      const field = fields?.find((candidate) => candidate.name === name) as
-        (CmsField & { fields?: CmsField[]; field?: CmsField }) | undefined;
+      const field: (CmsField & { fields?: CmsField[]; field?: CmsField }) | undefined = fields?.find(
+        (candidate) => candidate.name === name,
+      );
       return [name, orderedByFields(value[name] as Value, field?.fields ?? (field?.field ? [field.field] : undefined))];
     }),
   );

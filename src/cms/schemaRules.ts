@@ -28,7 +28,7 @@ const MAX_DEPTH = 8;
 
 /** The schema that reads the file's value, through refine/transform, pipes, lazies, optional and default. */
 function unwrap(schema: z.ZodTypeAny): z.ZodTypeAny {
-  if (schema instanceof z.ZodEffects) return unwrap(schema.innerType());
+  if (schema instanceof z.ZodEffects) return unwrap(schema.innerType() as z.ZodTypeAny);
   if (schema instanceof z.ZodPipeline) return unwrap(schema._def.in as z.ZodTypeAny);
   if (schema instanceof z.ZodLazy) return unwrap(schema.schema as z.ZodTypeAny);
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable)

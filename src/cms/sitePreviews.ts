@@ -12,7 +12,7 @@ import PlanCardList from '../islands/pricing/PlanCardList';
 import FaqAccordion from '../islands/FaqAccordion';
 import { CustomerCard } from '../islands/customers/CustomerCard';
 import { planCards } from '../lib/pricing';
-import { INDUSTRY_CATALOGUE } from '../lib/catalogue';
+import { INDUSTRY_CATALOGUE } from '../schemas/catalogue';
 import { displayDate } from '../lib/news';
 
 /** The entry's data as plain JavaScript. */

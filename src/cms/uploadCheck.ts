@@ -1,11 +1,11 @@
 /**
  * A picture is checked by its content before the media library uploads it: a file whose bytes are
  * not the picture its name says (a `.txt` renamed `.png`) is refused with the same words the build
- * uses (src/lib/imageType.ts), instead of being saved and shown as a broken image. The media
+ * uses (src/schemas/imageType.ts), instead of being saved and shown as a broken image. The media
  * library's file input is listened to before Decap's own handler: the upload goes on only once the
  * bytes are read and fine.
  */
-import { IMAGE_SNIFF_BYTES, imageContentProblem } from '../lib/imageType';
+import { IMAGE_SNIFF_BYTES, imageContentProblem } from '../schemas/imageType';
 
 /** Why each of `files` cannot be used as a picture (one message per bad file), from their bytes. */
 export async function pictureProblems(files: readonly File[]): Promise<string[]> {

@@ -123,7 +123,7 @@ function beyondNesting(fields: readonly CmsField[], segments: string[]): boolean
  */
 function fieldAt(fields: readonly CmsField[], path: string[]): RuledField | 'choice' | undefined {
   const [name, ...rest] = path;
-  const field = fields.find((candidate) => candidate.name === name) as RuledField | undefined;
+  const field: RuledField | undefined = fields.find((candidate) => candidate.name === name);
   if (!field || rest.length === 0) return field;
   const widget = (field as { widget?: string }).widget;
   if (rest[0] !== '*') return field.fields ? fieldAt(field.fields, rest) : undefined;

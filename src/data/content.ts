@@ -7,7 +7,7 @@ import { contentPicture } from './pictures';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { byCatalogueOrder } from '../lib/modules';
 
-type SingletonCollection = 'site' | 'home' | 'supportPage' | 'pricingPage';
+type SingletonCollection = 'site' | 'home' | 'supportPage' | 'pricingPage' | 'footerLinks';
 
 /** The data of the one entry `id` of `collection`; throws naming src/content/{file} when it is missing. */
 async function singleton<C extends SingletonCollection>(collection: C, id: string, file: string) {
@@ -18,6 +18,9 @@ async function singleton<C extends SingletonCollection>(collection: C, id: strin
 
 /** Company facts (src/content/site.json). */
 export const getSite = () => singleton('site', 'site', 'site.json');
+
+/** The footer's link columns and legal links (src/content/footer-links.json). */
+export const getFooterLinks = () => singleton('footerLinks', 'footer', 'footer-links.json');
 
 /** Home page sections (src/content/home.json). */
 export const getHome = () => singleton('home', 'home', 'home.json');

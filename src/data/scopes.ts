@@ -1,10 +1,18 @@
 /**
- * Static paths of the scoped module routes: module lists and module pages under
- * /products/{industry}[/{subIndustry}] and /industry/{industry}[/{subIndustry}]. Only pairs where
+ * Static paths of the scoped routes under /products and /industry: industry and sub-industry
+ * pages, module lists and module pages under /{scope}/{industry}[/{subIndustry}]. Only pairs where
  * the module belongs to the scope are generated (src/lib/modules.ts decides membership).
  */
 import { filterModules, type ModuleFilter } from '../lib/modules';
-import { getIndustries, getModules, getSubIndustries, getSubIndustryNames, SCOPES, type ModuleView } from './content';
+import {
+  getIndustries,
+  getModules,
+  getSubIndustries,
+  getSubIndustryNames,
+  SCOPES,
+  type ModuleView,
+  type Scope,
+} from './content';
 
 export interface ScopeProps {
   /** Heading words for the scope, e.g. "Healthcare" or "Hospital". */
@@ -70,5 +78,35 @@ export function withModules<P extends Record<string, string>>(paths: { params: P
       params: { ...params, module: module.key },
       props: { module, subIndustryNames: props.subIndustryNames },
     })),
+  );
+}
+
+/**
+ * Static paths of every module scope below /products and /industry, industries and sub-industries
+ * alike, for the `[scope]/[...scopePath]` routes: params `{ scope, scopePath }` where `scopePath`
+ * is `{industry}` or `{industry}/{subIndustry}`; props are the scope's ScopeProps plus the
+ * `industry` and optional `subIndustry` keys.
+ */
+export async function moduleScopePaths() {
+  const [industries, subIndustries] = await Promise.all([industryScopePaths(), subIndustryScopePaths()]);
+  return [...industries, ...subIndustries].map(({ params: { scope, ...keys }, props }) => ({
+    params: { scope, scopePath: Object.values(keys).join('/') },
+    props: { ...props, ...keys },
+  }));
+}
+
+/**
+ * One static path per scope (`products`, `industry`) for each of `items`: `toPath` gives an item's
+ * own params (beside `scope`) and its props.
+ */
+export function inEveryScope<T, P extends Record<string, string>, Props>(
+  items: readonly T[],
+  toPath: (item: T, scope: Scope) => { params: P; props: Props },
+) {
+  return SCOPES.flatMap((scope) =>
+    items.map((item) => {
+      const { params, props } = toPath(item, scope);
+      return { params: { scope, ...params }, props };
+    }),
   );
 }

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { elementsOf, parseHtml, textOf } from '../integrations/builtPages.mjs';
 
 /** One screenshot ready for the carousel: image path, alt text and caption. */
 export interface ScreenshotView {
@@ -14,22 +15,13 @@ export interface ScreenshotView {
   caption: string;
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&apos;': "'",
-};
-
 /** The decoded `<title>` of `public{src}` when it is an SVG with one; undefined otherwise. */
 export function svgTitle(src: string): string | undefined {
   if (!src.endsWith('.svg')) return undefined;
   try {
-    const text = readFileSync(join(process.cwd(), 'public', src), 'utf8');
-    const raw = text.match(/<title[^>]*>([^<]+)<\/title>/)?.[1];
-    return raw?.replace(/&(?:amp|lt|gt|quot|#39|apos);/g, (entity) => ENTITIES[entity] ?? entity).trim() || undefined;
+    const svg = parseHtml(readFileSync(join(process.cwd(), 'public', src), 'utf8'));
+    const title = elementsOf(svg, 'title')[0];
+    return (title && textOf(title)) || undefined;
   } catch {
     return undefined;
   }

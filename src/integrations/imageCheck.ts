@@ -1,7 +1,7 @@
 /**
  * Astro integration that fails `astro build` when a picture under public/ is not the format its
  * name says (a `.txt` renamed `.png`, a JPEG saved as `.webp`): browsers would show a broken image.
- * Every file with a picture extension is read by its first bytes (src/lib/imageType.ts); the error
+ * Every file with a picture extension is read by its first bytes (src/schemas/imageType.ts); the error
  * names each such file. Runs at the start of the build only, so `astro dev` (and `npm run cms`)
  * keep running while an editor replaces the file.
  */
@@ -9,8 +9,8 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { readFileStart } from '../lib/fileStart.ts';
-import { formatOfFileName, imageContentProblem } from '../lib/imageType.ts';
+import { readFileStart } from '../schemas/fileStart.ts';
+import { formatOfFileName, imageContentProblem } from '../schemas/imageType.ts';
 
 /**
  * One line per picture file under `publicDir` whose bytes are not the format its extension says,

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { listHtmlFiles } from '../lib/builtPages.mjs';
+import { listHtmlFiles } from './builtPages.mjs';
 
 /** The element Astro 5 writes before a page's first island (astro/dist/runtime/server/scripts.js). */
 export const ISLAND_STYLE_ELEMENT = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';

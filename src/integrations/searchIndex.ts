@@ -19,8 +19,9 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { escapeAttribute } from 'entities';
 import * as pagefind from 'pagefind';
-import { listHtmlFiles, readPage, urlPathOf } from '../lib/builtPages.mjs';
+import { listHtmlFiles, readPage, urlPathOf } from './builtPages.mjs';
 import { isSitemapPath } from '../lib/crawling';
 
 /** Folder of dist/ Pagefind writes to; its script is src/lib/search.ts PAGEFIND_SCRIPT_URL. */
@@ -37,8 +38,6 @@ export const EXCLUDED_SELECTORS = ['nav', 'form', '[role="tablist"]'] as const;
  * site draws its own (src/islands/search/), so they are removed rather than deployed unused.
  */
 export const UNUSED_BUNDLE_FILES = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$/;
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
 /**
  * The title a search result shows for a page: its <title> without the ` | {og:site_name}` suffix
@@ -66,8 +65,7 @@ export function searchResultTitle(html: string): string | null {
 export function htmlForIndex(html: string): string {
   const title = searchResultTitle(html);
   if (!title) return html;
-  const escaped = title.replace(/[&"<>]/g, (character) => ATTRIBUTE_ESCAPES[character] ?? character);
-  const meta = `<meta data-pagefind-meta="title[content]" content="${escaped}">`;
+  const meta = `<meta data-pagefind-meta="title[content]" content="${escapeAttribute(title)}">`;
   return /<\/head\s*>/i.test(html) ? html.replace(/<\/head\s*>/i, `${meta}</head>`) : `${meta}${html}`;
 }
 
@@ -94,7 +92,7 @@ export interface SearchIndexReport {
  * The pages of a built site that search covers: every .html file whose URL path belongs in the
  * sitemap, in file order.
  *
- * @param htmlFiles .html paths relative to dist/ (src/lib/builtPages.mjs listHtmlFiles)
+ * @param htmlFiles .html paths relative to dist/ (builtPages.mjs listHtmlFiles)
  */
 export function searchablePages(htmlFiles: readonly string[]): SearchablePage[] {
   return htmlFiles.map((file) => ({ file, url: urlPathOf(file) })).filter((page) => isSitemapPath(page.url));

@@ -19,7 +19,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { listHtmlFiles } from '../lib/builtPages.mjs';
+import { elementsOf, listHtmlFiles, parseHtml, rawTextOf, startTagOf } from './builtPages.mjs';
 import { adminHeaderCsp, baselineHeaderCsp, headerCsp, parseCsp, unionCsp } from '../lib/csp.ts';
 import { formatHeadersFile, siteHeaderRules } from '../lib/headerRules.ts';
 import { ADMIN_CSP_DIRECTIVES, ADMIN_PAGE } from '../lib/security.ts';
@@ -39,29 +39,6 @@ export interface PageInspection {
   blockedMarkup: string[];
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
-
-/** Decodes the entities Astro writes into attribute values (`&#39;`, `&quot;`, `&amp;`, …). */
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#')
-      return String.fromCodePoint(
-        code[1]?.toLowerCase() === 'x' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1)),
-      );
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
-
-/** The attributes of one start tag's attribute text, name (lower case) → decoded value. */
-function attributesOf(text: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of text.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    const name = (match[1] ?? '').toLowerCase();
-    if (!attributes.has(name)) attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
-  }
-  return attributes;
-}
-
 /** Script types a browser executes (classic or module); anything else (JSON-LD, templates) is data. */
 function isExecutableScript(type: string | undefined): boolean {
   const value = (type ?? '').trim().toLowerCase();
@@ -73,29 +50,26 @@ export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** Reads a built page: its <meta> policy, the hashes its inline code needs, and markup no strict policy allows. */
+/**
+ * Reads a built page with htmlparser2 (attribute values decoded, <script>/<style> bodies as raw
+ * text, so a hash is taken over the exact text the browser hashes): its <meta> policy, the hashes
+ * its inline code needs, and markup no strict policy allows.
+ */
 export function inspectPage(html: string): PageInspection {
   const inspection: PageInspection = { policy: null, scriptHashes: [], styleHashes: [], blockedMarkup: [] };
-  // Contents of <script> and <style> are raw text: take them out first so their text is not read as tags.
-  const rawText = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
-  for (const [, tag = '', attributeText = '', content = ''] of html.matchAll(rawText)) {
-    const attributes = attributesOf(attributeText);
-    if (tag.toLowerCase() === 'style') inspection.styleHashes.push(cspHash(content));
-    else if (!attributes.has('src') && isExecutableScript(attributes.get('type')))
-      inspection.scriptHashes.push(cspHash(content));
-  }
-  const markup = html.replace(rawText, (_whole, tag: string, attributeText: string) => `<${tag}${attributeText}>`);
-  for (const [whole, name = '', attributeText = ''] of markup.matchAll(
-    /<([a-z][a-z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi,
-  )) {
-    const attributes = attributesOf(attributeText);
-    if (name.toLowerCase() === 'meta' && attributes.get('http-equiv')?.toLowerCase() === 'content-security-policy') {
-      inspection.policy ??= attributes.get('content')?.trim() ?? '';
+  for (const element of elementsOf(parseHtml(html))) {
+    const { name, attribs: attributes } = element;
+    if (name === 'style') inspection.styleHashes.push(cspHash(rawTextOf(element)));
+    else if (name === 'script' && !('src' in attributes) && isExecutableScript(attributes['type']))
+      inspection.scriptHashes.push(cspHash(rawTextOf(element)));
+    if (name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'content-security-policy') {
+      inspection.policy ??= attributes['content']?.trim() ?? '';
     }
-    for (const [attribute, value] of attributes) {
+    for (const [attribute, value] of Object.entries(attributes)) {
       const isUrl = ['href', 'src', 'action', 'formaction'].includes(attribute);
       if (attribute === 'style' || /^on[a-z]+$/.test(attribute) || (isUrl && /^\s*javascript:/i.test(value))) {
-        inspection.blockedMarkup.push(whole.length > 160 ? `${whole.slice(0, 157)}...` : whole);
+        const tag = startTagOf(element);
+        inspection.blockedMarkup.push(tag.length > 160 ? `${tag.slice(0, 157)}...` : tag);
         break;
       }
     }

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { AstroIntegration } from 'astro';
 import satori from 'satori';
-import { elementsOf, hasToken, headOf, listHtmlFiles, parseHtml, urlPathOf } from '../lib/builtPages.mjs';
+import { elementsOf, hasToken, headOf, listHtmlFiles, parseHtml, urlPathOf } from './builtPages.mjs';
 import {
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_TEMPLATE_VERSION,

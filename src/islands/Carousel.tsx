@@ -129,7 +129,7 @@ function Carousel({ label, slideTitles, intervalMs, perView = { base: 1 }, child
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       {/* The controls appear on hydration; their row keeps its height before, so nothing below moves.

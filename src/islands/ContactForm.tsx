@@ -48,6 +48,8 @@ function ContactForm() {
     // reset and focusField change every render; the timer must only follow `sent`.
   }, [sent]);
 
+  // Never rejects: check() and post() turn every failure into a notice or an outcome, so the
+  // form's handler can discard the promise with `void`.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.sending || !(await form.check())) return;
@@ -80,7 +82,7 @@ function ContactForm() {
         action={CONTACT_ENDPOINT}
         noValidate={form.hydrated}
         hidden={sent}
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         onFocus={preloadSchemas}
         onPointerDown={preloadSchemas}
         aria-labelledby="contact-form-heading"

@@ -82,6 +82,8 @@ function DemoRequestForm({ industries }: DemoRequestFormProps) {
     form.focusField(DEMO_STEP1_FIELDS[0]);
   }
 
+  // Never rejects (nor does goNext): check() and post() turn every failure into a notice or an
+  // outcome, so the form's handlers can discard the promise with `void`.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
@@ -105,7 +107,7 @@ function DemoRequestForm({ industries }: DemoRequestFormProps) {
       method="post"
       action={DEMO_ENDPOINT}
       noValidate={hydrated}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onFocus={preloadSchemas}
       onPointerDown={preloadSchemas}
       aria-labelledby="demo-form-heading"
@@ -122,7 +124,7 @@ function DemoRequestForm({ industries }: DemoRequestFormProps) {
         </div>
         {hydrated ? (
           <div className="mt-6 flex justify-end">
-            <button type="button" onClick={goNext} className={BUTTON_PRIMARY}>
+            <button type="button" onClick={() => void goNext()} className={BUTTON_PRIMARY}>
               Next
             </button>
           </div>

@@ -149,7 +149,7 @@ function MainNav({ children }: MainNavProps) {
     setKeyboardFocus(event.target.matches(':focus-visible'));
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardFocus(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardFocus(false);
   };
   const hidden = scroll.hidden && !keyboardFocus && openDropdown === null && !mobileOpen;
 

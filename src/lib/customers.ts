@@ -2,7 +2,7 @@
  * Customer industry parsing, counting and folding for /customers and the home carousel. Pure: no
  * Astro or React imports.
  */
-import { INDUSTRY_CATALOGUE, isIndustry, isSubIndustryOf } from './catalogue';
+import { INDUSTRY_CATALOGUE, isIndustry, isSubIndustryOf } from '../schemas/catalogue';
 
 /** The sub-industry a customer falls under when its entry names none or an unknown one. */
 export const OTHER_SUB_INDUSTRY = 'other';

@@ -49,21 +49,20 @@ interface ExcerptPart {
   marked: boolean;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Decodes the character references Pagefind leaves in excerpt text (`&amp;`, `&#39;`, `&#x2019;`, …). */
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? whole;
-    const value = code[1]?.toLowerCase() === 'x' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-    return Number.isInteger(value) && value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : whole;
-  });
+/**
+ * Undoes what Pagefind (1.5) escapes in the page text of an excerpt: it writes `<` and `>` as
+ * `&lt;` and `&gt;` and leaves every other character, `&` included, as the page shows it, so
+ * decoding any other reference would change the page's own words (a page about HTML that shows
+ * "&amp;" must show "&amp;").
+ */
+function unescapeExcerptText(text: string): string {
+  return text.replaceAll('&lt;', '<').replaceAll('&gt;', '>');
 }
 
 /**
  * Splits a Pagefind excerpt (page text with the matched words wrapped in `<mark>…</mark>`) into
  * plain-text runs, so it renders as text nodes and `<mark>` elements, never as HTML. Any other
- * tag is dropped, character references are decoded, empty runs are left out and neighbouring runs
+ * tag is dropped, Pagefind's `&lt;` and `&gt;` are turned back into `<` and `>`, empty runs are left out and neighbouring runs
  * of the same kind are joined. Never throws: an unclosed `<mark>` marks the rest of the text.
  *
  * @param excerpt Pagefind's `excerpt` field
@@ -73,7 +72,7 @@ function decodeEntities(text: string): string {
 export function splitExcerpt(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
   const push = (raw: string, marked: boolean) => {
-    const text = decodeEntities(raw.replace(/<[^>]*>/g, ''));
+    const text = unescapeExcerptText(raw.replace(/<[^>]*>/g, ''));
     if (!text) return;
     const last = parts[parts.length - 1];
     if (last && last.marked === marked) last.text += text;

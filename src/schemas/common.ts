@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { icons } from 'lucide-react';
-import { readFileStart } from '../lib/fileStart';
-import { formatOfFileName, imageContentProblem } from '../lib/imageType';
+import { readFileStart } from './fileStart';
+import { formatOfFileName, imageContentProblem } from './imageType';
 
 /** A Lucide icon name in PascalCase, e.g. `Stethoscope` (https://lucide.dev/icons). */
 export const iconName = z

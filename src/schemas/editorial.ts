@@ -4,7 +4,7 @@
  * of another collection. Messages say what to write, because editors read them in the build log.
  */
 import { z } from 'astro/zod';
-import { SUB_INDUSTRY_KEYS } from '../lib/catalogue';
+import { SUB_INDUSTRY_KEYS } from './catalogue';
 
 /** How a date is written in frontmatter, used in every date message. */
 const DATE_HINT = 'write it as YYYY-MM-DD, e.g. 2026-04-18';

@@ -1,6 +1,6 @@
 /** Industries and their sub-industries. */
 import { z } from 'astro/zod';
-import { INDUSTRY_CATALOGUE } from '../lib/catalogue';
+import { INDUSTRY_CATALOGUE } from './catalogue';
 import { carouselItem, featureCard, iconName, sitePath } from './common';
 
 const hero = z.strictObject({

@@ -1,6 +1,6 @@
 /** Customers and support team members (docs/content.md#file-shapes). */
 import { z } from 'astro/zod';
-import { CUSTOMER_INDUSTRY_KEYS } from '../lib/catalogue';
+import { CUSTOMER_INDUSTRY_KEYS } from './catalogue';
 import { externalUrl, publicFile } from './common';
 
 export const customerSchema = z.strictObject({

@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import { sitePath } from './common';
 
-import { PRICING_PLANS } from '../lib/catalogue';
+import { PRICING_PLANS } from './catalogue';
 
 export { PRICING_PLANS };
 

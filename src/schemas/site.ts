@@ -84,6 +84,35 @@ export const menuItem: z.ZodType<MenuItem, z.ZodTypeDef, unknown> = z.lazy(() =>
 /** A top-level menu entry: a menu item with its position in the bar. */
 export const menuSchema = z.strictObject({ order: z.number().int(), ...menuItemShape() });
 
+/** A footer link: its text and a path inside this site. */
+const footerLink = z.strictObject({ label: z.string().min(2), href: sitePath });
+
+/**
+ * The footer's link lists (src/content/footer-links.json): two titled columns, which share the
+ * footer's four-cell grid with the brand and the contact details, and the legal links beside the
+ * copyright. A column's `id` is its heading's, which names the column's navigation landmark.
+ */
+export const footerLinksSchema = z.strictObject({
+  columns: z
+    .array(
+      z.strictObject({
+        id: z
+          .string()
+          .regex(
+            /^footer-[a-z]+(-[a-z]+)*$/,
+            'must be "footer-" and lower-case words joined by hyphens, e.g. footer-quick-links',
+          ),
+        heading: z.string().min(2),
+        links: z.array(footerLink).min(1),
+      }),
+    )
+    .length(2, 'the footer has room for two link columns')
+    .refine((columns) => new Set(columns.map((column) => column.id)).size === columns.length, {
+      message: 'each column needs an id of its own',
+    }),
+  legal: z.array(footerLink).min(1),
+});
+
 export const faqSetSchema = z.strictObject({
   title: z.string().optional(),
   subtitle: z.string().optional(),

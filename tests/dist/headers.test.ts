@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listHtmlFiles, urlPathOf } from '../../src/lib/builtPages.mjs';
+import { listHtmlFiles, urlPathOf } from '../../src/integrations/builtPages.mjs';
 import { parseCsp } from '../../src/lib/csp';
 import { builtSite } from './builtSite';
 

@@ -3,7 +3,7 @@
  * image, script and source names a file of dist/, and each #fragment an id on its target page.
  */
 import { describe, expect, it } from 'vitest';
-import { listHtmlFiles, urlPathOf } from '../../src/lib/builtPages.mjs';
+import { listHtmlFiles, urlPathOf } from '../../src/integrations/builtPages.mjs';
 import { builtSite, byPage } from './builtSite';
 import { checkLinks, formatLinkReport } from './checks/links.mjs';
 

@@ -4,7 +4,7 @@
  * the home page's first round trip is reported against 14 KB, not enforced.
  */
 import { describe, expect, it } from 'vitest';
-import { listHtmlFiles, urlPathOf } from '../../src/lib/builtPages.mjs';
+import { listHtmlFiles, urlPathOf } from '../../src/integrations/builtPages.mjs';
 import { builtSite, byPage } from './builtSite';
 import { checkDist, formatPageChecks } from './checks/pageChecks.mjs';
 

@@ -4,7 +4,7 @@
  * descriptions and images, no noindex header, robots.txt and the sitemap.
  */
 import { describe, expect, it } from 'vitest';
-import { listHtmlFiles, urlPathOf } from '../../src/lib/builtPages.mjs';
+import { listHtmlFiles, urlPathOf } from '../../src/integrations/builtPages.mjs';
 import { builtSite, byPage } from './builtSite';
 import { checkSeo, formatSeoReport } from './checks/seo.mjs';
 

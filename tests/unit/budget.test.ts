@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatReport, gzipSize, liveElementCount, measureDist, staticImports } from '../../scripts/budget.mjs';
-import { elementsOf, parseHtml } from '../../src/lib/builtPages.mjs';
+import { elementsOf, parseHtml } from '../../src/integrations/builtPages.mjs';
 
 const distDir = fileURLToPath(new URL('../fixtures/budget-dist/', import.meta.url));
 

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ComparisonTableMarkup from '../../src/islands/pricing/ComparisonTableMarkup';
 import { buildComparison } from '../../src/lib/comparison';
-import { elementsOf, parseHtml, textOf } from '../../src/lib/builtPages.mjs';
+import { elementsOf, parseHtml, textOf } from '../../src/integrations/builtPages.mjs';
 
 const tier = (name: string, plan: 'free' | 'basic' | 'standard' | 'custom', price: string) => ({
   name,

@@ -21,8 +21,8 @@ import {
   sendDailySummary,
 } from '../../functions/lib/dailySummary.mts';
 import { retryLeadMails } from '../../functions/lib/leadMailRetry.mts';
-import { isDue, type LeadNotification } from '../../functions/lib/notification.mts';
-import { smtpSettingsFromEnv } from '../../functions/lib/notify.mts';
+import { isDue, type LeadNotification } from '../../functions/lib/mailStatus.mts';
+import { smtpSettingsFromEnv } from '../../functions/lib/smtp.mts';
 import { ARRIVAL_STORE, saveLead, type LeadStoreName } from '../../functions/lib/storage.mts';
 import { DEMO_REQUEST } from './support/leads';
 import { startSilentServer, startSmtpServer, type LocalSmtpServer } from './support/smtp';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findMislabelledImages } from '../../src/integrations/imageCheck';
-import { imageContentProblem, imageFormatOf } from '../../src/lib/imageType';
+import { imageContentProblem, imageFormatOf } from '../../src/schemas/imageType';
 import { customerSchema } from '../../src/schemas/people';
 
 const bytes = (...parts: (string | number[])[]) =>

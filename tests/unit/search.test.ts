@@ -36,9 +36,9 @@ describe('splitExcerpt', () => {
       ],
     },
     {
-      behaviour: 'decodes character references, so "&amp;" shows as "&"',
-      input: 'Inventory &amp; Stores &lt;b&gt; &#39;FEFO&#39; &#x2014; <mark>batch</mark>',
-      expected: [plain("Inventory & Stores <b> 'FEFO' — "), marked('batch')],
+      behaviour: 'turns back only the < and > Pagefind escapes: the rest shows as the page wrote it, "&amp;" too',
+      input: "Inventory & Stores &lt;b&gt; 'FEFO' — in HTML write &amp; <mark>batch</mark>",
+      expected: [plain("Inventory & Stores <b> 'FEFO' — in HTML write &amp; "), marked('batch')],
     },
     {
       behaviour: 'drops any other tag and keeps its text, joining the runs it separated',

@@ -1,6 +1,6 @@
 /**
  * The structured-data and crawling checks (tests/dist/checks/seo.mjs) and the page reader they use
- * (src/lib/builtPages.mjs) over small generated sites: a
+ * (src/integrations/builtPages.mjs) over small generated sites: a
  * correct site gives no finding, and each broken rule gives its finding on its page.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readPage } from '../../src/lib/builtPages.mjs';
+import { readPage } from '../../src/integrations/builtPages.mjs';
 import { notFoundPathsFromNetlifyToml, pngSize } from '../dist/checks/crawling.mjs';
 import { breadcrumbMismatches, checkSeo, formatSeoReport } from '../dist/checks/seo.mjs';
 

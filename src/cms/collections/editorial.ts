@@ -1,6 +1,6 @@
 /** The CMS collections of editorial content: stories, news, company pages, FAQs, customers and the team. */
 import type { CmsField } from 'decap-cms-core';
-import { CUSTOMER_INDUSTRY_KEYS, SUB_INDUSTRY_KEYS } from '../../lib/catalogue';
+import { CUSTOMER_INDUSTRY_KEYS, SUB_INDUSTRY_KEYS } from '../../schemas/catalogue';
 import {
   choice,
   date,

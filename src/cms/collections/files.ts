@@ -1,6 +1,6 @@
 /** Where each CMS collection keeps its files, and the settings every folder collection shares. */
 import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core';
-import { INDUSTRY_CATALOGUE } from '../../lib/catalogue';
+import { INDUSTRY_CATALOGUE } from '../../schemas/catalogue';
 import { text } from '../fields';
 
 /** Where the content lives, relative to the repository root (Decap's paths are). */
@@ -35,7 +35,7 @@ export function folderCollection(
     format: format === 'md' ? 'frontmatter' : 'json',
     ...(create ? { create: true, slug: '{{slug}}' } : { create: false, delete: false }),
     ...settings,
-  } as CmsCollection;
+  };
 }
 
 /**

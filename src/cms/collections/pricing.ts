@@ -1,6 +1,6 @@
 /** The CMS's pricing: each product's tiers and comparison table, and the pricing page's texts. */
 import type { CmsCollection, CmsField } from 'decap-cms-core';
-import { PRICING_PLANS } from '../../lib/catalogue';
+import { PRICING_PLANS } from '../../schemas/catalogue';
 import {
   cardList,
   choice,

@@ -1,4 +1,4 @@
-/** The CMS's "Site settings and page texts": company facts, menu, home, support and pricing page texts, page titles. */
+/** The CMS's "Site settings and page texts": company facts, menu, footer links, home, support and pricing page texts, page titles. */
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import {
   cardList,
@@ -143,6 +143,30 @@ const pageMetaFields: CmsField[] = [
   ),
 ];
 
+/** A footer link: its text and the site path it opens. */
+const footerLinkFields = (): CmsField[] => [
+  text('label', { label: 'Text' }),
+  text('href', { label: 'Link', hint: 'A path of this site, e.g. /pricing' }),
+];
+
+const footerLinksFields: CmsField[] = [
+  objectList(
+    'columns',
+    [
+      text('id', { hint: 'Names the column for screen readers, e.g. footer-quick-links; unique' }),
+      text('heading'),
+      objectList('links', footerLinkFields(), { min: 1, summary: '{{fields.label}}', labelSingular: 'link' }),
+    ],
+    { label: 'Link columns', min: 2, max: 2, summary: '{{fields.heading}}', labelSingular: 'column' },
+  ),
+  objectList('legal', footerLinkFields(), {
+    label: 'Legal links',
+    min: 1,
+    summary: '{{fields.label}}',
+    labelSingular: 'link',
+  }),
+];
+
 /** One file of the settings collection: `name` in the CMS, src/content/{file}. */
 const settingsFile = (name: string, label: string, file: string, fields: CmsField[]) => ({
   name,
@@ -154,10 +178,11 @@ const settingsFile = (name: string, label: string, file: string, fields: CmsFiel
 export const settings: CmsCollection = {
   name: 'settings',
   label: 'Site settings and page texts',
-  description: 'Company facts, menu, home page, support and pricing page texts, and page titles.',
+  description: 'Company facts, menu, footer links, home page, support and pricing page texts, and page titles.',
   files: [
     settingsFile('site', 'Company facts (address, phones, hours, footer)', 'site.json', siteFields),
     settingsFile('menu', 'Menu', 'menu.json', menuFields),
+    settingsFile('footerLinks', 'Footer links', 'footer-links.json', footerLinksFields),
     settingsFile('home', 'Home page sections', 'home.json', homeFields),
     settingsFile('supportPage', 'Support page', 'support-page.json', supportPageFields),
     settingsFile('pricingPage', 'Pricing page', 'pricing-page.json', pricingPageFields),

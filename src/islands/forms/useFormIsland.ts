@@ -78,7 +78,7 @@ export function useLeadForm<F extends string>(options: LeadFormOptions<F>) {
     let found: FieldErrors<F>;
     try {
       const schemas = await loadSchemas();
-      found = schemas.validate(schemaOfCheck(schemas), values).errors as FieldErrors<F>;
+      found = schemas.validate(schemaOfCheck(schemas), values).errors;
     } catch {
       setNotice(CHECKS_UNAVAILABLE_MESSAGE);
       return false;

@@ -3,7 +3,7 @@
  * titles, contact subjects). Plain data with no zod import, so the islands can render their selects
  * without loading the validation code; `schemas.ts` validates against the same lists.
  */
-import { INDUSTRY_CATALOGUE, type Industry } from '../catalogue';
+import { INDUSTRY_CATALOGUE, type Industry } from '../../schemas/catalogue';
 // `other` (not in the list) is offered under every industry, as customers are filed under it.
 import { OTHER_SUB_INDUSTRY } from '../customers';
 
@@ -19,7 +19,7 @@ export const INDUSTRIES = Object.keys(INDUSTRY_CATALOGUE) as Industry[];
 const OTHER_SUB_INDUSTRY_LABEL = 'Other';
 
 /**
- * Sub-industry values per industry: the catalogue's (src/lib/catalogue.ts) followed by `other`.
+ * Sub-industry values per industry: the catalogue's (src/schemas/catalogue.ts) followed by `other`.
  * @example SUB_INDUSTRY_VALUES.hospitality → ['restaurant', 'other']
  */
 export const SUB_INDUSTRY_VALUES: Readonly<Record<Industry, readonly string[]>> = {

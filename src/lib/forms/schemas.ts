@@ -73,8 +73,7 @@ function optionalText(max: number) {
 function choice<const V extends string>(values: readonly V[], message: string) {
   return z
     .preprocess((value) => (typeof value === 'string' ? matchChoice(value, values) : ''), z.string())
-    .refine((value): value is V => (values as readonly string[]).includes(value), message)
-    .transform((value) => value as V);
+    .refine((value): value is V => (values as readonly string[]).includes(value), message);
 }
 
 const optionValues = <V extends string>(options: readonly { value: V }[]) => options.map((option) => option.value);

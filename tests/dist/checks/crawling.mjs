@@ -3,7 +3,7 @@
  * sitemap and the not-found pages of netlify.toml. Pure functions of text and bytes.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { urlPathOf } from '../../../src/lib/builtPages.mjs';
+import { urlPathOf } from '../../../src/integrations/builtPages.mjs';
 
 /**
  * Width and height of a PNG from its IHDR chunk, or null when the bytes are not a PNG.

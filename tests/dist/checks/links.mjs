@@ -11,7 +11,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { elementsOf, fileForUrlPath, listHtmlFiles, parseHtml, urlPathOf } from '../../../src/lib/builtPages.mjs';
+import {
+  elementsOf,
+  fileForUrlPath,
+  listHtmlFiles,
+  parseHtml,
+  urlPathOf,
+} from '../../../src/integrations/builtPages.mjs';
 
 const ORIGIN = 'http://site.invalid';
 const LINK_ATTRIBUTES = /** @type {Record<string, string[]>} */ ({
@@ -23,7 +29,7 @@ const LINK_ATTRIBUTES = /** @type {Record<string, string[]>} */ ({
 });
 
 /**
- * @typedef {import('../../../src/lib/builtPages.mjs').HtmlDocument} HtmlDocument
+ * @typedef {import('../../../src/integrations/builtPages.mjs').HtmlDocument} HtmlDocument
  * @typedef {{ page: string, file: string, tag: string, attribute: string, url: string, reason: string }} BrokenLink
  * @typedef {{ pages: number, checked: number, broken: BrokenLink[] }} LinkReport
  */

@@ -18,7 +18,7 @@ import {
   listHtmlFiles,
   parseHtml,
   urlPathOf,
-} from '../../../src/lib/builtPages.mjs';
+} from '../../../src/integrations/builtPages.mjs';
 
 /** Largest self-hosted font file allowed, in bytes. */
 export const FONT_BUDGET_BYTES = 30 * 1024;
@@ -35,7 +35,7 @@ const NAV_ISLAND = /\/MainNav\.[\w-]+\.js$/;
 /**
  * The findings of one page's HTML.
  * @param {string} page URL path, e.g. "/pricing"
- * @param {string | import('../../../src/lib/builtPages.mjs').HtmlDocument} html the page or its parsed document
+ * @param {string | import('../../../src/integrations/builtPages.mjs').HtmlDocument} html the page or its parsed document
  * @returns {Finding[]}
  */
 export function checkPageHtml(page, html) {
@@ -150,7 +150,7 @@ export function checkDist(distDir) {
 /**
  * Stylesheets a page must download before its first paint: <link rel="stylesheet"> in the head
  * without a non-screen media query.
- * @param {string | import('../../../src/lib/builtPages.mjs').HtmlDocument} html the page or its parsed document
+ * @param {string | import('../../../src/integrations/builtPages.mjs').HtmlDocument} html the page or its parsed document
  * @returns {string[]} hrefs
  */
 export function blockingStylesheets(html) {

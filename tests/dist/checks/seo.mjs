@@ -29,7 +29,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fileForUrlPath, listHtmlFiles, readPage, urlPathOf } from '../../../src/lib/builtPages.mjs';
+import { fileForUrlPath, listHtmlFiles, readPage, urlPathOf } from '../../../src/integrations/builtPages.mjs';
 import { isDisallowed, locsOf, notFoundPathsFromNetlifyToml, parseRobotsTxt, pngSize } from './crawling.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -42,7 +42,7 @@ const RATING_KEYS = new Set(['aggregateRating', 'review', 'reviews', 'reviewRati
 const REQUIRED_OG = ['og:title', 'og:description', 'og:type', 'og:site_name', 'og:locale', 'og:image:alt'];
 
 /**
- * @typedef {import('../../../src/lib/builtPages.mjs').PageHead} PageHead
+ * @typedef {import('../../../src/integrations/builtPages.mjs').PageHead} PageHead
  * @typedef {{ page: string, rule: string, detail: string }} Finding
  * @typedef {{ path: string, head: PageHead }} BuiltPage
  * @typedef {{ pages: number, canonicalPages: number, sitemapUrls: number, images: number, jsonLdBlocks: number, findings: Finding[] }} SeoReport

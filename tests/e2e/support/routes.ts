@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
-import { fileForUrlPath, listHtmlFiles, readPage, urlPathOf } from '../../../src/lib/builtPages.mjs';
+import { fileForUrlPath, listHtmlFiles, readPage, urlPathOf } from '../../../src/integrations/builtPages.mjs';
 
 const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
 

@@ -145,6 +145,18 @@ export function rawTextOf(node) {
 }
 
 /**
+ * An element's start tag as HTML, e.g. `<p style="color:red">`, its attribute values escaped by
+ * htmlparser2's serializer; for messages that point at markup.
+ * @param {HtmlElement} element
+ * @returns {string}
+ */
+export function startTagOf(element) {
+  const html = DomUtils.getOuterHTML(element.cloneNode(false));
+  const endTag = `</${element.name}>`;
+  return html.endsWith(endTag) ? html.slice(0, -endTag.length) : html;
+}
+
+/**
  * The text of a node with white space collapsed and trimmed.
  * @param {HtmlNode | HtmlNode[]} node
  * @returns {string}

@@ -4,7 +4,7 @@
  * from environment variables (documented in README "Leads: storage, export and e-mail"); without
  * SMTP_HOST and LEAD_MAIL_TO nothing is sent. A failed e-mail never fails or loses the lead: it is
  * only attempted after the lead was stored, and its outcome is recorded on the lead
- * (functions/lib/notification.mts).
+ * (functions/lib/mailStatus.mts).
  */
 import type { SendMailOptions } from 'nodemailer';
 import { FIELD_LABELS } from '../../src/lib/forms/options.ts';
@@ -61,11 +61,23 @@ export interface LeadMail {
   replyTo?: string | undefined;
 }
 
+/**
+ * A field's value as mail text: text as it is, numbers and yes/no as written, '' when absent, and
+ * anything else (a list or object in a record edited by hand) as JSON rather than "[object Object]".
+ */
+function fieldText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
 /** The plain-text body of a lead mail: one "Label: value" line per filled field, then the footer. */
 export function leadMailText(mail: LeadMail): string {
   const lines = Object.entries(mail.fields)
-    .filter(([, value]) => value !== undefined && value !== null && String(value) !== '')
-    .map(([field, value]) => `${(FIELD_LABELS as Record<string, string>)[field] ?? field}: ${String(value)}`);
+    .map(([field, value]) => [field, fieldText(value)] as const)
+    .filter(([, value]) => value !== '')
+    .map(([field, value]) => `${(FIELD_LABELS as Record<string, string>)[field] ?? field}: ${value}`);
   return [...lines, '', ...mail.footer].join('\n');
 }
 

@@ -13,7 +13,7 @@
  */
 import { getStore } from '@netlify/blobs';
 import { leadMailOf, type LeadRecord } from './leadMail.mts';
-import { sendLeadMail, type LeadMail, type SendOptions, type SmtpSettings } from './notify.mts';
+import { sendLeadMail, type LeadMail, type SendOptions, type SmtpSettings } from './smtp.mts';
 import type { LeadStoreName } from './storage.mts';
 
 /** Sends in all, the first one included; after the last failure the lead stays flagged. */

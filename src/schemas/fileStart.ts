@@ -1,4 +1,4 @@
-/** Reads the start of a file on disk (Node only), for the picture checks of src/lib/imageType.ts. */
+/** Reads the start of a file on disk (Node only), for the picture checks of ./imageType.ts. */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { IMAGE_SNIFF_BYTES } from './imageType.ts';
 

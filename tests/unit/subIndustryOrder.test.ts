@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inIndustryOrder } from '../../src/lib/productOrder';
+import { inIndustryOrder } from '../../src/lib/subIndustryOrder';
 
-const products = [
+const subIndustries = [
   { id: 'hospital', industry: 'healthcare', order: 0 },
   { id: 'restaurant', industry: 'hospitality', order: 0 },
   { id: 'lab', industry: 'healthcare', order: 2 },
@@ -11,14 +11,14 @@ const products = [
 
 describe('inIndustryOrder', () => {
   it('sorts by industry position, then by order inside the industry', () => {
-    expect(inIndustryOrder(products, ['healthcare', 'hospitality', 'retail']).map((p) => p.id)).toEqual([
+    expect(inIndustryOrder(subIndustries, ['healthcare', 'hospitality', 'retail']).map((p) => p.id)).toEqual([
       'hospital',
       'clinic',
       'lab',
       'restaurant',
       'shop',
     ]);
-    expect(inIndustryOrder(products, ['hospitality', 'healthcare', 'retail']).map((p) => p.id)).toEqual([
+    expect(inIndustryOrder(subIndustries, ['hospitality', 'healthcare', 'retail']).map((p) => p.id)).toEqual([
       'restaurant',
       'hospital',
       'clinic',
@@ -28,14 +28,14 @@ describe('inIndustryOrder', () => {
   });
 
   it('puts industries missing from the list last and leaves the input untouched', () => {
-    const copy = [...products];
-    expect(inIndustryOrder(products, ['hospitality']).map((p) => p.id)).toEqual([
+    const copy = [...subIndustries];
+    expect(inIndustryOrder(subIndustries, ['hospitality']).map((p) => p.id)).toEqual([
       'restaurant',
       'hospital',
       'shop',
       'clinic',
       'lab',
     ]);
-    expect(products).toEqual(copy);
+    expect(subIndustries).toEqual(copy);
   });
 });
