@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the project's npm scripts in five stages (docs/quality-gates.md). The scripts of a
+ * `npm test`: the project's npm scripts in six stages (docs/quality-gates.md). The scripts of a
  * stage do not depend on each other and run side by side through npm-run-all2 (each one's output
  * printed whole when it ends; a script alone in its stage streams); a stage starts when the one before passed, so the run stops at the
  * first stage with a failure. The site is served once (scripts/serve.mjs with its compressing
@@ -70,13 +70,20 @@ function e2eCounts(code) {
  */
 const STAGES = [
   {
+    // Written once, before the checks that read them: ESLint's typed rules and `astro check` read
+    // .astro/ (the content collections' types), and two syncs side by side could let one read a
+    // file the other is rewriting.
+    name: 'content types',
+    tasks: [{ script: 'sync', hint: 'A content schema or config error is named above (`npm run sync`).' }],
+  },
+  {
     name: 'static checks',
     tasks: [
-      { script: 'lint', hint: 'Fix the ESLint errors above (`npm run lint`).' },
+      { script: 'lint:code', hint: 'Fix the ESLint errors above (`npm run lint`).' },
       { script: 'format:check', hint: 'Run `npm run format` to apply Prettier.' },
       { script: 'art:check', hint: 'Run `npm run art` and commit the images.' },
       { script: 'spell', hint: 'Fix the spelling or add the word to cspell-words.txt (`npm run spell`).' },
-      { script: 'check', hint: 'Fix the errors `astro check` listed above.' },
+      { script: 'check:code', hint: 'Fix the errors `astro check` listed above (`npm run check`).' },
     ],
   },
   {
