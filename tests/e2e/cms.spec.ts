@@ -220,20 +220,24 @@ test.describe('with the local backend in git mode', () => {
     await page.getByLabel('Cover description (alt text)', { exact: true }).clear();
     await page.getByLabel('Cover description (alt text)', { exact: true }).fill(ARTICLE.coverAlt);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 15_000 });
+    // The editor's header says so until the next edit (the "Entry saved" toast can come and go between two polls).
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 15_000 });
     expect(git('branch', '--list', `cms/news/${ARTICLE.slug}`)).toContain(`cms/news/${ARTICLE.slug}`);
     expect(git('ls-tree', '--name-only', 'HEAD', 'src/content/news/')).not.toContain(ARTICLE.slug);
 
     await page.getByRole('button', { name: /Status:/ }).click();
     await page.getByRole('menuitem', { name: 'In review' }).click();
-    await expect(page.getByText('Entry status updated')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Status: In review' })).toBeVisible();
     await page.getByRole('button', { name: /Status:/ }).click();
     await page.getByRole('menuitem', { name: 'Ready' }).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     // Decap asks "Are you sure you want to publish this entry?".
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
-    await expect(page.getByText('Entry published')).toBeVisible({ timeout: 15_000 });
+    // Read from git rather than from the "Entry published" toast, which can vanish between two polls.
+    await expect
+      .poll(() => git('ls-tree', '--name-only', 'HEAD', 'src/content/news/'), { timeout: 15_000 })
+      .toContain(`${ARTICLE.slug}.md`);
 
     const published = git('show', `HEAD:src/content/news/${ARTICLE.slug}.md`);
     expect(published).toContain(`title: "${ARTICLE.title}"`);
@@ -257,7 +261,8 @@ test.describe('with the local backend in git mode', () => {
     // (a late load of the entry could otherwise reset the field after the fill).
     await expect(page.frameLocator('iframe').first().getByText(`${headline} (photos added)`)).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 15_000 });
+    // The editor's header says so until the next edit (the "Entry saved" toast can come and go between two polls).
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 15_000 });
     const changed = git('diff', '--name-only', 'HEAD', `cms/news/${second}`);
     expect(changed.trim()).toBe(`src/content/news/${second}.md`);
     expect(git('branch', '--list', `cms/news/${first}`).trim()).toBe('');
