@@ -20,6 +20,7 @@ interface SubIndustryContent {
   name: string;
   productName: string;
   abbreviation: string;
+  reach: string;
   link: string;
 }
 const subIndustries = readCollection<SubIndustryContent>('sub-industries/healthcare')
@@ -98,7 +99,8 @@ test.describe('/products package filter', () => {
         .getByRole('article')
         .filter({ has: page.getByRole('heading', { name: product.productName, exact: true }) });
       await expect(card.locator('svg').first()).toBeVisible();
-      await expect(card).toContainText(product.abbreviation);
+      // Reach counts sites, as on /industry and the home page's counters (one customer can run several).
+      await expect(card).toContainText(`${product.abbreviation} · ${product.reach} sites`);
       await expect(card.getByRole('listitem').first()).toBeVisible();
       await expect(card.getByRole('link', { name: `Learn More about ${product.productName}` })).toHaveAttribute(
         'href',
