@@ -1,27 +1,28 @@
-/** The brand mark (a chariot wheel whose hub is an "S"), the favicon and the logo. */
+/** The brand mark (a chariot wheel with an accent hub), the favicon and the logo. */
+import { readFileSync } from 'node:fs';
+import { accent } from './palette.mjs';
 import { C, circle, path, rect, svgDoc } from './products/kit.mjs';
 
 /**
- * The Sarathi mark centred at (cx, cy), `size` wide: rim, four spokes, hub and an S-shaped axle.
- * `fg` draws the wheel, `bg` fills the rounded square behind it (omit for none).
+ * The mark's shapes on a square grid: the same file the site header's logo (NavLogo) draws from,
+ * so the favicon, the logo and every picture show the mark a visitor sees in the header.
  */
-export function mark(cx, cy, size, { fg = C.white, bg = C.brand } = {}) {
-  const k = size / 64;
-  const p = (v) => Math.round(v * k * 100) / 100;
-  let out = bg ? rect(cx - size / 2, cy - size / 2, size, size, { rx: p(15), fill: bg }) : '';
-  out += circle(cx, cy, p(21), { fill: 'none', stroke: fg, sw: p(5.5) });
-  // The four spokes as one path: one set of stroke attributes instead of four.
-  const spokes = [35, 145, 215, 325].map((deg) => {
-    const a = (deg * Math.PI) / 180;
-    const at = (r) => `${(cx + p(r) * Math.cos(a)).toFixed(2)} ${(cy + p(r) * Math.sin(a)).toFixed(2)}`;
-    return `M${at(12.5)}L${at(20)}`;
-  });
-  out += path(spokes.join(''), { stroke: fg, sw: p(3), cap: 'butt' });
-  out += path(
-    `M${cx} ${cy - p(21)}A${p(10.5)} ${p(10.5)} 0 0 0 ${cx} ${cy}A${p(10.5)} ${p(10.5)} 0 0 1 ${cx} ${cy + p(21)}`,
-    { stroke: fg, sw: p(5.5) },
-  );
-  return out;
+const MARK = JSON.parse(readFileSync(new URL('../../src/islands/nav/brandMark.json', import.meta.url), 'utf8'));
+
+/**
+ * The Sarathi mark centred at (cx, cy), `size` wide: rounded square, rim, eight spokes and hub.
+ * `fg` draws the wheel, `bg` fills the rounded square behind it (omit for none), `hub` the hub.
+ * @returns {string} SVG fragment: one group scaled from the mark's grid, so its shapes stay exact
+ */
+export function mark(cx, cy, size, { fg = C.white, bg = C.brand, hub = accent[400] } = {}) {
+  const { size: grid, tile, rim, spokes } = MARK;
+  const k = Math.round((size / grid) * 10000) / 10000;
+  const c = grid / 2;
+  let out = bg ? rect(0, 0, grid, grid, { rx: tile.rx, fill: bg }) : '';
+  out += circle(c, c, rim.r, { fill: 'none', stroke: fg, sw: rim.strokeWidth });
+  out += path(spokes.d, { stroke: fg, sw: spokes.strokeWidth, cap: 'butt' });
+  out += circle(c, c, MARK.hub.r, { fill: hub });
+  return `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${k})">${out}</g>`;
 }
 
 /** public/favicon.svg: the mark on a brand-blue rounded square. */

@@ -13,7 +13,7 @@ export const C = {
   greenDark: accent[700],
   greenTint: emerald[100],
   ink: ink.DEFAULT,
-  ...slateSteps([700, 600, 500, 400, 300, 200, 100, 50]),
+  ...slateSteps([800, 700, 600, 500, 400, 300, 200, 100, 50]),
   white,
   amber: amber[700],
   amberTint: amber[100],
