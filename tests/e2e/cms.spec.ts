@@ -259,7 +259,7 @@ test.describe('with the local backend in git mode', () => {
     await page.getByLabel('Headline', { exact: true }).fill(`${headline} (photos added)`);
     // The preview renders from the editor's state: once it shows the new headline, Save saves it
     // (a late load of the entry could otherwise reset the field after the fill).
-    await expect(page.frameLocator('iframe').first().getByText(`${headline} (photos added)`)).toBeVisible();
+    await expect(page.locator('iframe').first().contentFrame().getByText(`${headline} (photos added)`)).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     // The editor's header says so until the next edit (the "Entry saved" toast can come and go between two polls).
     await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 15_000 });
