@@ -209,9 +209,18 @@ export async function openLocalBlobs(directory = LOCAL_BLOBS_DIR) {
   };
 }
 
-/** @param {string[]} argv */
+/**
+ * @param {string} name
+ * @returns {name is keyof typeof COLUMNS}
+ */
+const isStoreName = (name) => Object.hasOwn(COLUMNS, name);
+
+/**
+ * The command line's options; throws on an unknown argument, store or date.
+ * @param {string[]} argv
+ */
 function parseArgs(argv) {
-  const options = { store: 'demo-requests', remote: false, since: '', summary: false };
+  const options = { store: 'demo-requests', remote: false, since: '', summary: false, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--store') options.store = argv[++i] ?? '';
@@ -221,12 +230,12 @@ function parseArgs(argv) {
     else if (arg === '--help' || arg === '-h') options.help = true;
     else throw new Error(`unknown argument ${arg}`);
   }
-  if (!Object.hasOwn(COLUMNS, options.store))
-    throw new Error(`--store must be one of ${Object.keys(COLUMNS).join(', ')}`);
+  const { store } = options;
+  if (!isStoreName(store)) throw new Error(`--store must be one of ${Object.keys(COLUMNS).join(', ')}`);
   if (options.since && Number.isNaN(Date.parse(options.since)))
     throw new Error('--since needs a date such as 2025-06-01');
   if (options.since) options.since = new Date(options.since).toISOString();
-  return options;
+  return { ...options, store };
 }
 
 async function main() {
@@ -235,7 +244,7 @@ async function main() {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
     console.error(
-      `leads: ${error.message}\nUsage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote] [--summary]`,
+      `leads: ${error instanceof Error ? error.message : String(error)}\nUsage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote] [--summary]`,
     );
     process.exit(1);
   }
