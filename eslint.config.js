@@ -4,9 +4,8 @@
 // typescript-eslint's type-checked rules run on the shipped code only: the .ts/.tsx/.mts/.mjs files
 // under src/ (islands, lib, CMS, integrations) and functions/ (the two form endpoints), through the
 // project service (the types of tsconfig.json, so `astro:content` needs the types `astro sync`
-// writes to .astro/). tests/, scripts/ and the root configs get the untyped rules: their .mjs files
-// are not type-checked (no checkJs), so nearly all they would report is `any` from JavaScript, and
-// typing them is left for later. Astro files get the untyped rules too: astro-eslint-parser cannot
+// writes to .astro/). tests/, scripts/ and the root configs get the untyped rules for now (their
+// .mjs files are type-checked by `astro check` through checkJs, except the art kit in scripts/art/). Astro files get the untyped rules too: astro-eslint-parser cannot
 // use the project service (it falls back to a program of its own per file and writes temporary .tsx
 // files beside the source), and the scripts inside them have no file TypeScript knows; `astro
 // check` type-checks them instead.
