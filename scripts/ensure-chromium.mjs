@@ -108,7 +108,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const { path, source } = await ensureChromium();
     console.log(`ensure-chromium: using ${path ?? "Playwright's default Chromium"} (${source})`);
   } catch (error) {
-    console.error(`ensure-chromium: ${error instanceof Error ? error.message : error}`);
+    console.error(`ensure-chromium: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

@@ -33,7 +33,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_BLOBS_DIR, openLocalBlobs, readEntryPairs } from './leads.mjs';
+import { fieldText, LOCAL_BLOBS_DIR, openLocalBlobs, readEntryPairs } from './leads.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // A browser waits for an answer as long as it takes (the islands set no timeout); 5 min stands in.
@@ -321,9 +321,11 @@ async function main() {
     const results = phases.flatMap(([, phase]) => phase.results);
 
     const local = await openLocalBlobs();
-    /** Entries of this run per tag, and where they are (for the clean-up). */
+    /** @type {Map<string, number>} How many entries of this run each tag has. */
     const storedByTag = new Map();
+    /** @type {Map<string, boolean>} Tags stored with the attribution they were sent with. */
     const attributedByTag = new Map();
+    /** @type {Array<{ site: string, store: string, key: string }>} Where this run's entries are (for the clean-up). */
     const runEntries = [];
     /** @type {string[]} */
     const unreadable = [];
@@ -331,7 +333,7 @@ async function main() {
       for (const site of local.sites) {
         for (const store of LEAD_STORES) {
           for (const { key, value } of await readEntryPairs(local.storeOf(store, site), { name: store, unreadable })) {
-            const tag = String(value.companyName ?? '');
+            const tag = fieldText(value.companyName);
             if (!tag.startsWith(`Load ${runId} `)) continue;
             storedByTag.set(tag, (storedByTag.get(tag) ?? 0) + 1);
             const sent = distinct.find((item) => item.tag === tag)?.attribution ?? {};
@@ -350,6 +352,7 @@ async function main() {
     const errorsForStored = results.filter((result) => !result.ok && storedByTag.has(result.item.tag));
     const lost = distinct.filter((item) => !storedByTag.has(item.tag));
     const duplicated = [...storedByTag.values()].reduce((sum, n) => sum + n - 1, 0);
+    /** @type {Map<number, number>} HTTP status (0: no answer) → how many posts got it */
     const statuses = new Map();
     for (const result of results) statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
 
