@@ -1,12 +1,12 @@
 // Lint rules for the whole tree: TypeScript and React islands, Astro components, and the
 // accessibility rules of jsx-a11y for everything that renders markup.
 //
-// typescript-eslint's type-checked rules run on the shipped code only: the .ts/.tsx/.mts/.mjs files
-// under src/ (islands, lib, CMS, integrations) and functions/ (the two form endpoints), through the
-// project service (the types of tsconfig.json, so `astro:content` needs the types `astro sync`
-// writes to .astro/). tests/, scripts/ and the root configs get the untyped rules: their .mjs files
-// are not type-checked (no checkJs), so nearly all they would report is `any` from JavaScript, and
-// typing them is left for later. Astro files get the untyped rules too: astro-eslint-parser cannot
+// typescript-eslint's type-checked rules run on the .ts/.tsx/.mts/.mjs files of src/ (islands, lib,
+// CMS, integrations), functions/ (the two form endpoints), tests/ and scripts/, through the project
+// service (the types of tsconfig.json, whose checkJs reads the JSDoc of the .mjs files; so
+// `astro:content` needs the types `astro sync` writes to .astro/). The art kit in scripts/art/ is
+// not typed yet (tsconfig.json leaves it out) and the root configs are a few lines each: both get
+// the untyped rules. Astro files get the untyped rules too: astro-eslint-parser cannot
 // use the project service (it falls back to a program of its own per file and writes temporary .tsx
 // files beside the source), and the scripts inside them have no file TypeScript knows; `astro
 // check` type-checks them instead.
@@ -31,7 +31,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/**', 'functions/**'],
+    files: ['src/**', 'functions/**', 'tests/**', 'scripts/**'],
+    ignores: ['scripts/art/**'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },

@@ -1,6 +1,9 @@
 import plugin from 'tailwindcss/plugin.js';
 
-/** Seconds per step, rounded to a tenth, as CSS (`0.30000000000000004` would be noisy). */
+/**
+ * Seconds per step, rounded to a tenth, as CSS (`0.30000000000000004` would be noisy).
+ * @param {number} value seconds
+ */
 const seconds = (value) => `${Math.round(value * 10) / 10}s`;
 
 /**
@@ -11,6 +14,7 @@ const seconds = (value) => `${Math.round(value * 10) / 10}s`;
  * packages pop out 0.1 s apart, starting 0.3 s after the orbit starts drawing.
  */
 const staggerSteps = plugin(({ addComponents }) => {
+  /** @type {Record<string, { transitionDelay: string }>} */
   const rules = {};
   for (let step = 1; step <= 6; step += 1) {
     rules[`.js .reveal.reveal-delay-${step}`] = { transitionDelay: seconds(step * 0.1) };

@@ -268,8 +268,9 @@ export function measureDist(
   const fileSets = measured
     .map((page) => new Set(page.scripts.filter((script) => !script.inline).map((script) => script.name)))
     .filter((files) => files.size > 0);
+  const first = fileSets[0];
   const shared =
-    fileSets.length === 0 ? [] : [...fileSets[0]].filter((name) => fileSets.every((files) => files.has(name))).sort();
+    first === undefined ? [] : [...first].filter((name) => fileSets.every((files) => files.has(name))).sort();
   const sharedSet = new Set(shared);
   const pages = measured
     .map((page) => ({

@@ -20,9 +20,14 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sitePort = process.env.SITE_PORT ?? '4321';
 const decapPort = process.env.DECAP_SERVER_PORT ?? '8081';
+/** @param {string} name a command installed in node_modules/.bin */
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 
-/** Starts a child process that shares this terminal; returns it. */
+/**
+ * Starts a child process that shares this terminal; returns it.
+ * @param {string} label names it in the log @param {string} command @param {string[]} args
+ * @param {Record<string, string>} env added to this process's environment
+ */
 function start(label, command, args, env) {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   child.on('exit', (code, signal) => {
@@ -32,8 +37,13 @@ function start(label, command, args, env) {
   return child;
 }
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 let stopping = false;
+/**
+ * Stops both servers once and exits with `code`.
+ * @param {number} code
+ */
 function stopAll(code) {
   if (stopping) return;
   stopping = true;

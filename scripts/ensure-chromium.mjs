@@ -20,7 +20,10 @@ import chromium from './chromium.cjs';
 
 const { SYSTEM_CHROMIUM } = chromium;
 
-/** True when `file` exists and can be executed. */
+/**
+ * True when `file` exists and can be executed.
+ * @param {string} file
+ */
 function isExecutable(file) {
   try {
     accessSync(file, constants.X_OK);
@@ -43,7 +46,10 @@ export function isDebianLike() {
   return debian && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 }
 
-/** Runs a command with inherited output; returns true on exit code 0. */
+/**
+ * Runs a command with inherited output; returns true on exit code 0.
+ * @param {string} command @param {string[]} args
+ */
 function run(command, args) {
   console.log(`ensure-chromium: $ ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {
@@ -102,7 +108,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const { path, source } = await ensureChromium();
     console.log(`ensure-chromium: using ${path ?? "Playwright's default Chromium"} (${source})`);
   } catch (error) {
-    console.error(`ensure-chromium: ${error instanceof Error ? error.message : error}`);
+    console.error(`ensure-chromium: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

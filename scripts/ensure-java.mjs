@@ -74,7 +74,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const { path, version, source } = ensureJava();
     console.log(`ensure-java: using ${path}, Java ${version} (${source})`);
   } catch (error) {
-    console.error(`ensure-java: ${error instanceof Error ? error.message : error}`);
+    console.error(`ensure-java: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

@@ -44,7 +44,13 @@ export function startFunctionGate({ port, origin, concurrency }) {
     else running -= 1;
   };
 
-  const gate = createServer(async (incoming, outgoing) => {
+  /**
+   * Passes one request on to netlify dev, a function call once a place is free. Never rejects: admit()
+   * only waits, and a call netlify dev does not answer gets 502.
+   * @param {import('node:http').IncomingMessage} incoming
+   * @param {import('node:http').ServerResponse} outgoing
+   */
+  const forward = async (incoming, outgoing) => {
     const held = FUNCTION_PATH.test(incoming.url ?? '');
     /** True while this request holds one of the `concurrency` places. */
     let holding = false;
@@ -104,7 +110,8 @@ export function startFunctionGate({ port, origin, concurrency }) {
       outgoing.end('netlify dev did not answer.');
     });
     incoming.pipe(upstream);
-  });
+  };
+  const gate = createServer((incoming, outgoing) => void forward(incoming, outgoing));
   return new Promise((resolve, reject) => {
     gate.once('error', reject);
     gate.listen(port, () => resolve(gate));

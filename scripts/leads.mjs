@@ -99,12 +99,25 @@ export function summaryText(leads, { since } = {}) {
 }
 
 /**
+ * A stored field as text: '' for none, a string as it is, a number or boolean written out, anything
+ * else (a list, an object) as JSON rather than "[object Object]".
+ * @param {unknown} value
+ * @returns {string}
+ */
+export function fieldText(value) {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
+/**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a leading = + - @
  * gets a ' so spreadsheets show it as text instead of running it.
  * @param {unknown} value
  */
 export function csvCell(value) {
-  let text = value === undefined || value === null ? '' : String(value);
+  let text = fieldText(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -131,8 +144,10 @@ export function toCsv(columns, rows) {
 export function parseEntry(text) {
   if (!text) return null;
   try {
-    const value = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
+    const value = /** @type {unknown} */ (JSON.parse(text));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? /** @type {Record<string, unknown>} */ (value)
+      : null;
   } catch {
     return null;
   }
@@ -161,7 +176,7 @@ export async function readEntryPairs(store, { since, name = 'store', unreadable 
       console.error(`leads: ${name}/${key} could not be read (empty or not JSON); skipped`);
       continue;
     }
-    if (since && String(value.receivedAt ?? '') < since) continue;
+    if (since && fieldText(value.receivedAt) < since) continue;
     entries.push({ key, value });
   }
   return entries.sort((a, b) => compareReceived(a.value, a.key, b.value, b.key));
@@ -173,7 +188,7 @@ export async function readEntryPairs(store, { since, name = 'store', unreadable 
  * @param {Record<string, unknown>} b @param {string} bKey
  */
 function compareReceived(a, aKey, b, bKey) {
-  const [x, y] = [`${a.receivedAt ?? ''} ${aKey}`, `${b.receivedAt ?? ''} ${bKey}`];
+  const [x, y] = [`${fieldText(a.receivedAt)} ${aKey}`, `${fieldText(b.receivedAt)} ${bKey}`];
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
@@ -209,9 +224,18 @@ export async function openLocalBlobs(directory = LOCAL_BLOBS_DIR) {
   };
 }
 
-/** @param {string[]} argv */
+/**
+ * @param {string} name
+ * @returns {name is keyof typeof COLUMNS}
+ */
+const isStoreName = (name) => Object.hasOwn(COLUMNS, name);
+
+/**
+ * The command line's options; throws on an unknown argument, store or date.
+ * @param {string[]} argv
+ */
 function parseArgs(argv) {
-  const options = { store: 'demo-requests', remote: false, since: '', summary: false };
+  const options = { store: 'demo-requests', remote: false, since: '', summary: false, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--store') options.store = argv[++i] ?? '';
@@ -221,12 +245,12 @@ function parseArgs(argv) {
     else if (arg === '--help' || arg === '-h') options.help = true;
     else throw new Error(`unknown argument ${arg}`);
   }
-  if (!Object.hasOwn(COLUMNS, options.store))
-    throw new Error(`--store must be one of ${Object.keys(COLUMNS).join(', ')}`);
+  const { store } = options;
+  if (!isStoreName(store)) throw new Error(`--store must be one of ${Object.keys(COLUMNS).join(', ')}`);
   if (options.since && Number.isNaN(Date.parse(options.since)))
     throw new Error('--since needs a date such as 2025-06-01');
   if (options.since) options.since = new Date(options.since).toISOString();
-  return options;
+  return { ...options, store };
 }
 
 async function main() {
@@ -235,7 +259,7 @@ async function main() {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
     console.error(
-      `leads: ${error.message}\nUsage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote] [--summary]`,
+      `leads: ${error instanceof Error ? error.message : String(error)}\nUsage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote] [--summary]`,
     );
     process.exit(1);
   }

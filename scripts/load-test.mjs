@@ -33,7 +33,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_BLOBS_DIR, openLocalBlobs, readEntryPairs } from './leads.mjs';
+import { fieldText, LOCAL_BLOBS_DIR, openLocalBlobs, readEntryPairs } from './leads.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // A browser waits for an answer as long as it takes (the islands set no timeout); 5 min stands in.
@@ -47,6 +47,17 @@ const RETRIES = 20;
 const LEAD_STORES = ['demo-requests', 'contact-messages'];
 const ARRIVAL_STORE = 'lead-arrivals';
 
+/**
+ * @typedef {{ landingPage: string, referrer: string, utmSource: string, utmCampaign: string, utmContent: string }} Attribution
+ * @typedef {{ path: string, store: string, key: string, tag: string, attribution: Attribution, body: Record<string, string> }} Lead
+ * @typedef {{ item: Lead, ok: boolean, status: number, ms: number, functionMs: number | null, error: string }} SendResult
+ * @typedef {{ results: SendResult[], wallMs: number }} Burst
+ */
+
+/**
+ * The command line's options; throws on an unknown argument or a value out of range.
+ * @param {string[]} argv
+ */
 function parseArgs(argv) {
   const options = {
     url: `http://localhost:${process.env.SITE_PORT ?? '8888'}`,
@@ -77,7 +88,11 @@ function parseArgs(argv) {
   return options;
 }
 
-/** The first touch an island sends: a campaign landing page and the external referrer. */
+/**
+ * The first touch an island sends: a campaign landing page and the external referrer.
+ * @param {string} runId @param {number} i
+ * @returns {Attribution}
+ */
 function attributionOf(runId, i) {
   return {
     landingPage: `/pricing?utm_source=load-test&utm_campaign=${runId}&utm_content=${i}`,
@@ -91,6 +106,8 @@ function attributionOf(runId, i) {
 /**
  * The i-th distinct lead of run `runId` for one form: endpoint, store, JSON body, idempotency key
  * and the tag (its company name) by which it is found again.
+ * @param {string} runId @param {'demo' | 'contact'} form @param {number} i
+ * @returns {Lead}
  */
 function lead(runId, form, i) {
   const tag = `Load ${runId} ${form} #${i}`;
@@ -131,7 +148,11 @@ function lead(runId, form, i) {
   };
 }
 
-/** POSTs one lead; resolves { item, ok, status, ms, error } and never rejects. */
+/**
+ * POSTs one lead; resolves { item, ok, status, ms, error } and never rejects.
+ * @param {string} baseUrl origin, e.g. http://localhost:8888 @param {Lead} item
+ * @returns {Promise<SendResult>}
+ */
 async function send(baseUrl, item) {
   const started = performance.now();
   try {
@@ -170,19 +191,30 @@ function functionTimeOf(header) {
   return match ? Number(match[1]) : null;
 }
 
-/** Sends every item at the same moment; resolves the results and the burst's wall time in ms. */
+/**
+ * Sends every item at the same moment; resolves the results and the burst's wall time in ms.
+ * @param {string} baseUrl @param {Lead[]} items
+ * @returns {Promise<Burst>}
+ */
 async function burst(baseUrl, items) {
   const started = performance.now();
   const results = await Promise.all(items.map((item) => send(baseUrl, item)));
   return { results, wallMs: performance.now() - started };
 }
 
-/** The p-th percentile (nearest rank) of sorted numbers. */
+/**
+ * The p-th percentile (nearest rank) of sorted numbers; 0 for none.
+ * @param {number[]} sorted @param {number} p 0–100
+ */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** "p50 1.2 s, p95 3.4 s, max 3.9 s" of a list of times in ms. */
+/**
+ * "p50 1.2 s, p95 3.4 s, max 3.9 s" of a list of times in ms, and the p95 in ms.
+ * @param {number[]} times
+ */
 function latencyOf(times) {
   const sorted = [...times].sort((a, b) => a - b);
+  /** @param {number} ms */
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   return {
     p95: percentile(sorted, 95),
@@ -190,8 +222,12 @@ function latencyOf(times) {
   };
 }
 
-/** Zero-byte files under the local Blobs directory written since `sinceMs` (epoch ms): writes cut short. */
+/**
+ * Zero-byte files under the local Blobs directory written since `sinceMs` (epoch ms): writes cut short.
+ * @param {number} sinceMs @param {string} [directory]
+ */
 function emptyFilesSince(sinceMs, directory = join(LOCAL_BLOBS_DIR, 'entries')) {
+  /** @type {string[]} */
   const found = [];
   if (!existsSync(directory)) return found;
   for (const entry of readdirSync(directory, { withFileTypes: true, recursive: true })) {
@@ -203,7 +239,10 @@ function emptyFilesSince(sinceMs, directory = join(LOCAL_BLOBS_DIR, 'entries')) 
   return found;
 }
 
-/** 'up' when the site answers 2xx, 'starting' for any other answer (netlify dev still loading behind the gate), 'down' for none. */
+/**
+ * 'up' when the site answers 2xx, 'starting' for any other answer (netlify dev still loading behind the gate), 'down' for none.
+ * @param {string} baseUrl
+ */
 async function probe(baseUrl) {
   try {
     return (await fetch(baseUrl, { signal: AbortSignal.timeout(2000) })).ok ? 'up' : 'starting';
@@ -215,6 +254,7 @@ async function probe(baseUrl) {
 /**
  * Makes sure the site answers: starts `node scripts/serve.mjs` when nothing listens, then waits
  * (≤ 90 s) until the home page answers 2xx. Resolves the child it started, or null.
+ * @param {string} baseUrl
  */
 async function ensureServer(baseUrl) {
   let child = null;
@@ -251,15 +291,18 @@ async function main() {
   const server = await ensureServer(options.url);
   const runId = randomUUID().slice(0, 8);
   const startedAt = Date.now();
+  /** @type {boolean[]} */
   const checks = [];
+  /** @param {boolean} ok @param {string} text */
   const check = (ok, text) => {
     checks.push(ok);
     console.log(`${ok ? '✔' : '✘'} ${text}`);
   };
 
   // The demo burst: distinct leads, the first one sent COPIES times in all.
-  const demoLeads = Array.from({ length: options.demo - COPIES + 1 }, (_, i) => lead(runId, 'demo', i));
-  const demoPosts = [...demoLeads, ...Array.from({ length: COPIES - 1 }, () => demoLeads[0])];
+  const copied = lead(runId, 'demo', 0);
+  const demoLeads = [copied, ...Array.from({ length: options.demo - COPIES }, (_, i) => lead(runId, 'demo', i + 1))];
+  const demoPosts = [...demoLeads, ...Array.from({ length: COPIES - 1 }, () => copied)];
   const contactLeads = Array.from({ length: options.contact }, (_, i) => lead(runId, 'contact', i));
   const distinct = [...demoLeads, ...contactLeads];
 
@@ -267,24 +310,30 @@ async function main() {
     console.log(
       `load-test: ${demoPosts.length} demo requests at once (${COPIES} copies of one), then ${contactLeads.length} contact messages at once, then ${RETRIES} unchanged retries → ${options.url} (run ${runId})`,
     );
+    const demoBurst = await burst(options.url, demoPosts);
+    const contactBurst = await burst(options.url, contactLeads);
+    /** @type {Array<[string, Burst]>} */
     const phases = [
-      ['demo requests', await burst(options.url, demoPosts)],
-      ['contact messages', await burst(options.url, contactLeads)],
+      ['demo requests', demoBurst],
+      ['contact messages', contactBurst],
       ['retries', await burst(options.url, distinct.slice(1, RETRIES + 1))],
     ];
     const results = phases.flatMap(([, phase]) => phase.results);
 
     const local = await openLocalBlobs();
-    /** Entries of this run per tag, and where they are (for the clean-up). */
+    /** @type {Map<string, number>} How many entries of this run each tag has. */
     const storedByTag = new Map();
+    /** @type {Map<string, boolean>} Tags stored with the attribution they were sent with. */
     const attributedByTag = new Map();
+    /** @type {Array<{ site: string, store: string, key: string }>} Where this run's entries are (for the clean-up). */
     const runEntries = [];
+    /** @type {string[]} */
     const unreadable = [];
     try {
       for (const site of local.sites) {
         for (const store of LEAD_STORES) {
           for (const { key, value } of await readEntryPairs(local.storeOf(store, site), { name: store, unreadable })) {
-            const tag = String(value.companyName ?? '');
+            const tag = fieldText(value.companyName);
             if (!tag.startsWith(`Load ${runId} `)) continue;
             storedByTag.set(tag, (storedByTag.get(tag) ?? 0) + 1);
             const sent = distinct.find((item) => item.tag === tag)?.attribution ?? {};
@@ -303,6 +352,7 @@ async function main() {
     const errorsForStored = results.filter((result) => !result.ok && storedByTag.has(result.item.tag));
     const lost = distinct.filter((item) => !storedByTag.has(item.tag));
     const duplicated = [...storedByTag.values()].reduce((sum, n) => sum + n - 1, 0);
+    /** @type {Map<number, number>} HTTP status (0: no answer) → how many posts got it */
     const statuses = new Map();
     for (const result of results) statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
 
@@ -313,12 +363,11 @@ async function main() {
         `${name}: ${ok} of ${phase.results.length} acknowledged in ${(phase.wallMs / 1000).toFixed(1)} s; latency ${latencyOf(phase.results.map((result) => result.ms)).text}${inFunction.length > 0 ? `; in netlify dev ${latencyOf(inFunction).text}` : ''}`,
       );
     }
-    const bursts = [...phases[0][1].results, ...phases[1][1].results];
+    const bursts = [...demoBurst.results, ...contactBurst.results];
     const waited = latencyOf(bursts.map((result) => result.ms));
     // Without the gate's Server-Timing (another server), the visitor's wait is all there is.
-    const inFunction = bursts.every((result) => result.functionMs !== null)
-      ? latencyOf(bursts.map((result) => result.functionMs))
-      : waited;
+    const functionTimes = bursts.flatMap((result) => (result.functionMs === null ? [] : [result.functionMs]));
+    const inFunction = functionTimes.length === bursts.length ? latencyOf(functionTimes) : waited;
     console.log(
       `answers: ${[...statuses].map(([status, n]) => `${status === 0 ? 'no answer' : status}×${n}`).join(', ')}`,
     );

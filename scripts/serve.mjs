@@ -148,7 +148,7 @@ await startFunctionGate({
   port: sitePort,
   origin: new URL(`http://localhost:${netlifyPort}`),
   concurrency: FUNCTION_CONCURRENCY,
-}).catch((error) => {
+}).catch((/** @type {Error} */ error) => {
   console.error(`serve: could not listen on port ${sitePort}: ${error.message}`);
   child.kill('SIGTERM');
   process.exit(1);

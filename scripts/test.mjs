@@ -30,7 +30,11 @@ const SITE_PORT = Number(process.env.SITE_PORT ?? 8888);
  * @typedef {{ name: string, tasks: Task[], server?: boolean }} Stage
  */
 
-/** Reads a JSON report, or null when it is missing or unreadable. @param {string} file */
+/**
+ * Reads a JSON report, or null when it is missing or unreadable.
+ * @param {string} file
+ * @returns {unknown}
+ */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -41,7 +45,7 @@ function readJson(file) {
 
 /** Counts of the unit tests from vitest's JSON report. @param {number} code */
 function unitCounts(code) {
-  const report = readJson(unitReport);
+  const report = /** @type {{ numPassedTests?: number, numFailedTests?: number } | null} */ (readJson(unitReport));
   if (!report) return null;
   const passed = report.numPassedTests ?? 0;
   const failed = (report.numFailedTests ?? 0) + (code !== 0 && !report.numFailedTests ? 1 : 0);
@@ -50,7 +54,11 @@ function unitCounts(code) {
 
 /** Counts of the end-to-end tests from Playwright's JSON report. @param {number} code */
 function e2eCounts(code) {
-  const stats = readJson(e2eReport)?.stats;
+  const report =
+    /** @type {{ stats?: { expected?: number, unexpected?: number, flaky?: number, skipped?: number } } | null} */ (
+      readJson(e2eReport)
+    );
+  const stats = report?.stats;
   if (!stats) return null;
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = stats;
   const extras = [flaky ? `${flaky} flaky` : '', skipped ? `${skipped} skipped` : ''].filter(Boolean).join(', ');
@@ -241,19 +249,32 @@ process.env.BROWSER = 'none';
 process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = e2eReport;
 
 console.log('\n━━ browsers and runtimes ━━');
-for (const [name, find, describe] of /** @type {const} */ ([
+/**
+ * Each runtime with the step that finds it (or throws) and says which one it found.
+ * @type {Array<[string, () => Promise<string> | string]>}
+ */
+const runtimes = [
   [
     'Chromium',
-    ensureChromium,
-    (/** @type {any} */ found) => `${found.path ?? "Playwright's Chromium"} (${found.source})`,
+    async () => {
+      const found = await ensureChromium();
+      if (found.path) process.env.CHROME_PATH = found.path;
+      return `${found.path ?? "Playwright's Chromium"} (${found.source})`;
+    },
   ],
-  ['Java', ensureJava, (/** @type {any} */ found) => `${found.path}, Java ${found.version} (${found.source})`],
-])) {
+  [
+    'Java',
+    () => {
+      const found = ensureJava();
+      return `${found.path}, Java ${found.version} (${found.source})`;
+    },
+  ],
+];
+for (const [name, find] of runtimes) {
   const t0 = Date.now();
   try {
-    const found = await find();
-    if (name === 'Chromium' && found.path) process.env.CHROME_PATH = found.path;
-    results.push({ name, ok: true, seconds: (Date.now() - t0) / 1000, passed: 1, failed: 0, detail: describe(found) });
+    const detail = await find();
+    results.push({ name, ok: true, seconds: (Date.now() - t0) / 1000, passed: 1, failed: 0, detail });
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     results.push({ name, ok: false, seconds: (Date.now() - t0) / 1000, passed: 0, failed: 1, detail: 'not found' });

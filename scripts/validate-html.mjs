@@ -43,7 +43,7 @@ export function parseExceptions(text) {
         { pattern: new RegExp(line.slice(0, at).trim()), reason: line.slice(at + 3).trim(), line: index + 1, used: 0 },
       ];
     } catch (error) {
-      throw new Error(`${where}: ${error instanceof Error ? error.message : error}`);
+      throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`);
     }
   });
 }
@@ -68,7 +68,7 @@ function main() {
   try {
     java = ensureJava();
   } catch (error) {
-    console.error(`validate-html: ${error instanceof Error ? error.message : error}`);
+    console.error(`validate-html: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
   const exceptions = parseExceptions(existsSync(exceptionsFile) ? readFileSync(exceptionsFile, 'utf8') : '');
@@ -83,7 +83,9 @@ function main() {
   let report;
   try {
     // The JSON report is written to stderr; stdout stays empty.
-    report = JSON.parse(result.stderr || result.stdout);
+    /** @type {unknown} */
+    const parsed = JSON.parse(result.stderr || result.stdout);
+    report = /** @type {{ messages: VnuMessage[] }} */ (parsed);
   } catch {
     console.error(
       `validate-html: the checker did not report (exit ${result.status}):\n${result.stderr}${result.stdout}`,

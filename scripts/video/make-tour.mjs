@@ -68,6 +68,19 @@ const SHOT_HEIGHT = HEIGHT - CAPTION_BAND - SHOT_TOP - 8;
 const SHOT_WIDTH = Math.round((SHOT_HEIGHT * 960) / 600);
 const SHOT_LEFT = Math.round((WIDTH - SHOT_WIDTH) / 2);
 
+/**
+ * @typedef {import('./tourPlan.mjs').Scene} Scene
+ * @typedef {import('./tourPlan.mjs').TourProduct & { order: number }} CatalogueProduct
+ * @typedef {{ productName: string, tagline: string, previewVideoUrl: string, phones: { sales: string },
+ *   emails: { sales: string }, address: { building: string, street: string, city: string } }} TourSite
+ * @typedef {Record<600 | 800, string>} Fonts Inter's two weights as data: URLs
+ */
+
+/**
+ * A content file's JSON, not validated here: `astro build` checks every content file against its schema.
+ * @param {string} path
+ * @returns {unknown}
+ */
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 /** Finds ffmpeg, installs it as root on Debian, or exits naming the command that installs it. */
@@ -88,7 +101,10 @@ function ensureFfmpeg() {
   process.exit(1);
 }
 
-/** Runs ffmpeg with `args`, exiting with its error output when it fails. */
+/**
+ * Runs ffmpeg with `args`, throwing with its error output when it fails.
+ * @param {string[]} args
+ */
 function ffmpeg(args) {
   const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
     stdio: ['ignore', 'inherit', 'pipe'],
@@ -100,25 +116,38 @@ function ffmpeg(args) {
   }
 }
 
-/** The products in catalogue order (industry order, then each product's order). */
+/**
+ * The products in catalogue order (industry order, then each product's order).
+ * @returns {CatalogueProduct[]}
+ */
 function loadProducts() {
   const industries = readdirSync(join(CONTENT, 'industries'))
     .filter((file) => file.endsWith('.json'))
-    .map((file) => ({ id: file.replace(/\.json$/, ''), ...readJson(join(CONTENT, 'industries', file)) }))
+    .map((file) => ({
+      id: file.replace(/\.json$/, ''),
+      .../** @type {{ order: number }} */ (readJson(join(CONTENT, 'industries', file))),
+    }))
     .sort((a, b) => a.order - b.order);
   return industries.flatMap((industry) => {
     const dir = join(CONTENT, 'sub-industries', industry.id);
     if (!existsSync(dir)) return [];
     return readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
-      .map((file) => readJson(join(dir, file)))
+      .map((file) => /** @type {CatalogueProduct} */ (readJson(join(dir, file))))
       .sort((a, b) => a.order - b.order);
   });
 }
 
+/**
+ * A file as a data: URL.
+ * @param {string} file path @param {string} type its media type
+ */
 const dataUrl = (file, type) => `data:${type};base64,${readFileSync(file).toString('base64')}`;
 
-/** The slide of a scene as an HTML page (1280×720 CSS pixels). */
+/**
+ * The slide of a scene as an HTML page (1280×720 CSS pixels).
+ * @param {Scene} scene @param {TourSite} site @param {CatalogueProduct[]} products @param {Fonts} fonts
+ */
 function slideHtml(scene, site, products, fonts) {
   const logo = dataUrl(join(ROOT, 'public/images/logo.svg'), 'image/svg+xml');
   const head = `<!doctype html><html><head><meta charset="utf-8"><style>
@@ -160,23 +189,29 @@ function slideHtml(scene, site, products, fonts) {
     <img class="shot" src="${screen}" alt=""></body></html>`;
 }
 
-/** Draws every slide to `dir`/scene-NN.png at 2× (2560×1440), returning the file paths. */
+/**
+ * Draws every slide to `dir`/scene-NN.png at 2× (2560×1440), returning each scene with its file's path.
+ * @param {Scene[]} scenes @param {TourSite} site @param {CatalogueProduct[]} products @param {string} dir
+ * @returns {Promise<Array<{ scene: Scene, file: string }>>}
+ */
 async function drawSlides(scenes, site, products, dir) {
+  /** @param {600 | 800} weight */
   const fontFile = (weight) => join(ROOT, `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
+  /** @type {Fonts} */
   const fonts = { 600: dataUrl(fontFile(600), 'font/woff2'), 800: dataUrl(fontFile(800), 'font/woff2') };
   const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 2 });
-    const files = [];
+    const slides = [];
     for (const [index, scene] of scenes.entries()) {
       await page.setContent(slideHtml(scene, site, products, fonts), { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
       const file = join(dir, `scene-${String(index).padStart(2, '0')}.png`);
       await page.screenshot({ path: file });
-      files.push(file);
+      slides.push({ scene, file });
     }
-    return files;
+    return slides;
   } finally {
     await browser.close();
   }
@@ -187,6 +222,7 @@ async function drawSlides(scenes, site, products, dir) {
  * different direction each scene), then the scenes are joined with cross-fades. Panning by whole
  * pixels, unlike zooming, lets the encoder reuse each frame's pixels, which keeps the files small
  * and the screen text sharp.
+ * @param {Scene[]} scenes
  */
 function filterGraph(scenes) {
   const paddedWidth = Math.round(WIDTH * (1 + PAN));
@@ -197,19 +233,20 @@ function filterGraph(scenes) {
    * Start and end of the crop window as fractions of the travel: left to right, right to left,
    * always at mid height, so the picture's bottom edge stays put above the caption band.
    */
-  const paths = [
-    [
-      [0, 0.5],
-      [1, 0.5],
-    ],
-    [
-      [1, 0.5],
-      [0, 0.5],
-    ],
+  /** @type {[[number, number], [number, number]]} */
+  const leftToRight = [
+    [0, 0.5],
+    [1, 0.5],
+  ];
+  /** @type {[[number, number], [number, number]]} */
+  const rightToLeft = [
+    [1, 0.5],
+    [0, 0.5],
   ];
   const parts = scenes.map((scene, index) => {
     const frames = Math.round(scene.seconds * FPS);
-    const [[x0, y0], [x1, y1]] = paths[index % paths.length];
+    const [[x0, y0], [x1, y1]] = index % 2 === 0 ? leftToRight : rightToLeft;
+    /** @param {number} from @param {number} to fractions of the travel @param {number} travel px */
     const along = (from, to, travel) => `${from * travel}+${(to - from) * travel}*n/${frames}`;
     return (
       `[${index}:v]scale=${paddedWidth}:${paddedHeight}:flags=lanczos,` +
@@ -218,21 +255,22 @@ function filterGraph(scenes) {
   });
   let previous = 's0';
   let offset = 0;
-  scenes.slice(1).forEach((_scene, position) => {
-    offset += scenes[position].seconds - TIMING.fadeSeconds;
+  // Each scene after the first fades in as the one before it ends.
+  for (const [position, before] of scenes.slice(0, -1).entries()) {
+    offset += before.seconds - TIMING.fadeSeconds;
     const label = `x${position + 1}`;
     parts.push(
       `[${previous}][s${position + 1}]xfade=transition=fade:duration=${TIMING.fadeSeconds}:offset=${offset.toFixed(3)}[${label}]`,
     );
     previous = label;
-  });
+  }
   parts.push(`[${previous}]format=yuv420p[tour]`);
   return parts.join(';');
 }
 
 async function main() {
   ensureFfmpeg();
-  const site = readJson(join(CONTENT, 'site.json'));
+  const site = /** @type {TourSite} */ (readJson(join(CONTENT, 'site.json')));
   const products = loadProducts();
   const scenes = planScenes(products, { productName: site.productName, salesPhone: site.phones.sales });
   const duration = totalSeconds(scenes);
@@ -247,13 +285,13 @@ async function main() {
     poster: `${base}-${chapter.product.split('/')[1]}.webp`,
     thumbnail: `${base}-${chapter.product.split('/')[1]}-thumb.webp`,
     // The titles of the screens the chapter shows, for its entry in the chapter list.
-    screens: scenes
-      .filter(
-        (scene) =>
-          scene.kind === 'screen' && `${scene.product.industry}/${scene.product.subIndustry}` === chapter.product,
-      )
-      .map((scene) => scene.screenshot.title),
+    screens: scenes.flatMap((scene) =>
+      scene.kind === 'screen' && `${scene.product.industry}/${scene.product.subIndustry}` === chapter.product
+        ? [scene.screenshot.title]
+        : [],
+    ),
   }));
+  /** @param {string} sitePath e.g. /video/product-tour.mp4 */
   const publicPath = (sitePath) => join(ROOT, 'public', sitePath);
   mkdirSync(dirname(publicPath(files.mp4)), { recursive: true });
 
@@ -261,13 +299,13 @@ async function main() {
   try {
     console.log(`drawing ${scenes.length} slides…`);
     const slides = await drawSlides(scenes, site, products, work);
-    const inputs = slides.flatMap((file, index) => [
+    const inputs = slides.flatMap(({ scene, file }) => [
       '-loop',
       '1',
       '-framerate',
       String(FPS),
       '-t',
-      String(scenes[index].seconds),
+      String(scene.seconds),
       '-i',
       file,
     ]);
@@ -297,6 +335,7 @@ async function main() {
     ]);
     // Posters: the intro card for the whole tour, each product's first screen for its chapter;
     // a small thumbnail of that screen for the chapter list.
+    /** @param {string} slide PNG path @param {string} sitePath @param {number} [width] px */
     const poster = (slide, sitePath, width = WIDTH) =>
       ffmpeg([
         '-i',
@@ -309,14 +348,27 @@ async function main() {
         '72',
         publicPath(sitePath),
       ]);
-    poster(slides[0], files.poster);
+    /**
+     * The slide of the first scene that passes `test`; throws when none does.
+     * @param {(scene: Scene) => boolean} test @param {string} what names it in the error
+     */
+    const firstSlide = (test, what) => {
+      const slide = slides.find(({ scene }) => test(scene));
+      if (!slide) throw new Error(`make-tour: no slide for ${what}`);
+      return slide.file;
+    };
+    poster(
+      firstSlide((scene) => scene.kind === 'intro', 'the intro'),
+      files.poster,
+    );
     for (const chapter of tourChapters) {
-      const first = scenes.findIndex(
+      const first = firstSlide(
         (scene) =>
           scene.kind === 'screen' && `${scene.product.industry}/${scene.product.subIndustry}` === chapter.product,
+        chapter.product,
       );
-      poster(slides[first], chapter.poster);
-      poster(slides[first], chapter.thumbnail, THUMBNAIL_WIDTH);
+      poster(first, chapter.poster);
+      poster(first, chapter.thumbnail, THUMBNAIL_WIDTH);
     }
   } finally {
     if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true });

@@ -16,7 +16,7 @@ export const SCREENS_PER_PRODUCT = 2;
 /**
  * @typedef {{ image: string, title: string, description: string, alt: string }} Screenshot
  * @typedef {{ industry: string, subIndustry: string, productName: string, screenshots: Screenshot[] }} TourProduct
- * @typedef {{ kind: 'intro' | 'outro' } | { kind: 'screen', product: TourProduct, screenshot: Screenshot, index: number }} SceneContent
+ * @typedef {{ kind: 'intro' } | { kind: 'outro' } | { kind: 'screen', product: TourProduct, screenshot: Screenshot, index: number }} SceneContent
  * @typedef {SceneContent & { seconds: number, start: number, end: number, caption: string }} Scene
  */
 
@@ -61,7 +61,10 @@ export function planScenes(products, site) {
   });
 }
 
-/** Length of the finished video in seconds: the scenes minus the overlaps of their cross-fades. */
+/**
+ * Length of the finished video in seconds: the scenes minus the overlaps of their cross-fades.
+ * @param {Scene[]} scenes
+ */
 export function totalSeconds(scenes) {
   return round(scenes.reduce((sum, scene) => sum + scene.seconds, 0) - TIMING.fadeSeconds * (scenes.length - 1));
 }
@@ -70,6 +73,8 @@ export function totalSeconds(scenes) {
  * What the caption of a scene says: what the screen shows (its product named on the product's first
  * screen), or the intro/outro line. The screen's title is in the picture's top bar already, so the
  * caption leaves it out and stays within two lines.
+ * @param {SceneContent} content
+ * @param {{ productName: string, salesPhone: string }} site
  */
 function captionOf(content, site) {
   if (content.kind === 'intro')
@@ -88,8 +93,13 @@ function captionOf(content, site) {
  */
 export const MAX_CUE_CHARACTERS = 110;
 
-/** How much a cut after each kind of break costs, in characters of distance from the ideal cut. */
-const BREAK_COST = { '.': 0, ':': 8, ';': 8, ',': 16, ' ': 30 };
+/**
+ * How much a cut after each kind of break costs, in characters of distance from the ideal cut; a
+ * cut after any other character (a plain word break) costs WORD_BREAK_COST.
+ * @type {Readonly<Record<string, number>>}
+ */
+const BREAK_COST = { '.': 0, ':': 8, ';': 8, ',': 16 };
+const WORD_BREAK_COST = 30;
 
 /**
  * A caption cut into parts of at most `max` characters each, as even in length as the text allows
@@ -110,7 +120,7 @@ export function splitCaption(text, max = MAX_CUE_CHARACTERS) {
     let bestCost = Infinity;
     for (let cut = 1; cut <= max; cut += 1) {
       if (rest[cut] !== ' ') continue;
-      const cost = Math.abs(cut - target) + (BREAK_COST[rest[cut - 1]] ?? BREAK_COST[' ']);
+      const cost = Math.abs(cut - target) + (BREAK_COST[rest.charAt(cut - 1)] ?? WORD_BREAK_COST);
       if (cost < bestCost) {
         best = cut;
         bestCost = cost;
@@ -162,9 +172,13 @@ export function chapters(scenes) {
   return [...byProduct.values()];
 }
 
-/** `83.4` → `00:01:23.400`, the time format of WebVTT. */
+/**
+ * `83.4` → `00:01:23.400`, the time format of WebVTT.
+ * @param {number} seconds
+ */
 export function vttTime(seconds) {
   const millis = Math.round(seconds * 1000);
+  /** @param {number} value @param {number} [width] digits */
   const pad = (value, width = 2) => String(value).padStart(width, '0');
   return `${pad(Math.floor(millis / 3_600_000))}:${pad(Math.floor(millis / 60_000) % 60)}:${pad(Math.floor(millis / 1000) % 60)}.${pad(millis % 1000, 3)}`;
 }
@@ -181,6 +195,10 @@ export function captionsVtt(scenes) {
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
 
+/**
+ * Seconds rounded to whole milliseconds, as the captions and chapters give them.
+ * @param {number} seconds
+ */
 function round(seconds) {
   return Math.round(seconds * 1000) / 1000;
 }

@@ -114,7 +114,7 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
-  throw new Error(`Tab never reached ${target} in ${limit} presses`);
+  throw new Error(`Tab never reached ${target.toString()} in ${limit} presses`);
 }
 
 /**

@@ -25,10 +25,15 @@ interface ContentModule extends ModuleSummary {
 const catalogue: ContentModule[] = readdirSync(MODULES_DIR)
   .filter((file) => file.endsWith('.json'))
   .map((file) => {
-    const data = JSON.parse(readFileSync(`${MODULES_DIR}${file}`, 'utf8'));
+    const data = JSON.parse(readFileSync(`${MODULES_DIR}${file}`, 'utf8')) as {
+      title: string;
+      order?: number;
+      industries?: { subIndustry: string; rank?: number }[];
+      mainPoints?: string[];
+    };
     // The file lists `{ subIndustry, rank? }`; the filter reads "industry/subIndustry#rank".
-    const industries = ((data.industries ?? []) as { subIndustry: string; rank?: number }[]).map(
-      ({ subIndustry, rank }) => (rank === undefined ? subIndustry : `${subIndustry}#${rank}`),
+    const industries = (data.industries ?? []).map(({ subIndustry, rank }) =>
+      rank === undefined ? subIndustry : `${subIndustry}#${rank}`,
     );
     return {
       key: file.replace(/\.json$/, ''),
@@ -135,10 +140,17 @@ test.describe('/modules browser', () => {
     );
     const tagged = boxes.filter((box) => box.tag);
     const comingSoon = readdirSync(new URL('../../src/content/industries/', import.meta.url))
-      .map((file) => JSON.parse(readFileSync(new URL(`../../src/content/industries/${file}`, import.meta.url), 'utf8')))
-      .filter((industry: { status: string }) => industry.status === 'coming-soon')
-      .sort((a: { order: number }, b: { order: number }) => a.order - b.order)
-      .map((industry: { name: string }) => `${industry.name} Coming Soon`);
+      .map(
+        (file) =>
+          JSON.parse(readFileSync(new URL(`../../src/content/industries/${file}`, import.meta.url), 'utf8')) as {
+            name: string;
+            status: string;
+            order: number;
+          },
+      )
+      .filter((industry) => industry.status === 'coming-soon')
+      .sort((a, b) => a.order - b.order)
+      .map((industry) => `${industry.name} Coming Soon`);
     expect(tagged.map((box) => box.name)).toEqual(comingSoon);
     for (const { name, chip: outer, tag } of tagged) {
       expect(tag!.left, `${name}: tag inside its chip`).toBeGreaterThanOrEqual(outer.left);
@@ -279,7 +291,10 @@ test.describe('/modules on a phone (375 × 667)', () => {
     await page.getByRole('button', { name: /^Filters/ }).click();
     const chips = page.getByRole('group', { name: 'Filter by industry' }).getByRole('button');
     for (const box of await chips.evaluateAll((buttons) =>
-      buttons.map((button) => ({ name: button.textContent, ...button.getBoundingClientRect().toJSON() })),
+      buttons.map((button) => {
+        const { left, right } = button.getBoundingClientRect();
+        return { name: button.textContent, left, right };
+      }),
     )) {
       expect(box.left, `${box.name} starts on the screen`).toBeGreaterThanOrEqual(0);
       expect(box.right, `${box.name} ends on the screen`).toBeLessThanOrEqual(320);

@@ -152,6 +152,7 @@ test('a reload at #pricing keeps the browser’s own scroll position handling', 
   await page.addInitScript(() => {
     const calls: string[] = [];
     (window as unknown as { pricingScrolls: string[] }).pricingScrolls = calls;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the element as `this`
     const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
       calls.push(this.id);

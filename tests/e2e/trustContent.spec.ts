@@ -180,7 +180,9 @@ test('a story shows its quote as a blockquote with the person, its results and t
   for (const id of headingIds) expect(id).toMatch(/^[a-z0-9-]+$/);
   const types = await page
     .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
+    .evaluateAll((scripts) =>
+      scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: unknown })['@type']),
+    );
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
 });
 
@@ -240,7 +242,9 @@ test.describe('news', () => {
     await expect(header).toContainText(teamName(article.author));
     const types = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
+      .evaluateAll((scripts) =>
+        scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: unknown })['@type']),
+      );
     expect(types).toContain('NewsArticle');
   });
 

@@ -35,10 +35,10 @@ const VALUE: Shape = { kind: 'value' };
 /** Unwraps effects (refine, transform, preprocess), lazies and pipes to the schema that reads the file's value. */
 function inputSchema(schema: z.ZodTypeAny): z.ZodTypeAny {
   if (schema === iconName) return schema;
-  if (schema instanceof z.ZodEffects) return inputSchema(schema.innerType());
-  if (schema instanceof z.ZodLazy) return inputSchema(schema.schema);
-  if (schema instanceof z.ZodPipeline) return inputSchema(schema._def.in);
-  if (schema instanceof z.ZodBranded) return inputSchema(schema.unwrap());
+  if (schema instanceof z.ZodEffects) return inputSchema(schema.innerType() as z.ZodTypeAny);
+  if (schema instanceof z.ZodLazy) return inputSchema(schema.schema as z.ZodTypeAny);
+  if (schema instanceof z.ZodPipeline) return inputSchema(schema._def.in as z.ZodTypeAny);
+  if (schema instanceof z.ZodBranded) return inputSchema(schema.unwrap() as z.ZodTypeAny);
   return schema;
 }
 
@@ -47,7 +47,7 @@ function zodShape(schema: z.ZodTypeAny, lazyDepth = 0): Shape {
   const inner = inputSchema(schema);
   if (inner === iconName) return { kind: 'icon' };
   if (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodNullable)
-    return zodShape(inner._def.innerType, lazyDepth);
+    return zodShape(inner._def.innerType as z.ZodTypeAny, lazyDepth);
   if (inner instanceof z.ZodObject) {
     const fields: Record<string, { required: boolean; shape: Shape }> = {};
     for (const [name, field] of Object.entries(inner.shape as Record<string, z.ZodTypeAny>)) {
@@ -73,8 +73,8 @@ function isRequired(schema: z.ZodTypeAny): boolean {
   let current: z.ZodTypeAny = schema;
   for (;;) {
     if (current instanceof z.ZodOptional || current instanceof z.ZodDefault) return false;
-    if (current instanceof z.ZodEffects) current = current.innerType();
-    else if (current instanceof z.ZodLazy) current = current.schema;
+    if (current instanceof z.ZodEffects) current = current.innerType() as z.ZodTypeAny;
+    else if (current instanceof z.ZodLazy) current = current.schema as z.ZodTypeAny;
     else return true;
   }
 }

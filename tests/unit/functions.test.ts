@@ -23,7 +23,7 @@ const STORES = ['demo-requests', 'contact-messages', ARRIVAL_STORE];
 
 const demo = DEMO_REQUEST;
 /** Any ISO 8601 UTC time with milliseconds, as `receivedAt` holds it. */
-const ISO_TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+const ISO_TIME: unknown = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const contact = CONTACT_MESSAGE;
 
 let blobsDir: string;
@@ -131,7 +131,7 @@ describe('valid submissions are stored before the answer', () => {
     expect(Date.parse(String(value.receivedAt))).toBeGreaterThanOrEqual(before);
     expect(Date.parse(String(value.receivedAt))).toBeLessThanOrEqual(after);
     // Its arrival, by which the daily summary and the mail retry find the day's leads.
-    expect(Object.keys(await entries(ARRIVAL_STORE))).toEqual([`demo-requests/${value.receivedAt}/${key}`]);
+    expect(Object.keys(await entries(ARRIVAL_STORE))).toEqual([`demo-requests/${String(value.receivedAt)}/${key}`]);
   });
 
   it('stores a JSON contact message and answers 200', async () => {

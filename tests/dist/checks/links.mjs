@@ -52,6 +52,7 @@ export function srcsetUrls(srcset) {
  * @returns {Set<string>}
  */
 export function anchorsOf(html) {
+  /** @type {Set<string>} */
   const ids = new Set();
   for (const { name, attribs } of elementsOf(typeof html === 'string' ? parseHtml(html) : html)) {
     if (attribs.id) ids.add(attribs.id);

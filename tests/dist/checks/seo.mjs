@@ -119,6 +119,7 @@ export function checkSeo(distDir, options = {}) {
       report(path, 'noindex', `rel=canonical names ${target}, which says noindex`);
   }
   checkHeadersFile(distDir, report);
+  /** @type {Set<string>} */
   const sitemapUrls = robots?.sitemaps[0] ? readSitemap(distDir, robots.sitemaps[0], origin, report) : new Set();
   if (robots?.sitemaps[0]) {
     /** @type {Set<string>} */
@@ -265,25 +266,27 @@ function checkOpenGraph({ path, head }, canonical, images, report) {
  */
 function checkJsonLd({ path, head }, origin, notFound, report) {
   /** @type {any[]} */
+  /** @type {unknown[]} */
   const blocks = [];
   for (const text of head.jsonLd) {
     try {
-      blocks.push(JSON.parse(text));
+      blocks.push(/** @type {unknown} */ (JSON.parse(text)));
     } catch (error) {
       report(
         path,
         'json-ld',
-        `does not parse (${error instanceof Error ? error.message : error}): ${text.slice(0, 60)}`,
+        `does not parse (${error instanceof Error ? error.message : String(error)}): ${text.slice(0, 60)}`,
       );
     }
   }
   for (const data of blocks) {
-    if (!/^https?:\/\/schema\.org\/?$/.test(String(data?.['@context'] ?? '')))
-      report(path, 'json-ld', `@context is "${data?.['@context']}", not schema.org`);
+    const context = jsonText(jsonField(data, '@context'));
+    if (!/^https?:\/\/schema\.org\/?$/.test(context))
+      report(path, 'json-ld', `@context is "${context}", not schema.org`);
     const ratings = ratingKeys(data);
     if (ratings.length) report(path, 'json-ld', `holds ${ratings.join(', ')}: no rating or review may be published`);
   }
-  const lists = blocks.filter((data) => data?.['@type'] === 'BreadcrumbList');
+  const lists = blocks.filter((data) => jsonField(data, '@type') === 'BreadcrumbList');
   const depth = path.split('/').filter(Boolean).length;
   if (depth >= 2 && !notFound.has(path) && lists.length !== 1)
     report(path, 'breadcrumb-list', `${lists.length} BreadcrumbList blocks, expected 1`);
@@ -401,24 +404,53 @@ function ratingKeys(value) {
 }
 
 /**
+ * A property of a parsed JSON object; undefined for anything else (null, a list, a string).
+ * @param {unknown} data
+ * @param {string} key
+ * @returns {unknown}
+ */
+function jsonField(data, key) {
+  return typeof data === 'object' && data !== null && !Array.isArray(data)
+    ? /** @type {Record<string, unknown>} */ (data)[key]
+    : undefined;
+}
+
+/**
+ * A parsed JSON value as text: '' for none, a string as it is, a number or boolean written out,
+ * a list or object as JSON.
+ * @param {unknown} value
+ * @returns {string}
+ */
+function jsonText(value) {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/**
  * How a BreadcrumbList differs from the page's path and its visible breadcrumbs (empty when it
  * matches): items at positions 1…n, Home first at the site root, item k at the path's first k-1
  * segments, the page itself last; the visible crumbs after Home equal the last items (label and
  * absolute link; the current crumb, without a link, is the page), with an ellipsis when crumbs
  * are hidden.
- * @param {any} list a parsed BreadcrumbList
+ * @param {unknown} list a parsed BreadcrumbList
  * @param {PageHead['breadcrumbs']} visible
  * @param {string} path the page's URL path
  * @param {string} origin the site origin
  * @returns {string[]}
  */
 export function breadcrumbMismatches(list, visible, path, origin) {
+  const elements = jsonField(list, 'itemListElement');
   /** @type {{ position: number, name: string, item: string }[]} */
-  const items = (Array.isArray(list?.itemListElement) ? list.itemListElement : []).map((/** @type {any} */ entry) => ({
-    position: Number(entry?.position),
-    name: String(entry?.name ?? ''),
-    item: String(typeof entry?.item === 'object' ? (entry.item?.['@id'] ?? '') : (entry?.item ?? '')),
-  }));
+  const items = (Array.isArray(elements) ? elements : []).map((/** @type {unknown} */ entry) => {
+    const item = jsonField(entry, 'item');
+    return {
+      position: Number(jsonField(entry, 'position')),
+      name: jsonText(jsonField(entry, 'name')),
+      item: jsonText(typeof item === 'object' ? jsonField(item, '@id') : item),
+    };
+  });
   items.sort((a, b) => a.position - b.position);
   const segments = path.split('/').filter(Boolean);
   const problems = [];

@@ -66,7 +66,7 @@ function layoutFitInPage(tolerance: number): LayoutFit {
         .map((name) => `.${CSS.escape(name)}`)
         .join('');
       const parent = node.parentElement;
-      const sameTag = parent ? [...parent.children].filter((child) => child.tagName === node!.tagName) : [];
+      const sameTag = parent ? [...parent.children].filter((child) => child.tagName === node.tagName) : [];
       const nth = sameTag.length > 1 ? `:nth-of-type(${sameTag.indexOf(node) + 1})` : '';
       steps.unshift(`${node.tagName.toLowerCase()}${classes}${nth}`);
     }

@@ -21,7 +21,8 @@ export function storedWith(store: string, tag: string): [string, Lead][] {
     if (!existsSync(dir)) continue;
     for (const key of readdirSync(dir).filter((name) => !name.startsWith('.'))) {
       const value = readLead(join(dir, key));
-      if (value && String(value.companyName ?? '').includes(tag)) found.push([join(site, `site:${store}`, key), value]);
+      if (value && typeof value.companyName === 'string' && value.companyName.includes(tag))
+        found.push([join(site, `site:${store}`, key), value]);
     }
   }
   return found;
