@@ -53,6 +53,10 @@ export default function ComparisonRowView({ row, columns, idPrefix }: Comparison
   const headingId = comparisonHeadingId(idPrefix, row.key);
   const columnIds = columns.map((_, index) => comparisonColumnId(idPrefix, index + 1));
   const tip = row.tooltip ? <InfoTip id={`${rowId}-tip`} label={row.name} text={row.tooltip} /> : null;
+  // A category row's one empty cell across the plan columns, tied to its heading and every plan's column.
+  const categoryCell = (
+    <td colSpan={columns.length} headers={[headingId, ...columnIds].join(' ')} className="border-t border-slate-200" />
+  );
   const collapsed = row.parents.length > 0;
   const rowState = {
     hidden: collapsed || undefined,
@@ -70,11 +74,7 @@ export default function ComparisonRowView({ row, columns, idPrefix }: Comparison
           {row.name}
           {tip}
         </th>
-        <td
-          colSpan={columns.length}
-          headers={[headingId, ...columnIds].join(' ')}
-          className="border-t border-slate-200"
-        />
+        {categoryCell}
       </tr>
     );
   }
@@ -95,11 +95,7 @@ export default function ComparisonRowView({ row, columns, idPrefix }: Comparison
           </button>
           {tip}
         </th>
-        <td
-          colSpan={columns.length}
-          headers={[headingId, ...columnIds].join(' ')}
-          className="border-t border-slate-200"
-        />
+        {categoryCell}
       </tr>
     );
   }
