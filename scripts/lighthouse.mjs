@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse over the audited pages of `lighthouserc.cjs` (its `ci.collect`:
+ * the URLs, the number of runs and the settings), then Lighthouse CI's own `lhci assert` (the
+ * thresholds, on each page's median) and `lhci upload` (the reports, to test-results/lighthouse/).
+ *
+ * Why not `lhci collect`: it starts a new Node process and a new Chrome for every run, which cost
+ * 5.5 of the 11.8 s a run took here. This collector runs Lighthouse's Node API in one process, as
+ * Lighthouse's docs show for programmatic use, with a fresh Chrome for each run (chrome-launcher,
+ * half a second): one Chrome shared by all runs now and then lost a run's trace (NO_NAVSTART).
+ * It writes each result where `lhci collect` would (`.lighthouseci/lhr-<time>.json`), so assert
+ * and upload read them unchanged.
+ *
+ * The site must be served with the compressing proxy (`SITE_SERVED=1`, as `npm test` does);
+ * otherwise this starts `scripts/serve.mjs --gzip-port` itself and stops it at the end.
+ * Exit code: 0 when every median meets its threshold, else lhci's (or 1 when a run failed).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import lighthouseConfig from '../lighthouserc.cjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** The audited URLs, runs and settings. */
+const { collect } = lighthouseConfig.ci;
+const lhciBin = join(root, 'node_modules', '.bin', 'lhci');
+const resultsDir = join(root, '.lighthouseci');
+
+/**
+ * Starts scripts/serve.mjs with its compressing proxy on `proxyPort`; resolves with the process
+ * once it prints that the proxy is ready.
+ * @param {number} proxyPort
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+function startServer(proxyPort) {
+  return new Promise((resolve, reject) => {
+    const server = spawn(process.execPath, ['scripts/serve.mjs', '--gzip-port', String(proxyPort)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => {
+      output += String(chunk);
+      if (output.includes('compressing proxy ready')) resolve(server);
+    });
+    server.on('exit', (code) =>
+      reject(new Error(`serve.mjs ended (exit ${code}) before the site answered:\n${output}`)),
+    );
+  });
+}
+
+/**
+ * Runs Lighthouse `numberOfRuns` times on each URL (see {@link measure}) and writes each result as
+ * `.lighthouseci/lhr-<time>.json`, where `lhci assert` and `lhci upload` read them.
+ * @returns {Promise<boolean>} false when a run measured nothing in three attempts
+ */
+async function collectRuns() {
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  for (const url of collect.url) {
+    for (let run = 1; run <= collect.numberOfRuns; run += 1) {
+      const lhr = await measure(url, run);
+      if (!lhr) return false;
+      writeFileSync(join(resultsDir, `lhr-${Date.now()}.json`), JSON.stringify(lhr));
+    }
+  }
+  return true;
+}
+
+/**
+ * One Lighthouse run of `url` in a fresh Chrome. Lighthouse 12.6 with Chromium 156 now and then
+ * loses a run's trace (runtime error NO_NAVSTART: nothing was measured), so a run that ends in a
+ * runtime error is made again, up to three attempts, as `lhci collect` does. A measurement is never
+ * repeated: a slow LCP counts as measured.
+ * @param {string} url
+ * @param {number} run the run's number, for the log
+ * @returns {Promise<import('lighthouse').Result | null>} null after three failed attempts
+ */
+async function measure(url, run) {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const started = Date.now();
+    const chrome = await chromeLauncher.launch({ chromePath: collect.chromePath, chromeFlags: collect.chromeFlags });
+    try {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        {
+          extends: 'lighthouse:default',
+          settings: collect.settings,
+        },
+      );
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        console.log(
+          `${url} run ${run}, attempt ${attempt}: nothing measured (${lhr?.runtimeError?.code ?? 'no result'})`,
+        );
+        continue;
+      }
+      const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+      const scores = Object.values(lhr.categories)
+        .map((category) => `${category.id} ${Math.round((category.score ?? 0) * 100)}`)
+        .join(', ');
+      console.log(`${url} run ${run}: LCP ${lcp} ms, ${scores} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      return lhr;
+    } finally {
+      chrome.kill();
+    }
+  }
+  console.error(`${url} run ${run}: Lighthouse measured nothing in three attempts.`);
+  return null;
+}
+
+const server = process.env.SITE_SERVED ? null : await startServer(collect.proxyPort);
+let code = 1;
+try {
+  if (await collectRuns()) {
+    code = spawnSync(lhciBin, ['assert'], { cwd: root, stdio: 'inherit' }).status ?? 1;
+    spawnSync(lhciBin, ['upload'], { cwd: root, stdio: 'inherit' });
+  }
+} finally {
+  server?.kill('SIGTERM');
+}
+process.exit(code);
