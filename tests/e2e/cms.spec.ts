@@ -52,7 +52,10 @@ async function waitForServer(url: string, timeoutMs: number, init?: RequestInit)
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Runs git in the clone; returns its output. */
+/**
+ * Runs git in the clone; returns its output. Read branches by name (`main`, `cms/news/…`), never
+ * `HEAD`: decap-server checks a draft's branch out in the clone while it reads or writes it.
+ */
 function git(...args: string[]): string {
   const result = spawnSync('git', args, { cwd: clone, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
@@ -223,7 +226,7 @@ test.describe('with the local backend in git mode', () => {
     // The editor's header says so until the next edit (the "Entry saved" toast can come and go between two polls).
     await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 15_000 });
     expect(git('branch', '--list', `cms/news/${ARTICLE.slug}`)).toContain(`cms/news/${ARTICLE.slug}`);
-    expect(git('ls-tree', '--name-only', 'HEAD', 'src/content/news/')).not.toContain(ARTICLE.slug);
+    expect(git('ls-tree', '--name-only', 'main', 'src/content/news/')).not.toContain(ARTICLE.slug);
 
     await page.getByRole('button', { name: /Status:/ }).click();
     await page.getByRole('menuitem', { name: 'In review' }).click();
@@ -236,7 +239,7 @@ test.describe('with the local backend in git mode', () => {
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
     // Read from git rather than from the "Entry published" toast, which can vanish between two polls.
     await expect
-      .poll(() => git('ls-tree', '--name-only', 'HEAD', 'src/content/news/'), { timeout: 15_000 })
+      .poll(() => git('ls-tree', '--name-only', 'main', 'src/content/news/'), { timeout: 15_000 })
       .toContain(`${ARTICLE.slug}.md`);
 
     const published = git('show', `HEAD:src/content/news/${ARTICLE.slug}.md`);
@@ -263,7 +266,7 @@ test.describe('with the local backend in git mode', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     // The editor's header says so until the next edit (the "Entry saved" toast can come and go between two polls).
     await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 15_000 });
-    const changed = git('diff', '--name-only', 'HEAD', `cms/news/${second}`);
+    const changed = git('diff', '--name-only', 'main', `cms/news/${second}`);
     expect(changed.trim()).toBe(`src/content/news/${second}.md`);
     expect(git('branch', '--list', `cms/news/${first}`).trim()).toBe('');
   });
