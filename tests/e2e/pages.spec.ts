@@ -5,8 +5,9 @@
  * Pages: every canonical route of dist/ (its rel=canonical is its own URL), one sample per shape of
  * the routes that declare another page canonical (the /industry/… mirrors and the scoped module
  * pages render the same components; tests/dist/seo.test.ts checks that each names its twin), and
- * the 404 page. Widths: 320, 375, 768, 1024 and 1280 px, each loaded afresh (a page is laid out
- * for the screen it loads on; a resize is not a first paint).
+ * the 404 page. Widths: every page at 320 and 1280 px, each loaded afresh (a page is laid out for
+ * the screen it loads on; a resize is not a first paint), and at 375 px by resizing the 320 px
+ * visit; the largest page of each route shape at 320, 375, 768, 1024 and 1280 px, each loaded afresh.
  *
  * Each visit, in order:
  * - route: the document answers 200 (the 404 page: 404 with its text and a way home) with exactly
@@ -21,8 +22,8 @@
  *
  * A failure names the page (or state), the width, the moment and the elements; the checks are soft,
  * so one visit reports every moment that fails. Waits are on hydration markers, never on the
- * network going quiet or fixed sleeps. About 110 pages (one test each, five navigations in one
- * tab) plus 35 open-state visits, in two workers. Keyboard operation is keyboard.spec.ts; the headers of every route are csp.spec.ts.
+ * network going quiet or fixed sleeps. About 110 pages (one test each, its navigations in one
+ * tab; 35 of them stand for their route shape) plus the open-state visits, in two workers. Keyboard operation is keyboard.spec.ts; the headers of every route are csp.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
@@ -40,6 +41,7 @@ import {
   canonicalRoutesWithSamples,
   collectErrors,
   finishAnimations,
+  largestOfEachShape,
   scrollThrough,
   waitForIslands,
 } from './support/routes';
@@ -54,6 +56,15 @@ const SCREEN_HEIGHTS: Record<(typeof ALL_WIDTHS)[number], number> = {
 };
 /** Widths axe runs at: a phone and a laptop (colour, names and roles do not change in between). */
 const AXE_WIDTHS: readonly number[] = [375, 1280];
+/**
+ * Widths every page is loaded at: the narrowest phone and a laptop. The pages that stand for their
+ * route shape (the largest of each, see largestOfEachShape) are loaded at every width of ALL_WIDTHS;
+ * the others share those pages' components, and their own words are what could widen them, which
+ * the narrowest screen shows first.
+ */
+const EVERY_PAGE_WIDTHS: readonly number[] = [320, 1280];
+/** The phone width reached by resizing the 320 px visit where no visit loads it: its layout and axe. */
+const RESIZED_WIDTH = 375;
 /** The width the route facts (status, one h1) are checked at, once per page. */
 const ROUTE_WIDTH = 1280;
 /** A path no page answers, with `-` and `_` in its segments: the 404 page. */
@@ -79,7 +90,11 @@ async function nextFrames(page: Page): Promise<void> {
   );
 }
 
-for (const route of [...canonicalRoutesWithSamples(), NOT_FOUND]) {
+const routes = [...canonicalRoutesWithSamples(), NOT_FOUND];
+const shapeSamples = largestOfEachShape(routes);
+
+for (const route of routes) {
+  const widths = shapeSamples.has(route) ? ALL_WIDTHS : EVERY_PAGE_WIDTHS;
   test(route, async ({ page }) => {
     const errors = collectErrors(page);
     const cspViolations = await recordViolations(page);
@@ -87,9 +102,9 @@ for (const route of [...canonicalRoutesWithSamples(), NOT_FOUND]) {
     const reported = new Set<string>();
     // One navigation per width, in one browser tab: shared files (styles, scripts, the font) come
     // from its cache after the first width, as on a visitor's second page.
-    for (const width of ALL_WIDTHS) {
+    for (const width of widths) {
       const where = `${route} at ${width} px`;
-      await page.setViewportSize({ width, height: SCREEN_HEIGHTS[width] });
+      await page.setViewportSize({ width, height: SCREEN_HEIGHTS[width as (typeof ALL_WIDTHS)[number]] });
       const errorsBefore = errors.length;
 
       const response = await page.goto(route, { waitUntil: 'load' });
@@ -119,6 +134,13 @@ for (const route of [...canonicalRoutesWithSamples(), NOT_FOUND]) {
       await expectLayoutFits(page, route, LAYOUT_MOMENTS.scrolled);
 
       if (AXE_WIDTHS.includes(width)) await expectNoViolations(page, where);
+      if (width === 320 && !widths.includes(RESIZED_WIDTH)) {
+        await page.setViewportSize({ width: RESIZED_WIDTH, height: SCREEN_HEIGHTS[RESIZED_WIDTH] });
+        await nextFrames(page);
+        await finishAnimations(page);
+        await expectLayoutFits(page, route, 'resized from 320 px, scrolled through');
+        await expectNoViolations(page, `${route} at ${RESIZED_WIDTH} px (resized from 320 px)`);
+      }
       const violations = (await cspViolations()).filter((violation) => !reported.has(violation));
       violations.forEach((violation) => reported.add(violation));
       expect.soft(violations, `CSP violations on ${where}`).toEqual([]);

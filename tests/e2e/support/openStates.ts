@@ -120,6 +120,12 @@ export async function openFaqItem(page: Page): Promise<void> {
 export const ALL_WIDTHS = [320, 375, 768, 1024, 1280] as const;
 const MENU_PANEL_WIDTHS = ALL_WIDTHS.filter((width) => width < 1024);
 const LINK_ROW_WIDTHS = ALL_WIDTHS.filter((width) => width >= 1024);
+/**
+ * Widths of the states that exist at every width: 1024 px is left out, as the layout there is the
+ * laptop one of 1280 px (Tailwind's `lg`, 1024 px and up; the few `xl` rules are outside these
+ * states), so it would repeat the 1280 px check.
+ */
+const STATE_WIDTHS = ALL_WIDTHS.filter((width) => width !== 1024);
 
 /**
  * An open state: its name, the widths where it exists, and the steps that reach it, each named
@@ -150,27 +156,27 @@ export const OPEN_STATES: OpenState[] = [
   },
   {
     name: 'the video dialog open',
-    widths: ALL_WIDTHS,
+    widths: STATE_WIDTHS,
     steps: [{ where: 'the open video dialog', reach: openVideoDialog }],
   },
   {
     name: 'the search dialog open with results',
-    widths: ALL_WIDTHS,
+    widths: STATE_WIDTHS,
     steps: [{ where: 'the open search dialog with results', reach: openSearchWithResults }],
   },
   {
     name: 'an FAQ item expanded',
-    widths: ALL_WIDTHS,
+    widths: STATE_WIDTHS,
     steps: [{ where: 'the home FAQ with an item open', reach: openFaqItem }],
   },
   {
     name: 'a comparison category expanded with a note open',
-    widths: ALL_WIDTHS,
+    widths: STATE_WIDTHS,
     steps: [{ where: 'the comparison table with a category and a note open', reach: openComparisonNote }],
   },
   {
     name: 'the demo form showing its errors on both steps',
-    widths: ALL_WIDTHS,
+    widths: STATE_WIDTHS,
     steps: [
       { where: 'the demo form with its step 1 errors', reach: showDemoStep1Errors },
       { where: 'the demo form with its step 2 errors', reach: showDemoStep2Errors },
@@ -178,7 +184,7 @@ export const OPEN_STATES: OpenState[] = [
   },
   {
     name: 'the contact form showing its errors',
-    widths: ALL_WIDTHS,
+    widths: STATE_WIDTHS,
     steps: [{ where: 'the contact form with its errors', reach: showContactErrors }],
   },
 ];

@@ -3,7 +3,7 @@
  * the area specs. The routes are read from the built site (dist/) when the tests are collected, so
  * every page that exists is tested without a hand-kept list.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { fileForUrlPath, listHtmlFiles, readPage, urlPathOf } from '../../../src/integrations/builtPages.mjs';
@@ -74,6 +74,23 @@ export function canonicalRoutesWithSamples(routes: readonly string[] = allRoutes
 }
 
 /**
+ * One route of each shape of `routes` (see {@link routeShape}; a route alone in its shape is its own
+ * sample): the one with the largest built HTML, whose longest names and most content are the
+ * likeliest to break a layout at an in-between width.
+ */
+export function largestOfEachShape(routes: readonly string[]): Set<string> {
+  const largest = new Map<string, { route: string; bytes: number }>();
+  for (const route of routes) {
+    const file = fileForUrlPath(DIST_DIR, route);
+    const bytes = file ? statSync(file).size : 0;
+    const shape = routeShape(route);
+    const current = largest.get(shape);
+    if (!current || bytes > current.bytes) largest.set(shape, { route, bytes });
+  }
+  return new Set([...largest.values()].map(({ route }) => route));
+}
+
+/**
  * Islands that have not hydrated yet but should by now, as `Component (client:directive)` names.
  * An island counts when its content has a box (one inside a hidden panel never hydrates until shown);
  * before scrolling (`scrolled` false) a `client:visible` island counts only when it is in the first screen.
@@ -108,16 +125,23 @@ export async function waitForIslands(page: Page, scrolled: boolean): Promise<voi
 }
 
 /**
- * Scrolls the window through the page a screen at a time, two animation frames per screen (enough
+ * Scrolls the window through the page a screen at a time, an animation frame per screen (enough
  * for IntersectionObserver: `client:visible` islands and scroll-in reveals start), then back to the top.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frames = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+    const frames = async () => {
+      await frame();
+      await frame();
+    };
+    // One frame per screen is enough: the next scroll runs right after the frame's animation
+    // callbacks, before that frame computes its intersections, so every screen is seen by one.
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
       window.scrollTo({ top, behavior: 'instant' });
-      await frames();
+      await frame();
     }
+    await frame();
     // A `client:visible` island passed in two frames can miss its intersection on a busy machine:
     // each one still waiting is brought into view once more, as a visitor reading it would.
     for (const island of document.querySelectorAll('astro-island[ssr][client="visible"]')) {
