@@ -168,17 +168,20 @@ async function smallestTarget(targets: Locator): Promise<{ width: number; height
 }
 
 test.describe('focus stays visible and clear of the sticky header', () => {
-  for (const [path, viewport] of [
-    ['/', DESKTOP],
-    ['/products/healthcare/hospital', PHONE],
-    ['/pricing', DESKTOP],
+  // Back up the page only where the header slides back in over a long page on both kinds of
+  // screen; /pricing's table and cards are walked forwards (a second walk there repeats the first).
+  for (const [path, viewport, backwards] of [
+    ['/', DESKTOP, true],
+    ['/products/healthcare/hospital', PHONE, true],
+    ['/pricing', DESKTOP, false],
   ] as const) {
-    test(`Tab and Shift+Tab through ${path} at ${viewport.width} px`, async ({ page }) => {
+    test(`Tab ${backwards ? 'and Shift+Tab ' : ''}through ${path} at ${viewport.width} px`, async ({ page }) => {
       test.slow();
       await page.setViewportSize(viewport);
       await visit(page, path);
       const forward = await walkFocus(page, 'Tab');
       expect(forward).toBeGreaterThan(20);
+      if (!backwards) return;
       // From the end of the page back to the top: the header slides back in over the page.
       await page.keyboard.press('Shift+Tab');
       await expectFocusShown(page);
