@@ -72,9 +72,6 @@ const NOT_FOUND = '/no-such_page/layout-check';
 const NOT_FOUND_TEXT = 'Oops! The page you’re looking for does not exist.';
 
 test.describe.configure({ timeout: 60_000 });
-// A failure is told in words (page, width, moment, elements); a trace of every visit would cost
-// more than the visit itself.
-test.use({ trace: 'off' });
 
 /** The first-paint moment's words, noting islands that had hydrated already (then it is not "before hydration"). */
 function firstPaintMoment(fit: LayoutFit): string {
