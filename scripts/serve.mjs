@@ -10,7 +10,7 @@
  * in production (`netlify dev` does not), so Lighthouse measures the transfer a visitor gets; it
  * prints "compressing proxy ready" once the site answers through it.
  *
- * Used by `npm start` (after `npm run build`), by Playwright's webServer and by Lighthouse CI.
+ * Used by `npm start` (after `npm run build`), by Playwright's webServer and by scripts/lighthouse.mjs.
  * Exit code: the one of `netlify dev`; 1 when dist/ has not been built.
  * Blobs written by the functions land in .netlify/blobs-serve/ (git-ignored).
  */

@@ -181,7 +181,7 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 
 /**
  * Starts scripts/serve.mjs with its compressing proxy (for Lighthouse) and resolves once the site
- * answers through it; Playwright and Lighthouse CI then use it instead of starting their own.
+ * answers through it; Playwright and scripts/lighthouse.mjs then use it instead of starting their own.
  * @returns {Promise<void>}
  */
 function startServer() {
@@ -289,7 +289,7 @@ for (const [index, stage] of STAGES.entries()) {
   if (stage.server && !server) {
     try {
       await startServer();
-      // Playwright's webServer and Lighthouse CI's startServerCommand stand aside (see their configs).
+      // Playwright's webServer and scripts/lighthouse.mjs stand aside (see them).
       process.env.SITE_SERVED = '1';
     } catch (error) {
       console.error(error instanceof Error ? error.message : String(error));
