@@ -177,25 +177,28 @@ function Carousel({ label, slideTitles, intervalMs, perView = { base: 1 }, child
       >
         {children}
       </div>
-      {mounted && count > 1 && (
-        <div className="mt-4 flex flex-wrap justify-center gap-1">
-          {slideTitles.map((title, index) => (
-            <button
-              key={`dot-${title}-${index}`}
-              type="button"
-              className="group inline-flex h-6 w-6 items-center justify-center"
-              aria-label={`Go to slide ${index + 1}: ${title}`}
-              aria-current={index === current ? 'true' : undefined}
-              onClick={() => slider.current?.moveToIdx(index)}
-            >
-              <span
-                className={clsx(
-                  'block h-2.5 rounded-full transition-all motion-reduce:transition-none',
-                  index === current ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400',
-                )}
-              />
-            </button>
-          ))}
+      {/* The dots' row keeps its height before hydration too (empty until then), so the page does
+          not move down 40 px when they appear; without JavaScript there are no dots and no row. */}
+      {count > 1 && (
+        <div className="mt-4 flex min-h-6 flex-wrap justify-center gap-1 [html:not(.js)_&]:hidden">
+          {mounted &&
+            slideTitles.map((title, index) => (
+              <button
+                key={`dot-${title}-${index}`}
+                type="button"
+                className="group inline-flex h-6 w-6 items-center justify-center"
+                aria-label={`Go to slide ${index + 1}: ${title}`}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => slider.current?.moveToIdx(index)}
+              >
+                <span
+                  className={clsx(
+                    'block h-2.5 rounded-full transition-all motion-reduce:transition-none',
+                    index === current ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400',
+                  )}
+                />
+              </button>
+            ))}
         </div>
       )}
     </section>
