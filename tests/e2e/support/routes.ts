@@ -110,18 +110,47 @@ function pendingIslandsInPage(scrolled: boolean): string[] {
 }
 
 /**
+ * What the browser fetched of the code of each island still waiting: its component and renderer
+ * modules, each as "loaded" (in the page's resource timing, with its duration) or "not loaded",
+ * so a failure tells a stalled request from a hydration that never started.
+ */
+function islandCodeInPage(): string[] {
+  const fetched = new Map(
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => [new URL(entry.name).pathname, Math.round(entry.duration)] as const),
+  );
+  const state = (url: string | null) => {
+    if (!url) return 'none';
+    const duration = fetched.get(new URL(url, location.href).pathname);
+    return duration === undefined
+      ? `${url} not loaded (not requested, or its answer still awaited)`
+      : `${url} loaded in ${duration} ms`;
+  };
+  return [...document.querySelectorAll('astro-island[ssr]')].map(
+    (island) => `${state(island.getAttribute('component-url'))}; ${state(island.getAttribute('renderer-url'))}`,
+  );
+}
+
+/**
  * Waits until every island that should have hydrated has (see {@link pendingIslandsInPage}): the
- * hydration markers, never network silence. Fails after 15 s naming the islands still waiting.
+ * hydration markers, never network silence. Fails after 15 s naming the islands still waiting and
+ * what the browser fetched of their code.
  * @param scrolled whether the page was scrolled through (then every rendered island counts)
  */
 export async function waitForIslands(page: Page, scrolled: boolean): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(pendingIslandsInPage, scrolled), {
-      message: `islands still waiting to hydrate on ${page.url()}`,
-      timeout: 15_000,
-      intervals: [50, 100, 250],
-    })
-    .toEqual([]);
+  try {
+    await expect
+      .poll(() => page.evaluate(pendingIslandsInPage, scrolled), {
+        message: `islands still waiting to hydrate on ${page.url()}`,
+        timeout: 15_000,
+        intervals: [50, 100, 250],
+      })
+      .toEqual([]);
+  } catch (error) {
+    const code = await page.evaluate(islandCodeInPage).catch(() => []);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nTheir code: ${code.join(' | ')}`);
+  }
 }
 
 /**
