@@ -3,16 +3,14 @@
  * by `npm start`'s server (scripts/serve.mjs: netlify dev over dist/ + functions/, local Blobs).
  * `npm test` builds dist/ before this runs; the web server here only serves.
  *
- * Browser: $CHROME_PATH, else Debian's headless shell (chromium-headless-shell, the build Playwright
- * itself runs headless tests on) when present, else the system /usr/bin/chromium, else Playwright's
- * own Chromium (scripts/ensure-chromium.mjs makes the same choice and installs Debian's packages as root).
+ * Browser: $CHROME_PATH, else the system /usr/bin/chromium when present, else Playwright's own
+ * Chromium (scripts/ensure-chromium.mjs makes the same choice and installs Debian's package as root).
  */
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL } from './scripts/chromium.cjs';
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './scripts/chromium.cjs';
 
-const executablePath =
-  process.env.CHROME_PATH ?? [SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM].find((browser) => existsSync(browser));
+const executablePath = process.env.CHROME_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
 const isCI = Boolean(process.env.CI);
 
 const BASE_URL = `http://localhost:${process.env.SITE_PORT ?? '8888'}`;

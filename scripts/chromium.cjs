@@ -6,14 +6,6 @@
  */
 exports.SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
-/**
- * Debian's package `chromium-headless-shell`: the same Chromium built without the browser's own
- * window and services, the build Playwright runs headless tests on by default. The end-to-end tests
- * use it when it is there: three specs took 33 s on it against 62 s on the full browser. Lighthouse
- * keeps the full browser, which is what visitors run and what its thresholds were set on.
- */
-exports.SYSTEM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-
 exports.CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,18 +1,16 @@
 #!/usr/bin/env node
 /**
  * Finds (or installs) the Chromium that Playwright and Lighthouse drive in `npm test`. In order:
- *   1. $CHROME_PATH, when set (it must point to an existing file): both use it;
- *   2. the system packages (scripts/chromium.cjs): Debian's `chromium` (/usr/bin/chromium), for
- *      Lighthouse and as the tests' fallback, and `chromium-headless-shell`, for the end-to-end tests;
- *      as root on Debian/Ubuntu (apt-get present) the missing ones are installed, non-interactively
- *      (`apt-get update && apt-get install -y …`);
- *   3. Playwright's own Chromium, when `npx playwright install chromium` has put it in place.
- * playwright.config.ts and lighthouserc.cjs make the same choice, so the browsers found here are
- * the ones the checks use.
+ *   1. $CHROME_PATH, when set (it must point to an existing file);
+ *   2. the system Chromium, /usr/bin/chromium (scripts/chromium.cjs);
+ *   3. as root on Debian/Ubuntu (apt-get present): `apt-get update && apt-get install -y chromium`,
+ *      non-interactively, then /usr/bin/chromium;
+ *   4. Playwright's own Chromium, when `npx playwright install chromium` has put it in place.
+ * playwright.config.ts makes the same choice, so the browser found here is the one the tests use.
  *
- * `ensureChromium()` returns `{ path, headlessShell, source }` (`path` null for Playwright's default;
- * `headlessShell` null when the tests run on `path`) or throws an Error whose message says how to
- * get a browser. As a script it prints the choice and exits 1 when there is no browser.
+ * `ensureChromium()` returns `{ path, source }` (`path` null for Playwright's default) or throws
+ * an Error whose message says how to get a browser. As a script it prints the choice and exits 1
+ * when there is no browser.
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
@@ -20,12 +18,7 @@ import { pathToFileURL } from 'node:url';
 
 import chromium from './chromium.cjs';
 
-const { SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL } = chromium;
-/** Debian's packages and where each puts its browser. */
-const PACKAGES = [
-  { name: 'chromium', path: SYSTEM_CHROMIUM },
-  { name: 'chromium-headless-shell', path: SYSTEM_HEADLESS_SHELL },
-];
+const { SYSTEM_CHROMIUM } = chromium;
 
 /**
  * True when `file` exists and can be executed.
@@ -77,33 +70,28 @@ async function playwrightChromiumPath() {
 }
 
 /**
- * Locates the Chromium for Lighthouse and the one for Playwright, installing Debian's packages
- * when running as root.
- * @returns {Promise<{ path: string | null, headlessShell: string | null, source: string }>}
+ * Locates a Chromium for Playwright, installing Debian's package when running as root.
+ * @returns {Promise<{ path: string | null, source: string }>}
  */
 export async function ensureChromium() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
     if (!isExecutable(fromEnv)) throw new Error(`CHROME_PATH is set to ${fromEnv}, which is not an executable file.`);
-    return { path: fromEnv, headlessShell: null, source: 'CHROME_PATH' };
+    return { path: fromEnv, source: 'CHROME_PATH' };
   }
-  const missing = PACKAGES.filter((pack) => !isExecutable(pack.path)).map((pack) => pack.name);
-  let source = 'system package';
+  if (isExecutable(SYSTEM_CHROMIUM)) return { path: SYSTEM_CHROMIUM, source: 'system package' };
+
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (missing.length > 0 && isRoot && isDebianLike()) {
-    console.log(`ensure-chromium: installing the Debian packages ${missing.join(', ')} with apt-get.`);
-    if (run('apt-get', ['update']) && run('apt-get', ['install', '-y', ...missing]))
-      source = `apt-get install ${missing.join(' ')}`;
-    else console.log('ensure-chromium: apt-get could not install them.');
-  }
-  if (isExecutable(SYSTEM_CHROMIUM)) {
-    const headlessShell = isExecutable(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : null;
-    return { path: SYSTEM_CHROMIUM, headlessShell, source };
+  if (isRoot && isDebianLike()) {
+    console.log('ensure-chromium: no Chromium found; installing the Debian package "chromium" with apt-get.');
+    const installed = run('apt-get', ['update']) && run('apt-get', ['install', '-y', 'chromium']);
+    if (installed && isExecutable(SYSTEM_CHROMIUM))
+      return { path: SYSTEM_CHROMIUM, source: 'apt-get install chromium' };
+    console.log("ensure-chromium: apt-get could not install chromium; trying Playwright's own browser.");
   }
 
   const bundled = await playwrightChromiumPath();
-  if (bundled && existsSync(bundled))
-    return { path: null, headlessShell: null, source: `Playwright's Chromium (${bundled})` };
+  if (bundled && existsSync(bundled)) return { path: null, source: `Playwright's Chromium (${bundled})` };
 
   throw new Error(
     [
@@ -117,9 +105,8 @@ export async function ensureChromium() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
-    const { path, headlessShell, source } = await ensureChromium();
-    const tests = headlessShell ? `, the end-to-end tests on ${headlessShell}` : '';
-    console.log(`ensure-chromium: using ${path ?? "Playwright's default Chromium"} (${source})${tests}`);
+    const { path, source } = await ensureChromium();
+    console.log(`ensure-chromium: using ${path ?? "Playwright's default Chromium"} (${source})`);
   } catch (error) {
     console.error(`ensure-chromium: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -257,10 +257,9 @@ const runtimes = [
   [
     'Chromium',
     async () => {
-      // playwright.config.ts and lighthouserc.cjs make the same choice of browser.
       const found = await ensureChromium();
-      const tests = found.headlessShell ? `; end-to-end tests on ${found.headlessShell}` : '';
-      return `${found.path ?? "Playwright's Chromium"} (${found.source})${tests}`;
+      if (found.path) process.env.CHROME_PATH = found.path;
+      return `${found.path ?? "Playwright's Chromium"} (${found.source})`;
     },
   ],
   [
