@@ -15,10 +15,18 @@ async function openPage(page: Page, path: string): Promise<void> {
   await expect(page.locator('astro-island[component-url*="MainNav"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
 }
 
-/** Scrolls the window at once (the page otherwise scrolls smoothly) and lets the scroll listeners run. */
+/**
+ * Scrolls the window at once (the page otherwise scrolls smoothly) and lets the scroll listeners run:
+ * the browser fires `scroll` once per frame, so two scrolls inside one frame would reach the page as
+ * one (a step back up after a step down would then read as a step down). Two animation frames pass:
+ * the one that fires `scroll`, and the one in which the page's listener updates.
+ */
 async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 test.describe('main navigation on wide screens', () => {
