@@ -15,42 +15,20 @@
  * otherwise this starts `scripts/serve.mjs --gzip-port` itself and stops it at the end.
  * Exit code: 0 when every median meets its threshold, else lhci's (or 1 when a run failed).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import lighthouseConfig from '../lighthouserc.cjs';
+import { startSiteServer } from './startSite.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The audited URLs, runs and settings. */
 const { collect } = lighthouseConfig.ci;
 const lhciBin = join(root, 'node_modules', '.bin', 'lhci');
 const resultsDir = join(root, '.lighthouseci');
-
-/**
- * Starts scripts/serve.mjs with its compressing proxy on `proxyPort`; resolves with the process
- * once it prints that the proxy is ready.
- * @param {number} proxyPort
- * @returns {Promise<import('node:child_process').ChildProcess>}
- */
-function startServer(proxyPort) {
-  return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, ['scripts/serve.mjs', '--gzip-port', String(proxyPort)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    server.stdout.on('data', (chunk) => {
-      output += String(chunk);
-      if (output.includes('compressing proxy ready')) resolve(server);
-    });
-    server.on('exit', (code) =>
-      reject(new Error(`serve.mjs ended (exit ${code}) before the site answered:\n${output}`)),
-    );
-  });
-}
 
 /**
  * Runs Lighthouse `numberOfRuns` times on each URL (see {@link measure}) and writes each result as
@@ -113,7 +91,7 @@ async function measure(url, run) {
   return null;
 }
 
-const server = process.env.SITE_SERVED ? null : await startServer(collect.proxyPort);
+const server = process.env.SITE_SERVED ? null : await startSiteServer(collect.proxyPort);
 let code = 1;
 try {
   if (await collectRuns()) {

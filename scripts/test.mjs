@@ -10,13 +10,13 @@
  * and end-to-end tests one each, every other script one). Exit code 0 only when every script
  * passed. CI=true is passed on (Playwright then forbids `.only`).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import runAll from 'npm-run-all2';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureJava } from './ensure-java.mjs';
+import { startSiteServer } from './startSite.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reportsDir = join(root, 'test-results');
@@ -180,29 +180,6 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 }
 
 /**
- * Starts scripts/serve.mjs with its compressing proxy (for Lighthouse) and resolves once the site
- * answers through it; Playwright and scripts/lighthouse.mjs then use it instead of starting their own.
- * @returns {Promise<void>}
- */
-function startServer() {
-  return new Promise((resolve, reject) => {
-    server = spawn(process.execPath, ['scripts/serve.mjs', '--gzip-port', String(SITE_PORT + 2)], {
-      cwd: root,
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    server.stdout?.on('data', (chunk) => {
-      output += String(chunk);
-      if (output.includes('compressing proxy ready')) resolve();
-    });
-    server.on('exit', (code) =>
-      reject(new Error(`serve.mjs ended (exit ${code}) before the site answered:\n${output}`)),
-    );
-  });
-}
-
-/**
  * Runs one npm script through npm-run-all2 and records its outcome and time.
  * @param {Task} task
  * @param {boolean} besideOthers whether other scripts run at the same time: then its output is held
@@ -288,7 +265,8 @@ for (const [index, stage] of STAGES.entries()) {
   );
   if (stage.server && !server) {
     try {
-      await startServer();
+      // The compressing proxy (for Lighthouse) listens two ports above the site.
+      server = await startSiteServer(SITE_PORT + 2);
       // Playwright's webServer and scripts/lighthouse.mjs stand aside (see them).
       process.env.SITE_SERVED = '1';
     } catch (error) {

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SCROLL_TO_TOP_IDLE_HIDE_MS } from '../../src/lib/scrollToTop';
+import { nextFrames } from './support/routes';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -24,9 +25,7 @@ async function openPage(page: Page, path: string): Promise<void> {
 async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
+  await nextFrames(page);
 }
 
 test.describe('main navigation on wide screens', () => {

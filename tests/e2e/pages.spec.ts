@@ -25,7 +25,7 @@
  * network going quiet or fixed sleeps. About 110 pages (one test each, its navigations in one
  * tab; 35 of them stand for their route shape) plus the open-state visits, in two workers. Keyboard operation is keyboard.spec.ts; the headers of every route are csp.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { recordViolations } from './support/csp';
 import {
@@ -42,6 +42,7 @@ import {
   collectErrors,
   finishAnimations,
   largestOfEachShape,
+  nextFrames,
   scrollThrough,
   waitForIslands,
 } from './support/routes';
@@ -78,13 +79,6 @@ function firstPaintMoment(fit: LayoutFit): string {
   return fit.hydratedIslands === 0
     ? LAYOUT_MOMENTS.firstPaint
     : `${LAYOUT_MOMENTS.firstPaint}, ${fit.hydratedIslands} islands already hydrated`;
-}
-
-/** Lets two animation frames pass, so observers and re-measuring islands have run. */
-async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
 }
 
 const routes = [...canonicalRoutesWithSamples(), NOT_FOUND];

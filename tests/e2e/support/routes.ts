@@ -200,6 +200,13 @@ export async function visit(page: Page, path: string): Promise<number> {
   return response?.status() ?? 0;
 }
 
+/** Lets two animation frames pass, so scroll events, observers and re-measuring islands have run. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 /** Brings every finite CSS transition and animation running now to its end state at once (reveals, menus opening). */
 export async function finishAnimations(page: Page): Promise<void> {
   await page.evaluate(() => {
