@@ -1,4 +1,5 @@
 import plugin from 'tailwindcss/plugin.js';
+import { maskIconUrls } from './src/styles/maskIcons.mjs';
 
 /**
  * Seconds per step, rounded to a tenth, as CSS (`0.30000000000000004` would be noisy).
@@ -60,6 +61,8 @@ export default {
         ],
       },
       maxWidth: { page: '80rem' },
+      // The icons global.css draws as CSS masks, as data: URLs (`theme('maskIcons.check')`).
+      maskIcons: maskIconUrls(),
       // Above the mobile breadcrumb breakpoint;
       // Tailwind's `md` starts at 768px, one pixel too early.
       screens: { bp769: '769px' },

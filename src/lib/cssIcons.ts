@@ -1,19 +1,7 @@
 /**
- * The Lucide icons the style sheet draws as CSS masks (src/styles/global.css), by the file name
- * they are served at: /icons/{file}.svg (src/pages/icons/[name].svg.ts).
+ * An icon the style sheet can put before a list's items (`marks`) or an element's text (`mark`): one
+ * of its mask icons (src/styles/maskIcons.mjs).
  */
-export const CSS_ICONS = {
-  check: 'Check',
-  x: 'X',
-  dot: 'Dot',
-  'circle-check': 'CircleCheck',
-  'trending-up': 'TrendingUp',
-  'arrow-right': 'ArrowRight',
-  info: 'Info',
-  'chevron-down': 'ChevronDown',
-} as const;
-
-/** An icon the style sheet can put before a list's items (`marks`) or an element's text (`mark`). */
 export type MarkIcon = 'check' | 'x' | 'dot' | 'circle-check' | 'trending-up';
 
 /**

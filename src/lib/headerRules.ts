@@ -107,7 +107,7 @@ export function siteHeaderRules(csp: string, pageFiles: readonly string[], admin
     {
       path: '/icons/*',
       headers: { 'Cache-Control': ICON_CACHE_CONTROL },
-      comment: 'Icon sprite and mask icons: used many times on a page, cached for a day.',
+      comment: 'Icon sprite: used many times on a page, cached for a day.',
     },
     { path: '/', headers: html, comment: 'HTML: revalidated on every visit (Netlify purges its CDN cache on deploy).' },
     { path: '/:page', headers: html },

@@ -19,7 +19,9 @@ export const EMBED_ORIGINS = {
 /**
  * CSP directives of every page besides script-src and style-src (which Astro writes with its
  * hashes). `default-src 'none'`: every kind of resource the site loads is named below, from its
- * own origin only (the tour video, its posters and captions included), except the map frame.
+ * own origin only (the tour video, its posters and captions included), except the map frame and
+ * the style sheet's own icons: `data:` images are the CSS mask icons it carries inline
+ * (src/styles/maskIcons.mjs; an image cannot run script).
  * `frame-ancestors` is not here: browsers ignore it (and Chromium logs an error) in a <meta>
  * policy, so only the header carries it ({@link HEADER_ONLY_DIRECTIVES}).
  */
@@ -29,7 +31,7 @@ export const PAGE_CSP_DIRECTIVES = [
   "object-src 'none'",
   "form-action 'self'",
   "connect-src 'self'",
-  "img-src 'self'",
+  "img-src 'self' data:",
   "media-src 'self'",
   "font-src 'self'",
   "manifest-src 'self'",
@@ -142,8 +144,7 @@ export const FUNCTION_CSP = "default-src 'none'; base-uri 'none'; form-action 'n
 /** Cache-Control of HTML pages: revalidate every time (Netlify's CDN is purged on each deploy). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /**
- * Cache-Control of /icons/* (the icon sprite and the style sheet's mask icons, small files many
- * elements of a page refer to): a day, so one page does not fetch them again for each use. The
+ * Cache-Control of /icons/* (the icon sprite, a small file many elements of a page refer to): a day, so one page does not fetch them again for each use. The
  * sprite's URL carries a version that changes with its icons.
  */
 export const ICON_CACHE_CONTROL = 'public, max-age=86400';

@@ -211,9 +211,8 @@ describe('caching', () => {
     expect(served(ASSET_PATH)['Cache-Control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('the icon sprite and mask icons are cached for a day, so a page fetches each once', () => {
+  it('the icon sprite is cached for a day, so a page fetches it once', () => {
     expect(served('/icons/sprite.svg')['Cache-Control']).toBe('public, max-age=86400');
-    expect(served('/icons/check.svg')['Cache-Control']).toBe('public, max-age=86400');
   });
 });
 
