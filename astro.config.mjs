@@ -10,9 +10,10 @@ import { PAGE_CSP_DIRECTIVES, PAGE_SCRIPT_SOURCES } from './src/lib/security.ts'
 import searchIndex from './src/integrations/searchIndex.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 import islandStyles from './src/integrations/islandStyles.ts';
+import idlePageScripts, { PAGE_SCRIPTS_LOADER } from './src/integrations/idlePageScripts.ts';
 import rehypeExternalLinks from './src/lib/rehypeExternalLinks.ts';
 import rehypeKeepTogether from './src/lib/rehypeKeepTogether.ts';
-import { JS_CLASS_SCRIPT, scriptHash } from './src/lib/headScript.ts';
+import { HEAD_SCRIPT, scriptHash } from './src/lib/headScript.ts';
 import { SITE_ORIGIN } from './src/lib/siteOrigin.ts';
 
 export default defineConfig({
@@ -40,6 +41,9 @@ export default defineConfig({
     // After the build: the islands' one <style>, which Astro writes inside <body>, moved into
     // <head> where HTML allows it (src/integrations/islandStyles.ts).
     islandStyles(),
+    // After the build: each page's own scripts (attribution, prefetch, scroll to top, …) start when
+    // the browser is first idle, not beside the style sheet (src/integrations/idlePageScripts.ts).
+    idlePageScripts(),
     // Last: after the build, writes every response header rule (security headers, the pages' CSP
     // plus frame-ancestors, caching) into dist/_headers and fails the build on inline code the
     // policy would block.
@@ -51,10 +55,13 @@ export default defineConfig({
   experimental: {
     csp: {
       directives: [...PAGE_CSP_DIRECTIVES],
-      // BaseLayout's one `is:inline` script, which Astro does not hash by itself: hashed from the
-      // same constant BaseLayout renders.
+      // The two inline scripts Astro does not hash by itself, hashed from the constants that are
+      // rendered: BaseLayout's `is:inline` one and the idle loader of the page scripts.
       // Resources: 'self' and 'wasm-unsafe-eval' for the search's WebAssembly (src/lib/security.ts).
-      scriptDirective: { resources: [...PAGE_SCRIPT_SOURCES], hashes: [scriptHash(JS_CLASS_SCRIPT)] },
+      scriptDirective: {
+        resources: [...PAGE_SCRIPT_SOURCES],
+        hashes: [scriptHash(HEAD_SCRIPT), scriptHash(PAGE_SCRIPTS_LOADER)],
+      },
     },
   },
   // Pages are fetched ahead on hover, focus or touch start by components/layout/PrefetchOnIntent.astro
@@ -64,23 +71,25 @@ export default defineConfig({
     build: {
       // Astro writes a page's small scripts into its HTML (under 4 KB), where every page pays for
       // them again; they are files instead, cached once for the whole site (scroll to top, the
-      // #pricing jump, the counters). Only the reveal script stays inline: a reveal in the first
-      // screen must not wait for a request. Other assets keep Vite's default.
+      // counters), started when the browser is idle (idlePageScripts above). Two stay inline, as
+      // they must run as soon as the page is parsed: the reveal script (a reveal in the first screen
+      // must not wait) and the product pages' #pricing jump (300 ms after arriving, not after idle).
+      // Other assets keep Vite's default.
       assetsInlineLimit: (filePath) =>
-        filePath.endsWith('.js') ? /(^|\/)RevealOnScroll\.astro_astro_type_script_/.test(filePath) : undefined,
+        filePath.endsWith('.js')
+          ? /(^|\/)(RevealOnScroll|SubIndustryPage)\.astro_astro_type_script_/.test(filePath)
+          : undefined,
       rollupOptions: {
         output: {
           // Two shared chunks, so that nothing a page runs at load pulls in React:
-          // - `page-load`: the small scripts every page runs at once (Astro's prefetch, prefetch on
-          //   intent, first-touch attribution) and Vite's preload helper, about 2.5 KB gzip;
+          // - `page-load`: the small scripts every page runs once idle (Astro's prefetch, prefetch on
+          //   intent) and Vite's preload helper, about 2 KB gzip;
           // - `runtime`: React, react-dom, Astro's React client and the islands' shared helpers,
           //   about 74 KB gzip, fetched only when the first island hydrates. As one hashed file it
           //   gzips smaller than a handful of tiny chunks, and a visitor caches it once.
           manualChunks(id) {
             if (
-              /node_modules\/astro\/dist\/prefetch\/|src\/lib\/(prefetch|attribution)\.ts|src\/lib\/leadFields\.mjs/.test(
-                id,
-              ) ||
+              /node_modules\/astro\/dist\/prefetch\/|src\/lib\/prefetch\.ts/.test(id) ||
               id.includes('vite/preload-helper')
             )
               return 'page-load';

@@ -13,7 +13,8 @@
  *   stay fast on a slow phone.
  *
  * For every HTML page of dist/, sums the gzip size (zlib level 9) of the JavaScript the page loads
- * at start-up: its <script src> files and inline scripts, <link rel="modulepreload"> files, the
+ * at start-up: its <script src> files, the files its idle loader starts (`data-page-scripts`) and
+ * inline scripts, <link rel="modulepreload"> files, the
  * <astro-island> component, renderer and before-hydration URLs, and every file those import
  * statically (`import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`), each file
  * counted once per page. Dynamic `import()` chunks load later, on demand, and are not counted.
@@ -178,6 +179,10 @@ export function measurePage(distDir, htmlFile, cache = new Map()) {
   for (const script of elementsOf(document, 'script')) {
     const attributes = script.attribs;
     if (!JS_TYPES.has((attributes.type ?? '').trim().toLowerCase())) continue;
+    // The page's own module scripts, started by the idle loader (src/integrations/idlePageScripts.ts).
+    for (const src of (attributes['data-page-scripts'] ?? '').split(' ').filter(Boolean)) {
+      enqueue(resolveScript(distDir, src, page));
+    }
     if (attributes.src) {
       enqueue(resolveScript(distDir, attributes.src, page));
       continue;

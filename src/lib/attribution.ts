@@ -1,7 +1,7 @@
 /**
  * First-touch attribution of a visit: where the visitor came from, kept for one browser tab in
- * sessionStorage (no cookies, no third party) and sent with a lead. Pure helpers, used by the
- * page script (capture), the form islands (read) and the form functions (clean, privacy signals).
+ * sessionStorage (no cookies, no third party) and sent with a lead. Pure helpers, used by every
+ * page's head script (capture), the form islands (read) and the form functions (clean, privacy signals).
  *
  * Nothing is recorded when the browser asks not to be tracked: Global Privacy Control
  * (`navigator.globalPrivacyControl`, header `Sec-GPC: 1`) or Do Not Track (`doNotTrack === '1'`,
@@ -114,21 +114,57 @@ export interface AttributionEnvironment {
 }
 
 /**
+ * What the tab keeps: the landing URL and `document.referrer` as the browser gave them. They are
+ * read into attribution fields (cleaned, {@link firstTouchFrom}) only when a lead is sent, so the
+ * capture itself is small enough to run inline in every page's <head> (src/lib/headScript.ts), before
+ * anything else: a visitor who clicks on within the first second still has the campaign recorded.
+ */
+export interface StoredFirstTouch {
+  landingUrl: string;
+  referrer: string;
+}
+
+/**
  * Records the tab's first touch once: the first page of the visit writes it, later pages never
  * overwrite it. Does nothing under GPC/DNT or when sessionStorage is unavailable (private modes,
- * storage disabled): attribution is optional.
+ * storage disabled): attribution is optional. The page's head script does the same at load
+ * ({@link FIRST_TOUCH_CAPTURE}); this is its form for the forms, which call it before reading.
  */
 export function rememberFirstTouch(environment: AttributionEnvironment = window): void {
   if (browserOptsOut(environment.navigator)) return;
   try {
     if (environment.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) !== null) return;
-    environment.sessionStorage.setItem(
-      ATTRIBUTION_STORAGE_KEY,
-      JSON.stringify(firstTouchFrom(environment.location.href, environment.document.referrer)),
-    );
+    const stored: StoredFirstTouch = {
+      landingUrl: environment.location.href,
+      referrer: environment.document.referrer,
+    };
+    environment.sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(stored));
   } catch {
     // Storage refused (quota, disabled): the lead is simply sent without attribution.
   }
+}
+
+/**
+ * {@link rememberFirstTouch} as the plain script every page runs inline in its <head>
+ * (src/lib/headScript.ts): the same signals, key and stored shape; tests/unit/attribution.test.ts
+ * runs both against the same tabs.
+ */
+export const FIRST_TOUCH_CAPTURE =
+  "try{navigator.globalPrivacyControl===true||navigator.doNotTrack==='1'||" +
+  `sessionStorage.getItem('${ATTRIBUTION_STORAGE_KEY}')!==null||` +
+  `sessionStorage.setItem('${ATTRIBUTION_STORAGE_KEY}',JSON.stringify({landingUrl:location.href,referrer:document.referrer}))` +
+  '}catch(error){}';
+
+/**
+ * The attribution fields of a stored first touch: read from its landing URL and referrer, or, from
+ * a tab that stored fields already (the site's format before the capture moved inline), those
+ * fields cleaned. {} for anything else.
+ */
+function attributionOf(stored: unknown): Attribution {
+  if (typeof stored !== 'object' || stored === null) return {};
+  const { landingUrl, referrer } = stored as Partial<Record<keyof StoredFirstTouch, unknown>>;
+  if (typeof landingUrl === 'string') return firstTouchFrom(landingUrl, typeof referrer === 'string' ? referrer : '');
+  return cleanAttribution(stored);
 }
 
 /**
@@ -139,7 +175,7 @@ export function firstTouchForLead(environment: AttributionEnvironment = window):
   if (browserOptsOut(environment.navigator)) return {};
   rememberFirstTouch(environment);
   try {
-    return cleanAttribution(JSON.parse(environment.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? 'null'));
+    return attributionOf(JSON.parse(environment.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? 'null'));
   } catch {
     return {};
   }

@@ -12,6 +12,7 @@ import {
   goToSlide,
   hydrated,
   openPausedCarousel,
+  pageScriptsReady,
   pauseClock,
   readCollection,
   readContent,
@@ -196,6 +197,7 @@ test.describe('reach counters', () => {
     await page.clock.install();
     await page.goto('/');
     await pauseClock(page);
+    await pageScriptsReady(page);
     const clinics = page.locator('[data-count-up="250"]');
     await expect(clinics).toHaveText('0');
     await expect(clinics).not.toHaveAttribute('data-count-state');
@@ -228,6 +230,7 @@ test.describe('reach counters', () => {
     await page.clock.install();
     await page.goto('/');
     await pauseClock(page);
+    await pageScriptsReady(page);
     const clinics = page.locator('[data-count-up="250"]');
     await clinics.scrollIntoViewIfNeeded();
     await expect(clinics).toHaveText('250');

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SCROLL_TO_TOP_IDLE_HIDE_MS } from '../../src/lib/scrollToTop';
+import { pageScriptsReady } from './support/islands';
 import { nextFrames } from './support/routes';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -14,6 +15,7 @@ const PHONE = { width: 375, height: 740 };
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('astro-island[component-url*="MainNav"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await pageScriptsReady(page);
 }
 
 /**

@@ -4,6 +4,7 @@
  * browser asks to save data.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { pageScriptsReady } from './support/islands';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -21,6 +22,7 @@ async function openWithPausedClock(page: Page, path: string): Promise<void> {
   await page.clock.install();
   await page.goto(path);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pageScriptsReady(page);
 }
 
 /** The `<link rel="prefetch">` elements the page has added, by URL path. */

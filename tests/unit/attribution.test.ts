@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ATTRIBUTION_STORAGE_KEY,
+  FIRST_TOUCH_CAPTURE,
   browserOptsOut,
   cleanAttribution,
   cleanAttributionValue,
@@ -72,10 +73,8 @@ describe('the first touch of a visit', () => {
     visit(`${SITE}/request-demo?utm_source=other`, 'https://elsewhere.example/');
     rememberFirstTouch(environment);
     expect(JSON.parse(storage.get(ATTRIBUTION_STORAGE_KEY) ?? '')).toEqual({
-      landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring',
-      referrer: 'https://news.example.com',
-      utmSource: 'newsletter',
-      utmCampaign: 'spring',
+      landingUrl: `${SITE}/pricing?utm_source=newsletter&utm_campaign=spring`,
+      referrer: 'https://news.example.com/',
     });
     expect(firstTouchForLead(environment)).toEqual({
       landingPage: '/pricing?utm_source=newsletter&utm_campaign=spring',
@@ -83,6 +82,12 @@ describe('the first touch of a visit', () => {
       utmSource: 'newsletter',
       utmCampaign: 'spring',
     });
+  });
+
+  it('reads the fields a tab stored before the capture kept the raw landing URL', () => {
+    const { environment, storage } = tab(`${SITE}/request-demo`);
+    storage.set(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ landingPage: '/pricing', utmSource: 'newsletter' }));
+    expect(firstTouchForLead(environment)).toEqual({ landingPage: '/pricing', utmSource: 'newsletter' });
   });
 
   it('records the posting page when the capture script has not run yet', () => {
@@ -162,5 +167,43 @@ describe('privacy signals', () => {
     expect(requestOptsOut(new Headers({ DNT: '1' }))).toBe(true);
     expect(requestOptsOut(new Headers({ DNT: '0', 'Sec-GPC': '0' }))).toBe(false);
     expect(requestOptsOut(new Headers())).toBe(false);
+  });
+});
+
+describe('the capture in every page’s head (FIRST_TOUCH_CAPTURE)', () => {
+  /** Runs the inline script's text in a tab, as the browser runs it in <head>. */
+  function runCapture(environment: AttributionEnvironment): void {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script text is what pages run
+    const capture = new Function('navigator', 'sessionStorage', 'location', 'document', FIRST_TOUCH_CAPTURE) as (
+      ...globals: unknown[]
+    ) => void;
+    capture(environment.navigator, environment.sessionStorage, environment.location, environment.document);
+  }
+
+  it.each([
+    ['a campaign landing', `${SITE}/pricing?utm_source=newsletter`, 'https://news.example.com/a', {}],
+    ['Global Privacy Control', `${SITE}/pricing?utm_source=newsletter`, '', { globalPrivacyControl: true }],
+    ['Do Not Track', `${SITE}/?utm_source=poster`, '', { doNotTrack: '1' }],
+  ])('stores what rememberFirstTouch stores on %s, once', (_name, href, referrer, navigator) => {
+    const inline = tab(href, referrer, navigator);
+    const module = tab(href, referrer, navigator);
+    runCapture(inline.environment);
+    rememberFirstTouch(module.environment);
+    inline.visit(`${SITE}/contact-us`);
+    runCapture(inline.environment);
+    expect([...inline.storage]).toEqual([...module.storage]);
+  });
+
+  it('does not throw when sessionStorage refuses', () => {
+    const environment = {
+      ...tab(`${SITE}/`).environment,
+      sessionStorage: {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+        setItem: () => undefined,
+      },
+    };
+    expect(() => runCapture(environment)).not.toThrow();
   });
 });

@@ -6,9 +6,15 @@ const nav = (client: string) =>
 const carousel = '<astro-island component-url="/_astro/Carousel.Zz9.js" client="visible"></astro-island>';
 
 describe('checkPageHtml (loading rules)', () => {
-  it('accepts sized images, module scripts and a nav hydrating at idle', () => {
-    const html = `<img src="/a.svg" width="10" height="20" alt=""><script type="module" src="/_astro/page.js"></script>${nav('idle')}`;
+  it('accepts sized images, page scripts started by the idle loader and a nav hydrating at idle', () => {
+    const html = `<img src="/a.svg" width="10" height="20" alt=""><script data-page-scripts="/_astro/page.js">…</script>${nav('idle')}`;
     expect(checkPageHtml('/', html)).toEqual([]);
+  });
+
+  it('flags a module script fetched at load, beside the style sheet', () => {
+    expect(
+      checkPageHtml('/support', '<script type="module" src="/_astro/page.js"></script>').map((finding) => finding.rule),
+    ).toEqual(['script-at-load']);
   });
 
   it('flags an image without width or height', () => {

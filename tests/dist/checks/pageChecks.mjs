@@ -2,6 +2,8 @@
  * Loading rules over the built site, beside the JavaScript budget of scripts/budget.mjs:
  *   - every <img> has width and height (no layout shift while images load);
  *   - no render-blocking script: every <script src> is a module, `defer` or `async`;
+ *   - no script file fetched beside the style sheet: a page's own module scripts are started by the
+ *     idle loader (src/integrations/idlePageScripts.ts), and every file it names is in dist/;
  *   - a page whose only island is the navigation hydrates it at idle (`client:idle`), never on load;
  *   - no web font at all, or one self-hosted WOFF2 ≤ 30 KB with `font-display: swap`;
  *   - the first round trip of the home page: its compressed HTML (inlined CSS included) and the
@@ -56,6 +58,12 @@ export function checkPageHtml(page, html) {
         page,
         rule: 'render-blocking-script',
         detail: `<script src="${src}"> blocks rendering (not a module, defer or async)`,
+      });
+    } else if (type === 'module') {
+      findings.push({
+        page,
+        rule: 'script-at-load',
+        detail: `<script type="module" src="${src}"> is fetched beside the style sheet; page scripts start when the browser is idle`,
       });
     }
   }
@@ -121,6 +129,12 @@ export function checkDist(distDir) {
     const page = urlPathOf(htmlFile);
     const document = parseHtml(readFileSync(join(distDir, htmlFile), 'utf8'));
     findings.push(...checkPageHtml(page, document));
+    for (const { attribs } of elementsOf(document, 'script')) {
+      for (const src of (attribs['data-page-scripts'] ?? '').split(' ').filter(Boolean)) {
+        if (!fileForUrlPath(distDir, src))
+          findings.push({ page, rule: 'page-script-missing', detail: `the idle loader names ${src}, not in dist/` });
+      }
+    }
     for (const href of blockingStylesheets(document)) stylesheets.add(href);
   }
   const fontSize = (/** @type {string} */ url) => {

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PAGE_SCRIPTS_READY_SELECTOR } from '../../../src/integrations/idlePageScripts';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../../src/content/', import.meta.url));
 
@@ -94,6 +95,16 @@ export async function openPausedCarousel(page: Page, path: string, name: string 
   await hydrated(page, 'Carousel', carousel, nth);
   await pauseClock(page);
   return carousel;
+}
+
+/**
+ * Waits until the page's own scripts (scroll to top, prefetch on intent, first-touch attribution, the
+ * counters, the 404 trail) have run: they start when the browser is first idle
+ * (src/integrations/idlePageScripts.ts), so a loaded page may not have them yet. With Playwright's
+ * clock installed, run it first (e.g. {@link pauseClock}): the idle callback is one of its timers.
+ */
+export async function pageScriptsReady(page: Page): Promise<void> {
+  await expect(page.locator(PAGE_SCRIPTS_READY_SELECTOR)).toBeAttached({ timeout: 15_000 });
 }
 
 /**
