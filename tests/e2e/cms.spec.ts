@@ -233,6 +233,9 @@ test.describe('with the local backend in git mode', () => {
     await expect(page.getByRole('button', { name: 'Status: In review' })).toBeVisible();
     await page.getByRole('button', { name: /Status:/ }).click();
     await page.getByRole('menuitem', { name: 'Ready' }).click();
+    // Decap offers Publish only once the status change has been saved (on a busy machine the menu
+    // opened before that and its Publish now did nothing).
+    await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     // Decap asks "Are you sure you want to publish this entry?".
     page.once('dialog', (dialog) => void dialog.accept());
