@@ -23,8 +23,15 @@ import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { startFunctionGate } from './functionGate.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const netlifyBin = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'netlify.cmd' : 'netlify');
+const repository = join(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The project netlify dev serves: this repository, or $SERVE_DIR. netlify dev builds the functions
+ * into the project's .netlify/functions-serve/ and empties it when it starts or stops, so a second
+ * server on the same project (the CMS test's, beside `npm test`'s) would pull the functions from
+ * under the first one; that test serves a clone of its own (tests/e2e/cms.spec.ts).
+ */
+const root = process.env.SERVE_DIR ?? repository;
+const netlifyBin = join(repository, 'node_modules', '.bin', process.platform === 'win32' ? 'netlify.cmd' : 'netlify');
 
 if (!existsSync(join(root, 'dist', 'index.html'))) {
   console.error('serve: dist/index.html is missing. Build first: `npm run build` (or use `npm start`).');

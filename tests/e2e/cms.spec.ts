@@ -15,7 +15,7 @@
  * Ports: CMS_SITE_PORT (default SITE_PORT + 100) and DECAP_SERVER_PORT (default 8081).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,10 +67,21 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   github = await startGitHubStandIn(CLIENT);
+  clone = mkdtempSync(join(tmpdir(), 'sarathi-cms-repo-'));
+  spawnSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, clone], { encoding: 'utf8' });
+  // The editor's site is served from the clone (its committed functions, the built dist/ and the
+  // installed packages linked in): a second netlify dev on this checkout would rebuild, or on a
+  // timeout empty, the .netlify/functions-serve/ that the main test server answers the forms from.
+  symlinkSync(join(ROOT, 'node_modules'), join(clone, 'node_modules'));
+  symlinkSync(join(ROOT, 'dist'), join(clone, 'dist'));
+  // .gitignore's `node_modules/` and `/dist/` match directories only, not links: without this the
+  // editor's first draft commit would take the links in, and leaving the draft would delete them.
+  appendFileSync(join(clone, '.git', 'info', 'exclude'), '/node_modules\n/dist\n');
   site = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs')], {
-    cwd: ROOT,
+    cwd: clone,
     env: {
       ...process.env,
+      SERVE_DIR: clone,
       SITE_PORT,
       GITHUB_OAUTH_CLIENT_ID: CLIENT.id,
       GITHUB_OAUTH_CLIENT_SECRET: CLIENT.secret,
@@ -78,8 +89,6 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  clone = mkdtempSync(join(tmpdir(), 'sarathi-cms-repo-'));
-  spawnSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, clone], { encoding: 'utf8' });
   // The editor publishes into `main`, whichever branch this checkout is on; drafts are branches
   // `cms/{collection}/{slug}`, which git refuses next to a branch named `cms`, so only main stays.
   git('checkout', '--quiet', '-B', 'main');
