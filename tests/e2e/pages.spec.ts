@@ -5,11 +5,12 @@
  * Pages: every canonical route of dist/ (its rel=canonical is its own URL), one sample per shape of
  * the routes that declare another page canonical (the /industry/… mirrors and the scoped module
  * pages render the same components; tests/dist/seo.test.ts checks that each names its twin), and
- * the 404 page. Widths: the largest page of each route shape at 320, 375, 768, 1024 and 1280 px,
- * each loaded afresh (a page is laid out for the screen it loads on; a resize is not a first
- * paint); every other page at 320 px, and at 375 px by resizing that visit. The others share their
- * shape's components, and their own words are what could widen them, which the narrowest screen
- * shows first; colours, names and roles do not change with the width.
+ * the 404 page. Widths: the largest page of each route shape loaded at 320, 768, 1024 and 1280 px,
+ * the narrowest width of each layout band (phone, md, lg, xl), each loaded afresh (a page is laid
+ * out for the screen it loads on; a resize is not a first paint); every other page loaded at 320 px.
+ * Every page is also seen at 375 px by resizing its 320 px visit (the same phone layout, wider). The
+ * others share their shape's components, and their own words are what could widen them, which the
+ * narrowest screen shows first; colours, names and roles do not change with the width.
  *
  * Each visit, in order:
  * - route: the document answers 200 (the 404 page: 404 with its text and a way home) with exactly
@@ -26,7 +27,7 @@
  * A failure names the page (or state), the width, the moment and the elements; the checks are soft,
  * so one visit reports every moment that fails. Waits are on hydration markers, never on the
  * network going quiet or fixed sleeps. About 110 pages (one test each, its navigations in one
- * tab; 35 of them stand for their route shape, 250 loads in all) plus the open-state visits, in two
+ * tab; 35 of them stand for their route shape, 215 loads in all) plus the open-state visits, in two
  * workers. Keyboard operation is keyboard.spec.ts; the headers of every route are csp.spec.ts.
  */
 import { expect, test } from '@playwright/test';
@@ -61,16 +62,18 @@ const SCREEN_HEIGHTS: Record<(typeof ALL_WIDTHS)[number], number> = {
 };
 /** Widths axe runs at: a phone and a laptop (colour, names and roles do not change in between). */
 const AXE_WIDTHS: readonly number[] = [375, 1280];
+/** The phone width every page is seen at by resizing its 320 px visit: its layout and axe. */
+const RESIZED_WIDTH = 375;
 /**
  * Widths every page is loaded at: the narrowest phone. The pages that stand for their route shape
- * (the largest of each, see largestOfEachShape) are loaded at every width of ALL_WIDTHS; the others
- * share those pages' components, and their own words are what could widen them, which the narrowest
- * screen shows first. A laptop load of every page besides was a quarter of the gate's loads and a
- * third of its axe scans.
+ * (the largest of each, see largestOfEachShape) are loaded at the narrowest width of every layout
+ * band ({@link SAMPLE_WIDTHS}); the others share those pages' components, and their own words are
+ * what could widen them, which the narrowest screen shows first. A laptop load of every page besides
+ * was a quarter of the gate's loads and a third of its axe scans.
  */
 const EVERY_PAGE_WIDTHS: readonly number[] = [320];
-/** The phone width reached by resizing the 320 px visit where no visit loads it: its layout and axe. */
-const RESIZED_WIDTH = 375;
+/** Widths the largest page of each route shape is loaded at: all but the resized phone width. */
+const SAMPLE_WIDTHS: readonly number[] = ALL_WIDTHS.filter((width) => width !== RESIZED_WIDTH);
 /** A path no page answers, with `-` and `_` in its segments: the 404 page. */
 const NOT_FOUND = '/no-such_page/layout-check';
 const NOT_FOUND_TEXT = 'Oops! The page you’re looking for does not exist.';
@@ -88,7 +91,7 @@ const routes = [...canonicalRoutesWithSamples(), NOT_FOUND];
 const shapeSamples = largestOfEachShape(routes);
 
 for (const route of routes) {
-  const widths = shapeSamples.has(route) ? ALL_WIDTHS : EVERY_PAGE_WIDTHS;
+  const widths = shapeSamples.has(route) ? SAMPLE_WIDTHS : EVERY_PAGE_WIDTHS;
   test(route, async ({ page }) => {
     const errors = collectErrors(page);
     const cspViolations = await recordViolations(page);
@@ -129,7 +132,7 @@ for (const route of routes) {
       await expectLayoutFits(page, route, LAYOUT_MOMENTS.scrolled);
 
       if (AXE_WIDTHS.includes(width)) await expectNoViolations(page, where);
-      if (width === 320 && !widths.includes(RESIZED_WIDTH)) {
+      if (width === 320) {
         await page.setViewportSize({ width: RESIZED_WIDTH, height: SCREEN_HEIGHTS[RESIZED_WIDTH] });
         await nextFrames(page);
         await finishAnimations(page);
