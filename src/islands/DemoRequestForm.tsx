@@ -116,7 +116,9 @@ function DemoRequestForm({ industries }: DemoRequestFormProps) {
       <h2 id="demo-form-heading" className="text-2xl font-bold text-ink">
         Book your free demo
       </h2>
-      {hydrated ? <p className="mt-1 text-sm font-medium text-ink-muted">Step {step} of 2</p> : null}
+      {/* In the HTML from the start (hidden without JavaScript, where both steps show at once), so
+          the form does not move down by a line when the island hydrates. */}
+      <p className="mt-1 text-sm font-medium text-ink-muted [html:not(.js)_&]:hidden">Step {step} of 2</p>
       <Honeypot idPrefix={ID} value={form.honeypot} onChange={form.setHoneypot} />
       <FormStep legend="Business Section" hidden={hydrated && step !== 1}>
         <div className="grid gap-5 sm:grid-cols-2">

@@ -473,6 +473,7 @@ test.describe('without JavaScript', () => {
     await expect(form.getByRole('group', { name: 'Business Section' })).toBeVisible();
     await expect(form.getByRole('group', { name: 'Personal Information Section' })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expect(form.getByText('Step 1 of 2')).toBeHidden();
     await expect(select(page, 'Sub-industry').locator('optgroup')).toHaveCount(2);
     await fillDemoStep1(page);
     await fillDemoStep2(page, tag);
