@@ -1,7 +1,7 @@
 /**
  * First-touch attribution of a visit: where the visitor came from, kept for one browser tab in
  * sessionStorage (no cookies, no third party) and sent with a lead. Pure helpers, used by every
- * page's head script (capture), the form islands (read) and the form functions (clean, privacy signals).
+ * page's idle loader (capture), the form islands (read) and the form functions (clean, privacy signals).
  *
  * Nothing is recorded when the browser asks not to be tracked: Global Privacy Control
  * (`navigator.globalPrivacyControl`, header `Sec-GPC: 1`) or Do Not Track (`doNotTrack === '1'`,
@@ -116,8 +116,8 @@ export interface AttributionEnvironment {
 /**
  * What the tab keeps: the landing URL and `document.referrer` as the browser gave them. They are
  * read into attribution fields (cleaned, {@link firstTouchFrom}) only when a lead is sent, so the
- * capture itself is small enough to run inline in every page's <head> (src/lib/headScript.ts), before
- * anything else: a visitor who clicks on within the first second still has the campaign recorded.
+ * capture itself is small enough to run inline in every page's idle loader, which also runs it when
+ * the visitor leaves before the first idle moment: a click within the first second keeps the campaign.
  */
 export interface StoredFirstTouch {
   landingUrl: string;
@@ -127,7 +127,7 @@ export interface StoredFirstTouch {
 /**
  * Records the tab's first touch once: the first page of the visit writes it, later pages never
  * overwrite it. Does nothing under GPC/DNT or when sessionStorage is unavailable (private modes,
- * storage disabled): attribution is optional. The page's head script does the same at load
+ * storage disabled): attribution is optional. Every page's idle loader does the same
  * ({@link FIRST_TOUCH_CAPTURE}); this is its form for the forms, which call it before reading.
  */
 export function rememberFirstTouch(environment: AttributionEnvironment = window): void {
@@ -145,9 +145,9 @@ export function rememberFirstTouch(environment: AttributionEnvironment = window)
 }
 
 /**
- * {@link rememberFirstTouch} as the plain script every page runs inline in its <head>
- * (src/lib/headScript.ts): the same signals, key and stored shape; tests/unit/attribution.test.ts
- * runs both against the same tabs.
+ * {@link rememberFirstTouch} as the plain script every page runs inline, in its idle loader
+ * (src/integrations/idlePageScripts.ts): the same signals, key and stored shape;
+ * tests/unit/attribution.test.ts runs both against the same tabs.
  */
 export const FIRST_TOUCH_CAPTURE =
   "try{navigator.globalPrivacyControl===true||navigator.doNotTrack==='1'||" +

@@ -170,8 +170,8 @@ describe('privacy signals', () => {
   });
 });
 
-describe('the capture in every page’s head (FIRST_TOUCH_CAPTURE)', () => {
-  /** Runs the inline script's text in a tab, as the browser runs it in <head>. */
+describe('the inline capture of every page (FIRST_TOUCH_CAPTURE)', () => {
+  /** Runs the inline script's text in a tab, as a page's idle loader runs it. */
   function runCapture(environment: AttributionEnvironment): void {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script text is what pages run
     const capture = new Function('navigator', 'sessionStorage', 'location', 'document', FIRST_TOUCH_CAPTURE) as (

@@ -38,9 +38,15 @@ describe('loadPageScriptsWhenIdle', () => {
 });
 
 describe('the loader', () => {
-  /** Runs the loader's text against a fake page; returns what it imported and its element. */
+  const LANDING = 'https://www.sarathierp.com.np/pricing?utm_source=newsletter';
+
+  /**
+   * Runs the loader's text against a fake page (a tab landed on {@link LANDING} from a newsletter);
+   * returns what it imported, its element, what the tab stored and the page's two moments.
+   */
   function runLoader(sources: string, failing: string[] = []) {
     const imported: string[] = [];
+    const stored = new Map<string, string>();
     const element = {
       attributes: new Map([['data-page-scripts', sources]]),
       getAttribute(name: string) {
@@ -51,6 +57,7 @@ describe('the loader', () => {
       },
     };
     let idle: (() => Promise<void>) | undefined;
+    let pagehide: (() => void) | undefined;
     const errors: unknown[] = [];
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the loader's text is what pages run
     const run = new Function(
@@ -60,10 +67,14 @@ describe('the loader', () => {
       'setTimeout',
       'console',
       'importModule',
+      'addEventListener',
+      'navigator',
+      'sessionStorage',
+      'location',
       PAGE_SCRIPTS_LOADER.replaceAll('import(u)', 'importModule(u)'),
     ) as (...args: unknown[]) => void;
     run(
-      { currentScript: element },
+      { currentScript: element, referrer: 'https://news.example.com/a' },
       { requestIdleCallback: true },
       (callback: () => Promise<void>) => {
         idle = callback;
@@ -76,9 +87,20 @@ describe('the loader', () => {
         imported.push(url);
         return failing.includes(url) ? Promise.reject(new Error('404')) : Promise.resolve();
       },
+      (type: string, listener: () => void) => {
+        if (type === 'pagehide') pagehide = listener;
+      },
+      {},
+      {
+        getItem: (key: string) => stored.get(key) ?? null,
+        setItem: (key: string, value: string) => void stored.set(key, value),
+      },
+      { href: LANDING },
     );
-    return { imported, element, errors, idle: () => idle?.() };
+    return { imported, element, errors, stored, idle: () => idle?.(), pagehide: () => pagehide?.() };
   }
+
+  const firstTouch = { landingUrl: LANDING, referrer: 'https://news.example.com/a' };
 
   it('imports nothing until the browser is idle, then every listed file, then marks itself ready', async () => {
     const loader = runLoader('/_astro/a.js /_astro/b.js');
@@ -86,6 +108,20 @@ describe('the loader', () => {
     await loader.idle();
     expect(loader.imported).toEqual(['/_astro/a.js', '/_astro/b.js']);
     expect(loader.element.getAttribute('data-page-scripts-ready')).toBe('');
+  });
+
+  it('keeps the first touch when the browser is idle, not while the page is parsed', async () => {
+    const loader = runLoader('/_astro/a.js');
+    expect(loader.stored.size).toBe(0);
+    await loader.idle();
+    expect([...loader.stored.values()].map((value) => JSON.parse(value) as unknown)).toEqual([firstTouch]);
+  });
+
+  it('keeps the first touch of a visitor who leaves before the browser was idle', () => {
+    const loader = runLoader('/_astro/a.js');
+    loader.pagehide();
+    expect([...loader.stored.values()].map((value) => JSON.parse(value) as unknown)).toEqual([firstTouch]);
+    expect(loader.imported).toEqual([]);
   });
 
   it('still runs the other files and becomes ready when one fails to load, and says which', async () => {
