@@ -36,7 +36,7 @@ export const MAIL_COLUMNS = ['mailStatus', 'mailAttempts', 'mailSentAt', 'mailFa
 
 /**
  * The CSV columns of a store whose form sends `formFields`: the time received, the form's fields,
- * then the request details, attribution, spam flag, mail outcome and keys.
+ * the language it was filled in, then the request details, attribution, spam flag, mail outcome and keys.
  * @param {string[]} formFields in form order
  * @returns {string[]}
  */
@@ -44,6 +44,7 @@ function columnsOf(formFields) {
   return [
     'receivedAt',
     ...formFields,
+    'locale',
     'page',
     ...ATTRIBUTION_COLUMNS,
     'userAgent',

@@ -20,11 +20,19 @@
  * sent; each value is cleaned, never a reason to refuse a lead. A form post without JavaScript
  * knows only the page that posted it, so its path, query and utm_* stand in. Under Sec-GPC: 1 or
  * DNT: 1 no attribution is stored at all, and of the posting page only its path.
+ *
+ * The lead records the language it was filled in (`locale`: the posted `locale` field when it names
+ * a language of the site, else 'en'); a post from a Nepali page is answered in Nepali (its error
+ * pages, and its thank-you and back links under /ne), in every other respect alike.
  */
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import { cleanAttribution, firstTouchFrom, requestOptsOut, type Attribution } from '../../src/lib/attribution.ts';
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../src/lib/forms/endpoints.ts';
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, LOCALE_FIELD } from '../../src/lib/forms/endpoints.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales.ts';
+import { NE_FORM_TEXT } from '../../src/i18n/ne/forms.ts';
+import { pathInLocale } from '../../src/i18n/routes.ts';
+import { translator, type Translate } from '../../src/i18n/translate.ts';
 import { cutTo, singleLine } from '../../src/lib/forms/plainText.ts';
 import { validate } from '../../src/lib/forms/schemas.ts';
 import { MAX_BODY_BYTES, bodyKindOf, parseFields, readBodyText, type BodyKind } from './body.mts';
@@ -56,17 +64,37 @@ const RETRY_AFTER_SECONDS = '30';
 
 /** Builds the handler of one form endpoint. */
 export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: FormEndpoint<T>): FormHandler {
-  /** Error answer in the shape the client understands: JSON for the islands, HTML for form posts. */
+  /**
+   * Error answer in the shape the client understands: JSON for the islands (English: the islands
+   * translate what they show), an HTML page in the post's language for form posts.
+   */
   const refuse = (
     kind: BodyKind | null,
     status: number,
     message: string,
     title: string,
     extra: Record<string, string> = {},
+    language: PostLanguage = ENGLISH_POST,
   ) =>
     kind === 'form'
-      ? htmlPage({ status, title, intro: message, backHref: endpoint.formPath, backText: 'Back to the form' })
-      : json(status, { error: message }, extra);
+      ? htmlPage({
+          status,
+          title: language.t(title, { noun: language.t(endpoint.noun) }),
+          intro: language.t(message, { page: language.formPath, size: MAX_BODY_BYTES / 1024 }),
+          backHref: language.formPath,
+          backText: language.t('Back to the form'),
+          locale: language.locale,
+        })
+      : json(status, { error: fill(message, { page: endpoint.formPath, size: MAX_BODY_BYTES / 1024 }) }, extra);
+
+  /** The language of a post from the page of `locale`: its translate function and form paths. */
+  const postLanguage = (locale: Locale): PostLanguage => ({
+    locale,
+    t: locale === 'ne' ? translator('ne', NE_FORM_TEXT) : translator('en'),
+    formPath: pathInLocale(endpoint.formPath, locale),
+    thankYouPath: pathInLocale(endpoint.thankYouPath, locale),
+  });
+  const ENGLISH_POST = postLanguage(DEFAULT_LOCALE);
 
   const handle: FormHandler = async (request, context) => {
     if (request.method !== 'POST') return methodNotAllowed();
@@ -75,8 +103,8 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
       return refuse(
         kind,
         403,
-        `This form only accepts posts from ${endpoint.formPath} on our own site. Please send it from there.`,
-        `Your ${endpoint.noun} was not sent`,
+        'This form only accepts posts from {page} on our own site. Please send it from there.',
+        'Your {noun} was not sent',
       );
     }
     if (!kind) return refuse(null, 415, 'Send the form as application/json or application/x-www-form-urlencoded.', '');
@@ -86,24 +114,30 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
       return refuse(
         kind,
         413,
-        `The form is larger than ${MAX_BODY_BYTES / 1024} KB. Please shorten it and send it again.`,
-        `Your ${endpoint.noun} is too long`,
+        'The form is larger than {size} KB. Please shorten it and send it again.',
+        'Your {noun} is too long',
       );
     }
     const parsed = parseFields(kind, body.text);
     if (!parsed.ok) return json(400, { error: 'The request body is not valid JSON.' });
 
+    const locale = localeOf(parsed.fields);
+    const language = postLanguage(locale);
+    const { t } = language;
     const result = validate(endpoint.schema, parsed.fields);
     if (!result.success) {
       if (kind === 'json') return json(400, { errors: result.errors });
       return htmlPage({
         status: 400,
-        title: `Please check your ${endpoint.noun}`,
-        intro:
+        title: t('Please check your {noun}', { noun: t(endpoint.noun) }),
+        intro: t(
           'Some fields need your attention. Go back to the form (your browser’s Back button keeps what you typed), correct them and send it again.',
-        errors: result.errors,
-        backHref: endpoint.formPath,
-        backText: 'Back to the form',
+        ),
+        errors: Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, t(message ?? '')])),
+        backHref: language.formPath,
+        backText: t('Back to the form'),
+        locale,
+        translate: t,
       });
     }
 
@@ -118,6 +152,7 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
     const settings = spam ? null : smtpSettingsFromEnv();
     const record = {
       ...lead,
+      locale,
       receivedAt: receivedAt.toISOString(),
       userAgent: cutTo(singleLine(request.headers.get('user-agent') ?? '').trim(), MAX_REQUEST_DETAIL_LENGTH),
       page: pageOf(referer, optsOut),
@@ -138,10 +173,11 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
       return kind === 'form'
         ? htmlPage({
             status: 503,
-            title: `Your ${endpoint.noun} was not sent`,
-            intro: 'We could not save it just now. Please go back and send it again in a minute.',
-            backHref: endpoint.formPath,
-            backText: 'Back to the form',
+            title: t('Your {noun} was not sent', { noun: t(endpoint.noun) }),
+            intro: t('We could not save it just now. Please go back and send it again in a minute.'),
+            backHref: language.formPath,
+            backText: t('Back to the form'),
+            locale,
           })
         : json(
             503,
@@ -167,12 +203,32 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
       else await sending;
     }
 
-    return kind === 'form' ? seeOther(endpoint.thankYouPath) : endpoint.accepted();
+    return kind === 'form' ? seeOther(language.thankYouPath) : endpoint.accepted();
   };
 
   return async function handleFormPost(request, context) {
     return withSecurityHeaders(await handle(request, context));
   };
+}
+
+/** The language of one post: how its answers are worded and where its form and thank-you pages are. */
+interface PostLanguage {
+  locale: Locale;
+  t: Translate;
+  formPath: string;
+  thankYouPath: string;
+}
+
+/** Fills `{name}` placeholders of an English text. */
+const fill: Translate = translator(DEFAULT_LOCALE);
+
+/**
+ * The language a lead was filled in: the posted `locale` field when it names a language of the
+ * site, else English (the field is optional: a missing or unknown value never refuses a lead).
+ */
+export function localeOf(fields: Record<string, unknown>): Locale {
+  const value = fields[LOCALE_FIELD];
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 /** Longest `page` and `userAgent` kept, in characters; longer values are cut, never refused. */

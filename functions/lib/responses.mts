@@ -5,6 +5,8 @@
  * site's strict Content-Security-Policy and with JavaScript off).
  */
 import { FIELD_LABELS } from '../../src/lib/forms/options.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import type { Translate } from '../../src/i18n/translate.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
@@ -47,6 +49,10 @@ export interface HtmlPage {
   /** Where the "back" link leads, e.g. /request-demo, and its text. */
   backHref: string;
   backText: string;
+  /** The page's language (its `<html lang>`); the texts above are already in it. Default 'en'. */
+  locale?: Locale;
+  /** Translates the field labels of `errors` (identity for English). */
+  translate?: Translate;
 }
 
 /**
@@ -56,12 +62,12 @@ export interface HtmlPage {
 export function htmlPage(page: HtmlPage): Response {
   const items = Object.entries(page.errors ?? {})
     .map(([field, message = '']) => {
-      const label = (FIELD_LABELS as Record<string, string>)[field] ?? field;
+      const label = (page.translate ?? String)((FIELD_LABELS as Record<string, string>)[field] ?? field);
       return `      <li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(message)}</li>`;
     })
     .join('\n');
   const body = `<!doctype html>
-<html lang="en">
+<html lang="${page.locale ?? 'en'}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -15,6 +15,8 @@ import { FormFields } from './forms/FormFields';
 import { CONTACT_FIELD_TABLE } from './forms/fieldTables';
 import { FormNotice } from './forms/FormNotice';
 import { Honeypot } from './forms/Honeypot';
+import { LocaleField } from './forms/LocaleField';
+import { FormTextContext, useTranslator, type FormLanguageProps } from './forms/formText';
 import { PrivacyNote } from './forms/PrivacyNote';
 import { SubmitButton } from './forms/SubmitButton';
 import { preloadSchemas } from './forms/loadSchemas';
@@ -23,13 +25,15 @@ import { useLeadForm, type FormSchemaOf } from './forms/useFormIsland';
 const ID = 'contact';
 const contactSchemaOf: FormSchemaOf = (schemas) => schemas.contactMessageSchema;
 
-function ContactForm() {
+function ContactForm({ locale, translations }: FormLanguageProps) {
+  const t = useTranslator({ locale, translations });
   const form = useLeadForm({
     idPrefix: ID,
     fields: CONTACT_FIELDS,
     empty: EMPTY_CONTACT_VALUES,
     endpoint: CONTACT_ENDPOINT,
     schemaOf: contactSchemaOf,
+    locale,
   });
   const { reset, focusField, focusAfterRender } = form;
   const [sent, setSent] = useState(false);
@@ -55,56 +59,59 @@ function ContactForm() {
     if (form.sending || !(await form.check())) return;
     const outcome = await form.post();
     if (outcome.kind === 'accepted') return setSent(true);
-    if (outcome.kind === 'offline') return window.alert(ALERTS.contactOffline);
+    if (outcome.kind === 'offline') return window.alert(t(ALERTS.contactOffline));
     console.error(`Contact message not accepted (HTTP ${outcome.status}):`, outcome.text);
-    if (outcome.kind !== 'rate-limited') window.alert(ALERTS.contactFailed);
+    if (outcome.kind !== 'rate-limited') window.alert(t(ALERTS.contactFailed));
   }
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h2 id="contact-form-heading" className="text-2xl font-bold text-ink">
-        Send us a message
-      </h2>
-      {sent ? (
-        <p
-          id={`${ID}-sent`}
-          role="status"
-          tabIndex={-1}
-          className="mt-6 flex items-start gap-3 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-4 font-medium text-emerald-900"
+    <FormTextContext.Provider value={t}>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h2 id="contact-form-heading" className="text-2xl font-bold text-ink">
+          {t('Send us a message')}
+        </h2>
+        {sent ? (
+          <p
+            id={`${ID}-sent`}
+            role="status"
+            tabIndex={-1}
+            className="mt-6 flex items-start gap-3 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-4 font-medium text-emerald-900"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+            <span>{t(CONTACT_SENT_MESSAGE)}</span>
+          </p>
+        ) : null}
+        <form
+          ref={form.formRef}
+          method="post"
+          action={CONTACT_ENDPOINT}
+          noValidate={form.hydrated}
+          hidden={sent}
+          onSubmit={(event) => void submit(event)}
+          onFocus={preloadSchemas}
+          onPointerDown={preloadSchemas}
+          aria-labelledby="contact-form-heading"
+          className={sent ? 'hidden' : 'mt-6 grid gap-5 sm:grid-cols-2'}
         >
-          <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-          <span>{CONTACT_SENT_MESSAGE}</span>
-        </p>
-      ) : null}
-      <form
-        ref={form.formRef}
-        method="post"
-        action={CONTACT_ENDPOINT}
-        noValidate={form.hydrated}
-        hidden={sent}
-        onSubmit={(event) => void submit(event)}
-        onFocus={preloadSchemas}
-        onPointerDown={preloadSchemas}
-        aria-labelledby="contact-form-heading"
-        className={sent ? 'hidden' : 'mt-6 grid gap-5 sm:grid-cols-2'}
-      >
-        <Honeypot idPrefix={ID} value={form.honeypot} onChange={form.setHoneypot} />
-        <FormFields
-          idPrefix={ID}
-          fields={CONTACT_FIELD_TABLE}
-          values={form.values}
-          errors={form.errors}
-          onChange={form.change}
-        />
-        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <SubmitButton busy={form.sending} busyLabel="Sending...">
-            Send Message
-          </SubmitButton>
-          <FormNotice message={form.notice} />
-        </div>
-        <PrivacyNote className="sm:col-span-2" />
-      </form>
-    </div>
+          <Honeypot idPrefix={ID} value={form.honeypot} onChange={form.setHoneypot} />
+          <LocaleField locale={locale} />
+          <FormFields
+            idPrefix={ID}
+            fields={CONTACT_FIELD_TABLE}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.change}
+          />
+          <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+            <SubmitButton busy={form.sending} busyLabel={t('Sending...')}>
+              {t('Send Message')}
+            </SubmitButton>
+            <FormNotice message={form.notice} />
+          </div>
+          <PrivacyNote className="sm:col-span-2" />
+        </form>
+      </div>
+    </FormTextContext.Provider>
   );
 }
 

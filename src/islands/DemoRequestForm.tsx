@@ -23,12 +23,14 @@ import { FormFields } from './forms/FormFields';
 import { FormNotice } from './forms/FormNotice';
 import { FormStep } from './forms/FormStep';
 import { Honeypot } from './forms/Honeypot';
+import { LocaleField } from './forms/LocaleField';
 import { PrivacyNote } from './forms/PrivacyNote';
 import { SubmitButton } from './forms/SubmitButton';
 import { PERSONAL_FIELDS, businessFields } from './forms/fieldTables';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './forms/fieldStyles';
 import { preloadSchemas } from './forms/loadSchemas';
 import { useLeadForm, type FormSchemaOf } from './forms/useFormIsland';
+import { FormTextContext, useTranslator, type FormLanguageProps } from './forms/formText';
 
 const ID = 'demo';
 const ALL_FIELDS = [...DEMO_STEP1_FIELDS, ...DEMO_STEP2_FIELDS];
@@ -37,12 +39,13 @@ const step1SchemaOf: FormSchemaOf = (schemas) => schemas.demoStep1Schema;
 const queryValues = () => demoValuesFromQuery(new URLSearchParams(window.location.search));
 const isStep1Field = (field: DemoField) => DEMO_STEP1_FIELDS.some((step1Field) => step1Field === field);
 
-interface DemoRequestFormProps {
+interface DemoRequestFormProps extends FormLanguageProps {
   /** The industries and their sub-industries, named as in the content catalogue (`industryChoices`). */
   industries: IndustryChoice[];
 }
 
-function DemoRequestForm({ industries }: DemoRequestFormProps) {
+function DemoRequestForm({ industries, locale, translations }: DemoRequestFormProps) {
+  const t = useTranslator({ locale, translations });
   const [step, setStep] = useState<1 | 2>(1);
   const form = useLeadForm({
     idPrefix: ID,
@@ -53,6 +56,7 @@ function DemoRequestForm({ industries }: DemoRequestFormProps) {
     initialValues: queryValues,
     // Submit finds errors of both steps; the step of the first one opens.
     onFirstInvalid: (field) => setStep(isStep1Field(field) ? 1 : 2),
+    locale,
   });
   const { values, setValues, hydrated, sending } = form;
 
@@ -91,65 +95,70 @@ function DemoRequestForm({ industries }: DemoRequestFormProps) {
     if (!(await form.check())) return;
     const outcome = await form.post();
     if (outcome.kind === 'accepted') {
-      if (outcome.text === DEMO_ACCEPTED_TEXT) window.alert(ALERTS.demoSent);
+      if (outcome.text === DEMO_ACCEPTED_TEXT) window.alert(t(ALERTS.demoSent));
       form.reset(queryValues());
       goBack();
     } else if (outcome.kind === 'failed' || outcome.kind === 'offline') {
-      window.alert(ALERTS.demoFailed);
+      window.alert(t(ALERTS.demoFailed));
     }
   }
 
   const fieldsProps = { idPrefix: ID, values, errors: form.errors, onChange: change };
   return (
-    <form
-      ref={form.formRef}
-      id="demo-request-form"
-      method="post"
-      action={DEMO_ENDPOINT}
-      noValidate={hydrated}
-      onSubmit={(event) => void submit(event)}
-      onFocus={preloadSchemas}
-      onPointerDown={preloadSchemas}
-      aria-labelledby="demo-form-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="demo-form-heading" className="text-2xl font-bold text-ink">
-        Book your free demo
-      </h2>
-      {/* In the HTML from the start (hidden without JavaScript, where both steps show at once), so
+    <FormTextContext.Provider value={t}>
+      <form
+        ref={form.formRef}
+        id="demo-request-form"
+        method="post"
+        action={DEMO_ENDPOINT}
+        noValidate={hydrated}
+        onSubmit={(event) => void submit(event)}
+        onFocus={preloadSchemas}
+        onPointerDown={preloadSchemas}
+        aria-labelledby="demo-form-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="demo-form-heading" className="text-2xl font-bold text-ink">
+          {t('Book your free demo')}
+        </h2>
+        {/* In the HTML from the start (hidden without JavaScript, where both steps show at once), so
           the form does not move down by a line when the island hydrates. */}
-      <p className="mt-1 text-sm font-medium text-ink-muted [html:not(.js)_&]:hidden">Step {step} of 2</p>
-      <Honeypot idPrefix={ID} value={form.honeypot} onChange={form.setHoneypot} />
-      <FormStep legend="Business Section" hidden={hydrated && step !== 1}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormFields fields={businessFields(industries, values.industry)} {...fieldsProps} />
-        </div>
-        {hydrated ? (
-          <div className="mt-6 flex justify-end">
-            <button type="button" onClick={() => void goNext()} className={BUTTON_PRIMARY}>
-              Next
-            </button>
+        <p className="mt-1 text-sm font-medium text-ink-muted [html:not(.js)_&]:hidden">
+          {t('Step {step} of 2', { step })}
+        </p>
+        <Honeypot idPrefix={ID} value={form.honeypot} onChange={form.setHoneypot} />
+        <LocaleField locale={locale} />
+        <FormStep legend="Business Section" hidden={hydrated && step !== 1}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormFields fields={businessFields(industries, values.industry)} {...fieldsProps} />
           </div>
-        ) : null}
-      </FormStep>
-      <FormStep legend="Personal Information Section" hidden={hydrated && step !== 2}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormFields fields={PERSONAL_FIELDS} {...fieldsProps} />
-        </div>
-        <div className="mt-6 flex flex-wrap justify-between gap-3">
           {hydrated ? (
-            <button type="button" onClick={goBack} disabled={sending} className={BUTTON_SECONDARY}>
-              Back
-            </button>
+            <div className="mt-6 flex justify-end">
+              <button type="button" onClick={() => void goNext()} className={BUTTON_PRIMARY}>
+                {t('Next')}
+              </button>
+            </div>
           ) : null}
-          <SubmitButton busy={sending} busyLabel="Requesting" spinner>
-            Submit
-          </SubmitButton>
-        </div>
-        <PrivacyNote className="mt-4" />
-      </FormStep>
-      <FormNotice message={form.notice} className="mt-4" />
-    </form>
+        </FormStep>
+        <FormStep legend="Personal Information Section" hidden={hydrated && step !== 2}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormFields fields={PERSONAL_FIELDS} {...fieldsProps} />
+          </div>
+          <div className="mt-6 flex flex-wrap justify-between gap-3">
+            {hydrated ? (
+              <button type="button" onClick={goBack} disabled={sending} className={BUTTON_SECONDARY}>
+                {t('Back')}
+              </button>
+            ) : null}
+            <SubmitButton busy={sending} busyLabel={t('Requesting')} spinner>
+              {t('Submit')}
+            </SubmitButton>
+          </div>
+          <PrivacyNote className="mt-4" />
+        </FormStep>
+        <FormNotice message={form.notice} className="mt-4" />
+      </form>
+    </FormTextContext.Provider>
   );
 }
 

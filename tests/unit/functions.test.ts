@@ -124,6 +124,7 @@ describe('valid submissions are stored before the answer', () => {
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(value).toEqual({
       ...demo,
+      locale: 'en',
       receivedAt: ISO_TIME,
       userAgent: 'vitest-agent/1.0',
       page: `${SITE}/request-demo?pricing=basic`,
@@ -808,6 +809,7 @@ describe('endpoint contract: status, stored or not, security headers', () => {
       const [, value] = await only('demo-requests');
       expect(value).toEqual({
         ...demo,
+        locale: 'en',
         receivedAt: ISO_TIME,
         userAgent: '',
         page: sent.headers.get('referer') ?? '',
@@ -832,7 +834,7 @@ describe('endpoint contract: status, stored or not, security headers', () => {
   ])('%s: stores the page’s path only, with no query and no attribution', async (_name, request) => {
     await requestDemo(request(), context);
     const [key, value] = await only('demo-requests');
-    expect(value).toEqual({ ...demo, receivedAt: ISO_TIME, userAgent: '', page: '/request-demo' });
+    expect(value).toEqual({ ...demo, locale: 'en', receivedAt: ISO_TIME, userAgent: '', page: '/request-demo' });
     expect(JSON.stringify(value)).not.toContain('utm');
     expect(key).not.toContain('utm');
   });
@@ -907,5 +909,51 @@ describe('endpoint contract: status, stored or not, security headers', () => {
 
   it('declares Netlify rate limiting, which answers 429 before the function runs', () => {
     for (const config of [demoConfig, contactConfig]) expect(config.rateLimit?.windowLimit).toBeGreaterThan(0);
+  });
+});
+
+describe('the language a lead was filled in', () => {
+  it('stores a JSON post from a Nepali page with the same values and locale ne, answered as in English', async () => {
+    const response = await requestDemo(jsonRequest('/api/request-demo', { ...demo, locale: 'ne' }), context);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('successful');
+    const [, value] = await only('demo-requests');
+    expect(value).toMatchObject({ ...demo, locale: 'ne' });
+  });
+
+  it.each([
+    ['no locale', {}],
+    ['an unknown language', { locale: 'fr' }],
+    ['a locale that is not text', { locale: ['ne'] }],
+  ])('stores a post with %s as English, never refusing it', async (_name, extra) => {
+    const response = await requestDemo(jsonRequest('/api/request-demo', { ...demo, ...extra }), context);
+    expect(response.status).toBe(200);
+    const [, value] = await only('demo-requests');
+    expect(value.locale).toBe('en');
+  });
+
+  it('stores a phone number typed in Devanagari digits as 0–9', async () => {
+    await requestDemo(jsonRequest('/api/request-demo', { ...demo, phoneNumber: '९८४१०७६२५३' }), context);
+    const [, value] = await only('demo-requests');
+    expect(value.phoneNumber).toBe('9841076253');
+  });
+
+  it('sends a Nepali form post without JavaScript to the Nepali thank-you page', async () => {
+    const response = await requestDemo(formRequest('/api/request-demo', { ...demo, locale: 'ne' }), context);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/ne/request-demo/thank-you');
+    const [, value] = await only('demo-requests');
+    expect(value).toMatchObject({ ...demo, locale: 'ne' });
+  });
+
+  it('answers an invalid Nepali form post with its errors in Nepali and a link back to the Nepali form', async () => {
+    const response = await contactUs(formRequest('/api/contact-us', { ...contact, email: '', locale: 'ne' }), context);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ne">');
+    expect(html).toContain('<h1>कृपया आफ्नो सन्देश जाँच्नुहोस्</h1>');
+    expect(html).toContain('<li><strong>इमेल:</strong> इमेल लेख्नुहोस्</li>');
+    expect(html).toContain('<a href="/ne/contact-us">फारममा फर्कनुहोस्</a>');
+    expect(await entries('contact-messages')).toEqual({});
   });
 });

@@ -161,6 +161,7 @@ const CONNECTION_REFUSED: unknown = expect.stringMatching(/ECONNREFUSED/);
 const storedDemo = () => ({
   ...demo,
   ...attribution,
+  locale: 'en',
   receivedAt: ISO_TIME,
   userAgent: 'vitest-agent/1.0',
   page: `${SITE}/request-demo`,

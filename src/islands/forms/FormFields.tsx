@@ -10,6 +10,7 @@ import type { FieldErrors } from '../../lib/forms/schemas';
 import { FieldError } from './FieldError';
 import { FieldLabel } from './FieldLabel';
 import { CONTROL_CLASS, errorIdOf } from './fieldStyles';
+import { useFormText } from './formText';
 
 type FieldName = keyof typeof FIELD_LABELS;
 
@@ -62,6 +63,12 @@ interface FormFieldsProps<F extends FieldName> {
 
 /** The controlled fields of `fields`, in table order, each with its label and message. */
 export function FormFields<F extends FieldName>({ idPrefix, fields, values, errors, onChange }: FormFieldsProps<F>) {
+  const t = useFormText();
+  const renderOption = (option: ChoiceOption) => (
+    <option key={option.value} value={option.value}>
+      {t(option.label)}
+    </option>
+  );
   const idOf = (field: F) => `${idPrefix}-${field}`;
   const shownElsewhere = new Set(fields.flatMap((spec) => (spec.showsErrorOf ? [spec.showsErrorOf] : [])));
   return fields.map((spec) => {
@@ -80,7 +87,7 @@ export function FormFields<F extends FieldName>({ idPrefix, fields, values, erro
     };
     return (
       <div key={spec.name} className={spec.wide ? 'sm:col-span-2' : undefined}>
-        <FieldLabel htmlFor={id} label={FIELD_LABELS[spec.name]} required={spec.required} />
+        <FieldLabel htmlFor={id} label={t(FIELD_LABELS[spec.name])} required={spec.required} />
         {spec.control === 'input' ? (
           <input
             {...control}
@@ -88,17 +95,17 @@ export function FormFields<F extends FieldName>({ idPrefix, fields, values, erro
             type={spec.type ?? 'text'}
             autoComplete={spec.autoComplete}
             inputMode={spec.inputMode}
-            placeholder={spec.placeholder}
+            placeholder={spec.placeholder === undefined ? undefined : t(spec.placeholder)}
             maxLength={spec.maxLength}
           />
         ) : spec.control === 'textarea' ? (
           <textarea {...control} rows={spec.rows} maxLength={spec.maxLength} />
         ) : (
           <select {...control}>
-            <option value="">{spec.placeholder}</option>
+            <option value="">{t(spec.placeholder)}</option>
             {spec.options.map(renderOption)}
             {spec.groups?.map((group) => (
-              <optgroup key={group.label} label={group.label}>
+              <optgroup key={group.label} label={t(group.label)}>
                 {group.options.map(renderOption)}
               </optgroup>
             ))}
@@ -111,12 +118,4 @@ export function FormFields<F extends FieldName>({ idPrefix, fields, values, erro
       </div>
     );
   });
-}
-
-function renderOption(option: ChoiceOption) {
-  return (
-    <option key={option.value} value={option.value}>
-      {option.label}
-    </option>
-  );
 }

@@ -4,6 +4,7 @@
  * JavaScript.
  */
 import type { ReactNode } from 'react';
+import { useFormText } from './formText';
 
 interface FormStepProps {
   legend: string;
@@ -14,7 +15,7 @@ interface FormStepProps {
 export function FormStep({ legend, hidden, children }: FormStepProps) {
   return (
     <fieldset hidden={hidden} className="mt-6 min-w-0 border-0 p-0">
-      <legend className="mb-4 text-lg font-semibold text-brand-800">{legend}</legend>
+      <legend className="mb-4 text-lg font-semibold text-brand-800">{useFormText()(legend)}</legend>
       {children}
     </fieldset>
   );

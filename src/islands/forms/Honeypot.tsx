@@ -4,6 +4,7 @@
  * lead flagged as spam and mails nothing.
  */
 import { HONEYPOT_FIELD } from '../../lib/forms/endpoints';
+import { useFormText } from './formText';
 
 interface HoneypotProps {
   idPrefix: string;
@@ -15,7 +16,7 @@ export function Honeypot({ idPrefix, value, onChange }: HoneypotProps) {
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;
   return (
     <div className="hidden" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{useFormText()('Leave this field empty')}</label>
       <input
         id={id}
         type="text"

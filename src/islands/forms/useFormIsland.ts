@@ -12,6 +12,7 @@ import type { FieldErrors } from '../../lib/forms/schemas';
 import { reviseShownErrors } from '../../lib/forms/shownErrors';
 import { newSubmissionId } from '../../lib/forms/submissionId';
 import { loadSchemas } from './loadSchemas';
+import type { Locale } from '../../i18n/locales';
 
 type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
 
@@ -32,6 +33,8 @@ interface LeadFormOptions<F extends string> {
   initialValues?: () => Record<F, string>;
   /** Called with the first invalid field before it gets focus (the demo form opens its step). */
   onFirstInvalid?: (field: F) => void;
+  /** The page's language, posted with the lead when it is not English. */
+  locale?: Locale | undefined;
 }
 
 /**
@@ -41,7 +44,7 @@ interface LeadFormOptions<F extends string> {
  * messages (400) or the too-many-requests notice (429); `reset(values)` starts a new fill.
  */
 export function useLeadForm<F extends string>(options: LeadFormOptions<F>) {
-  const { idPrefix, fields, empty, endpoint, schemaOf, initialValues, onFirstInvalid } = options;
+  const { idPrefix, fields, empty, endpoint, schemaOf, initialValues, onFirstInvalid, locale } = options;
   const hydrated = useHydrated();
   const focusAfterRender = useFocusAfterRender();
   const formRef = useRef<HTMLFormElement>(null);
@@ -94,6 +97,7 @@ export function useLeadForm<F extends string>(options: LeadFormOptions<F>) {
       honeypot,
       submissionId: submissionId.current,
       attribution: firstTouchForLead(),
+      locale,
     });
     setSending(false);
     if (outcome.kind === 'rate-limited') setNotice(TOO_MANY_REQUESTS_MESSAGE);

@@ -18,5 +18,12 @@ export const DEMO_ACCEPTED_TEXT = 'successful';
 /** Name of the hidden honeypot field; people leave it empty, form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';
 
+/**
+ * Name of the field that tells in which language the form was filled in ('ne' from the Nepali
+ * pages; absent from English ones, which post exactly the fields they always did). Stored on the
+ * lead as `locale`, never a reason to refuse one.
+ */
+export const LOCALE_FIELD = 'locale';
+
 /** Request header carrying the island's per-fill submission id (a UUID), see functions/lib/storage.mts. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -5,7 +5,8 @@
  * the island (the two forms have different texts). No zod here: the islands load this eagerly.
  */
 import type { Attribution } from '../attribution';
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './endpoints';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, LOCALE_FIELD } from './endpoints';
 import type { FieldErrors } from './schemas';
 
 export interface LeadPost {
@@ -19,6 +20,8 @@ export interface LeadPost {
   submissionId: string;
   /** First-touch attribution; its fields never replace a form field of the same name. */
   attribution?: Attribution | undefined;
+  /** The page's language; sent as LOCALE_FIELD only when it is not English, so English posts keep their fields. */
+  locale?: Locale | undefined;
 }
 
 /** What happened to a post, from the visitor's point of view. */
@@ -46,6 +49,7 @@ export async function postLead<F extends string = string>(
     ...post.attribution,
     ...post.values,
     ...(post.honeypot ? { [HONEYPOT_FIELD]: post.honeypot } : {}),
+    ...(post.locale && post.locale !== DEFAULT_LOCALE ? { [LOCALE_FIELD]: post.locale } : {}),
   };
   let response: Response;
   let text: string;

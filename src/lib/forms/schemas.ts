@@ -22,9 +22,10 @@ import {
 } from './options';
 import { MAX_LENGTHS } from './limits';
 import { multiLine, singleLine } from './plainText';
+import { asciiDigits } from '../../i18n/translate';
 
 /** The field messages (docs/forms-and-leads.md), word for word, plus the length limits this site adds. */
-const FORM_MESSAGES = {
+export const FORM_MESSAGES = {
   industry: 'Please select your industry.',
   subIndustry: 'Please select your sub-industry.',
   pricing: 'Please select your Pricing.',
@@ -65,9 +66,12 @@ function requiredText(message: string, max: number, clean?: (value: string) => s
 }
 
 /** An optional text of at most `max` characters ('' when absent). */
-function optionalText(max: number) {
-  return text().pipe(z.string().max(max, tooLong(max)));
+function optionalText(max: number, clean?: (value: string) => string) {
+  return text(clean).pipe(z.string().max(max, tooLong(max)));
 }
+
+/** A phone number as one line, its Devanagari digits (typed on a Nepali keyboard) stored as 0–9. */
+const phoneText = (value: string) => asciiDigits(singleLine(value));
 
 /** One of `values`, matched without regard to case; `message` when empty or not in the list. */
 function choice<const V extends string>(values: readonly V[], message: string) {
@@ -93,7 +97,7 @@ const demoStep2Shape = {
     z.string().regex(EMAIL_PATTERN, FORM_MESSAGES.demoEmail).max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email)),
   ),
   companyName: requiredText(FORM_MESSAGES.companyName, MAX_LENGTHS.companyName),
-  phoneNumber: text().pipe(z.string().regex(DEMO_PHONE_PATTERN, FORM_MESSAGES.demoPhone)),
+  phoneNumber: text(phoneText).pipe(z.string().regex(DEMO_PHONE_PATTERN, FORM_MESSAGES.demoPhone)),
   jobTitle: choice(JOB_TITLES, FORM_MESSAGES.jobTitle),
 };
 
@@ -127,7 +131,7 @@ export const contactMessageSchema = z.object({
         .regex(EMAIL_PATTERN, FORM_MESSAGES.contactEmailInvalid)
         .max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email)),
     ),
-  phoneNumber: optionalText(MAX_LENGTHS.contactPhone),
+  phoneNumber: optionalText(MAX_LENGTHS.contactPhone, phoneText),
   companyName: optionalText(MAX_LENGTHS.companyName),
   subject: text().refine(
     (value) => value === '' || (CONTACT_SUBJECTS as readonly string[]).includes(value),
