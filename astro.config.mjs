@@ -15,6 +15,7 @@ import rehypeExternalLinks from './src/lib/rehypeExternalLinks.ts';
 import rehypeKeepTogether from './src/lib/rehypeKeepTogether.ts';
 import { HEAD_SCRIPT, scriptHash } from './src/lib/headScript.ts';
 import { SITE_ORIGIN } from './src/lib/siteOrigin.ts';
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 
 export default defineConfig({
   site: SITE_ORIGIN,
@@ -22,6 +23,13 @@ export default defineConfig({
   // slash-less path from the .html file without the 301 it adds for directory indexes.
   trailingSlash: 'never',
   build: { format: 'file' },
+  // English at today's URLs, Nepali under /ne/ (src/pages/ne/; docs/languages.md). No redirects and
+  // no fallback: a page not yet written in Nepali is linked in English (src/i18n/nepaliPages.ts).
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   integrations: [
     // Before the build: every picture under public/ must be the format its name says (by its bytes).
     imageCheck(),
@@ -31,7 +39,11 @@ export default defineConfig({
     // Only canonical targets go into the sitemap: scoped module routes and the /industry
     // mirrors point their rel=canonical elsewhere; the not-found pages
     // and the pages robots.txt disallows stay out too.
-    sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }),
+    // A page built in both languages lists its twin as an hreflang alternate.
+    sitemap({
+      filter: (page) => isSitemapPath(new URL(page).pathname),
+      i18n: { defaultLocale: DEFAULT_LOCALE, locales: { en: 'en', ne: 'ne' } },
+    }),
     // After the build: one 1200×630 share image per canonical page, drawn from its title and
     // cached in node_modules/.cache/og (src/integrations/shareImages.ts).
     shareImages(),

@@ -205,7 +205,8 @@ export function readPage(page) {
 }
 
 /**
- * The crumbs of the page's <nav aria-label="Breadcrumb"> in document order (each <li>'s link text
+ * The crumbs of the page's breadcrumb <nav> (the one holding `<ol data-breadcrumb-trail>`, labelled
+ * "Breadcrumb" in English and in the page's language elsewhere) in document order (each <li>'s link text
  * and href, or its aria-current text with href null), skipping aria-hidden items; `ellipsis` is
  * true when an aria-hidden item stands for hidden crumbs. Null when the page has no such nav.
  * @param {HtmlDocument} document
@@ -213,7 +214,9 @@ export function readPage(page) {
  */
 export function readBreadcrumbs(document) {
   const nav = elementsOf(document, 'nav').find(
-    (element) => (element.attribs['aria-label'] ?? '').toLowerCase() === 'breadcrumb',
+    (element) =>
+      (element.attribs['aria-label'] ?? '').toLowerCase() === 'breadcrumb' ||
+      elementsOf(element, 'ol').some((list) => 'data-breadcrumb-trail' in list.attribs),
   );
   if (!nav) return null;
   /** @type {VisibleCrumb[]} */

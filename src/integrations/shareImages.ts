@@ -6,8 +6,9 @@
  * own URL is a canonical target, and its og:image (src/lib/seo.ts → shareImagePath) is rendered
  * from its og:title and og:site_name with the layout of src/lib/shareImage.ts (satori → SVG,
  * resvg → PNG, Inter from @fontsource/inter, the mark of public/images/logo.svg). Pages whose
- * canonical points elsewhere name their target's image and get none of their own. The build fails
- * when a page's og:image has no canonical page to render it from, or two pages claim one image.
+ * canonical points elsewhere name their target's image and get none of their own, and a Nepali page
+ * names its English twin's (satori cannot shape Devanagari). The build fails when a page's
+ * og:image has no canonical page to render it from.
  *
  * Rendered PNGs are cached in node_modules/.cache/og/, keyed by a hash of everything drawn (the
  * content, the template version, the mark, the font version), so a rebuild renders only images
@@ -27,6 +28,7 @@ import {
   SHARE_IMAGE_TEMPLATE_VERSION,
   SHARE_IMAGE_WIDTH,
   shareImageContent,
+  shareImagePath,
   shareImageTree,
   type ShareImageContent,
 } from '../lib/shareImage';
@@ -83,8 +85,8 @@ export function readHeadTags(html: string): PageHeadTags {
  *
  * @param pages each page's URL path (e.g. "/pricing") and head tags
  * @returns the jobs, sorted by image path
- * @throws Error when a canonical target lacks og:title, og:site_name or og:image, when two
- *   canonical targets name the same image, or when a page's og:image has no canonical target
+ * @throws Error when a canonical target lacks og:title, og:site_name or og:image, or when a
+ *   page's og:image has no canonical target to render it from
  */
 export function planShareImages(pages: readonly { path: string; head: PageHeadTags }[]): ShareImageJob[] {
   const jobs = new Map<string, ShareImageJob>();
@@ -94,8 +96,9 @@ export function planShareImages(pages: readonly { path: string; head: PageHeadTa
       throw new Error(`share images: ${path} is a canonical page without og:title, og:site_name or og:image`);
     }
     const imagePath = new URL(head.ogImage).pathname;
-    const claimed = jobs.get(imagePath);
-    if (claimed) throw new Error(`share images: ${path} and ${claimed.page} both name ${imagePath}`);
+    // Each image is rendered from the one page it is named after; a page that names another
+    // page's image (a Nepali page, its English twin's) renders none.
+    if (imagePath !== shareImagePath(path)) continue;
     jobs.set(imagePath, {
       imagePath,
       content: shareImageContent(head.ogTitle, head.ogSiteName, head.canonical),

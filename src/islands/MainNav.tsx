@@ -25,15 +25,36 @@ import { MOBILE_MENU_ID, MobileMenuPanel } from './nav/MobileMenuPanel';
 import { SearchButton } from './search/SearchButton';
 import { useDelegatedClick } from './useDelegatedClick';
 
-/** Where Schedule Demo leads and its label. */
-const DEMO_HREF = '/request-demo';
-const DEMO_LABEL = 'Schedule Demo';
+/** The header's own texts and the Schedule Demo link, in the page's language. */
+export interface NavText {
+  /** The navigation landmark's label. */
+  main: string;
+  search: string;
+  demoLabel: string;
+  demoHref: string;
+  menu: string;
+  closeMenu: string;
+  mainMenu: string;
+}
+
+/** English: what an English page's header shows (a Nepali page passes its own, src/i18n/ui.ts). */
+export const ENGLISH_NAV_TEXT: NavText = {
+  main: 'Main',
+  search: 'Search',
+  demoLabel: 'Schedule Demo',
+  demoHref: '/request-demo',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  mainMenu: 'Main menu',
+};
 /** Wide-screen layout from here on; below it the Menu panel replaces the link row. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 export interface MainNavProps {
   /** The logo and the menu's links (NavMenu.astro). */
   children?: ReactNode;
+  /** The header's texts when the page is not in English. */
+  text?: NavText | undefined;
 }
 
 /** Tracks window scrolling and returns the header's scroll state (one rAF-throttled listener). */
@@ -109,7 +130,7 @@ function useDropdowns(nav: HTMLElement | null, open: string | null, close: () =>
   }, [nav, open, close]);
 }
 
-function MainNav({ children }: MainNavProps) {
+function MainNav({ children, text = ENGLISH_NAV_TEXT }: MainNavProps) {
   const mobileOpen = useStore($mobileMenuOpen);
   const scroll = useNavScroll();
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
@@ -172,17 +193,17 @@ function MainNav({ children }: MainNavProps) {
       >
         <nav
           ref={navRef}
-          aria-label="Main"
+          aria-label={text.main}
           className="relative mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6"
         >
           {children}
           <div className="flex items-center gap-2">
-            <SearchButton />
+            <SearchButton label={text.search} />
             <a
-              href={DEMO_HREF}
+              href={text.demoHref}
               className="hidden min-h-11 items-center rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 sm:inline-flex"
             >
-              {DEMO_LABEL}
+              {text.demoLabel}
             </a>
             <button
               ref={menuButtonRef}
@@ -193,18 +214,12 @@ function MainNav({ children }: MainNavProps) {
               onClick={toggleMobileMenu}
             >
               <Menu aria-hidden="true" className="h-5 w-5" />
-              Menu
+              {text.menu}
             </button>
           </div>
         </nav>
       </header>
-      <MobileMenuPanel
-        open={mobileOpen}
-        demoHref={DEMO_HREF}
-        demoLabel={DEMO_LABEL}
-        onClose={closeMobileMenu}
-        toggleRef={menuButtonRef}
-      />
+      <MobileMenuPanel open={mobileOpen} text={text} onClose={closeMobileMenu} toggleRef={menuButtonRef} />
     </>
   );
 }

@@ -22,12 +22,39 @@ export interface MapEmbedProps {
   providerName: string;
   /** The iframe's accessible name. */
   title: string;
+  /** The island's own texts when the page is not in English (`{provider}`: the provider's name). */
+  text?: MapEmbedText | undefined;
   /** The static preview image, 640×400. */
   previewSrc: string;
   previewAlt: string;
 }
 
-function MapEmbed({ id, embedUrl, mapUrl, providerName, title, previewSrc, previewAlt }: MapEmbedProps) {
+/** The map's texts in one language. */
+export interface MapEmbedText {
+  loadMap: string;
+  note: string;
+  openMap: string;
+  opensInNewTab: string;
+}
+
+const ENGLISH: MapEmbedText = {
+  loadMap: 'Load map',
+  note: 'The interactive map comes from {provider} and loads only when you press Load map.',
+  openMap: 'Open map on {provider}',
+  opensInNewTab: ' (opens in a new tab)',
+};
+
+function MapEmbed({
+  id,
+  embedUrl,
+  mapUrl,
+  providerName,
+  title,
+  previewSrc,
+  previewAlt,
+  text = ENGLISH,
+}: MapEmbedProps) {
+  const withProvider = (template: string) => template.replace('{provider}', providerName);
   const [mounted, setMounted] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -70,7 +97,7 @@ function MapEmbed({ id, embedUrl, mapUrl, providerName, title, previewSrc, previ
                   className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white shadow-lg ring-4 ring-white/80 hover:bg-brand-700"
                 >
                   <MapIcon className="h-5 w-5" aria-hidden="true" />
-                  Load map
+                  {text.loadMap}
                 </button>
               </div>
             )}
@@ -79,7 +106,7 @@ function MapEmbed({ id, embedUrl, mapUrl, providerName, title, previewSrc, previ
       </div>
       {mounted && !loaded && (
         <p id={noteId} className="mt-2 text-sm text-ink-muted">
-          The interactive map comes from {providerName} and loads only when you press Load map.
+          {withProvider(text.note)}
         </p>
       )}
       <a
@@ -88,9 +115,9 @@ function MapEmbed({ id, embedUrl, mapUrl, providerName, title, previewSrc, previ
         rel="noopener noreferrer"
         className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
       >
-        Open map on {providerName}
+        {withProvider(text.openMap)}
         <ExternalLink className="h-4 w-4" aria-hidden="true" />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{text.opensInNewTab}</span>
       </a>
     </div>
   );

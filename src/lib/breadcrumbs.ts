@@ -106,7 +106,11 @@ interface BreadcrumbTrail {
  * 'Hospital']
  */
 export function breadcrumbTrail(path: string, currentLabel?: string): BreadcrumbTrail {
-  const crumbs = breadcrumbsFromPath(path, currentLabel);
+  return trailOf(breadcrumbsFromPath(path, currentLabel));
+}
+
+/** The top bar's trail of a list of crumbs (a Nepali page's, src/i18n/nepaliPages.ts), as {@link breadcrumbTrail}. */
+export function trailOf(crumbs: readonly Breadcrumb[]): BreadcrumbTrail {
   const narrow = visibleBreadcrumbs(crumbs, BREADCRUMB_MOBILE_MAX_WIDTH);
   const wide = visibleBreadcrumbs(crumbs, BREADCRUMB_MOBILE_MAX_WIDTH + 1);
   const items = crumbs

@@ -5,6 +5,7 @@
  */
 import { isCanonicalPath, NOT_FOUND_PATHS } from './canonical';
 import { cleanPath } from './paths';
+import { basePath } from '../i18n/routes';
 
 /**
  * Pages that say `noindex` (robots meta) yet stay open to crawlers, because a crawler reads a
@@ -33,7 +34,7 @@ export const ROBOTS_DISALLOWED_PATHS: readonly string[] = ['/admin'];
  * @param path a site path; query, hash, `.html` and a trailing slash are ignored
  */
 export function isNoindexPath(path: string): boolean {
-  return NOINDEX_PATHS.includes(cleanPath(path));
+  return NOINDEX_PATHS.includes(basePath(path));
 }
 
 /** Site path of the sitemap index written by @astrojs/sitemap. */
@@ -47,7 +48,7 @@ export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
  */
 export function isSitemapPath(path: string): boolean {
   const clean = cleanPath(path);
-  return isCanonicalPath(clean) && !NOINDEX_PATHS.includes(clean) && !ROBOTS_DISALLOWED_PATHS.includes(clean);
+  return isCanonicalPath(clean) && !isNoindexPath(clean) && !ROBOTS_DISALLOWED_PATHS.includes(clean);
 }
 
 /**

@@ -6,10 +6,15 @@
 import { canonicalPath } from './canonical';
 import { isNoindexPath } from './crawling';
 import { cleanPath } from './paths';
+import type { Locale } from '../i18n/locales';
+import { basePath, localeOfPath } from '../i18n/routes';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './shareImage';
 
-/** og:locale of every page: English as written in Nepal (the `<html lang="en">` of the site). */
+/** og:locale of every English page: English as written in Nepal (the `<html lang="en">` of the site). */
 export const OG_LOCALE = 'en_NP';
+
+/** og:locale per language of the site: English and Nepali as written in Nepal. */
+export const OG_LOCALES: Readonly<Record<Locale, string>> = { en: OG_LOCALE, ne: 'ne_NP' };
 
 /** Title and meta description of one path, as stored in `src/content/page-meta.json`. */
 export interface PageMetaEntry {
@@ -97,6 +102,12 @@ export function buildPageHead(input: PageHeadInput): PageHead {
   }
   const title = withProductSuffix(rawTitle, input.site.productName);
   const canonicalUrl = new URL(canonical, input.siteUrl).href;
+  // A Nepali page shows its English twin's share image (the image renderer cannot shape
+  // Devanagari), described by the English title the image shows.
+  const locale = localeOfPath(path);
+  const imagePage = locale === 'en' ? canonical : canonicalPath(basePath(path));
+  const imageEntry = input.pageMeta[imagePage];
+  const imageAlt = locale === 'en' || !imageEntry ? title : withProductSuffix(imageEntry.title, input.site.productName);
   return {
     title,
     description,
@@ -106,13 +117,13 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     ogUrl: canonicalUrl,
     ogType: 'website',
     ogSiteName: input.site.productName,
-    ogLocale: OG_LOCALE,
+    ogLocale: OG_LOCALES[locale],
     ogImage: {
-      url: new URL(shareImagePath(canonical), input.siteUrl).href,
+      url: new URL(shareImagePath(imagePage), input.siteUrl).href,
       width: SHARE_IMAGE_WIDTH,
       height: SHARE_IMAGE_HEIGHT,
       type: 'image/png',
-      alt: title,
+      alt: imageAlt,
     },
     twitterCard: 'summary_large_image',
     robots: isNoindexPath(path) ? 'noindex' : null,

@@ -5,7 +5,7 @@
  * Every fact comes from src/content/site.json; nothing is invented (no ratings, no reviews). Pure:
  * pages render the result with src/components/seo/JsonLd.astro.
  */
-import { breadcrumbsFromPath } from './breadcrumbs';
+import { breadcrumbsFromPath, type Breadcrumb } from './breadcrumbs';
 import { NOT_FOUND_PATHS } from './canonical';
 import { cleanPath } from './paths';
 import type { SiteFacts } from '../schemas/site';
@@ -217,16 +217,23 @@ export function buildWebSiteJsonLd(site: WebSiteFacts, siteUrl: string | URL): J
  * @param path    the page's path (query, hash, `.html` and trailing slash are ignored)
  * @param siteUrl the production origin (a trailing slash is ignored)
  * @param currentLabel the page's own crumb when the top bar shows one other than its slug
+ * @param localized a Nepali page's trail as its top bar shows it (Home and the crumbs after it,
+ *   src/i18n/nepaliPages.ts), instead of the English one read from `path`
  * @returns the BreadcrumbList, or null for a page with fewer than {@link BREADCRUMB_MIN_SEGMENTS}
  *   segments (its trail is Home plus at most itself) and for the not-found pages of
  *   `NOT_FOUND_PATHS`, which are no content
  */
-export function buildBreadcrumbJsonLd(path: string, siteUrl: string | URL, currentLabel?: string): JsonLd | null {
+export function buildBreadcrumbJsonLd(
+  path: string,
+  siteUrl: string | URL,
+  currentLabel?: string,
+  localized?: { home: Breadcrumb; crumbs: Breadcrumb[] },
+): JsonLd | null {
   const clean = cleanPath(path);
-  const crumbs = breadcrumbsFromPath(clean, currentLabel);
+  const crumbs = localized?.crumbs ?? breadcrumbsFromPath(clean, currentLabel);
   if (crumbs.length < BREADCRUMB_MIN_SEGMENTS || NOT_FOUND_PATHS.includes(clean)) return null;
   const origin = originOf(siteUrl);
-  const trail = [{ label: HOME_CRUMB_LABEL, href: '/' }, ...crumbs];
+  const trail = [localized?.home ?? { label: HOME_CRUMB_LABEL, href: '/' }, ...crumbs];
   return {
     '@context': SCHEMA_ORG,
     '@type': 'BreadcrumbList',

@@ -33,6 +33,14 @@ describe('isSitemapPath', () => {
       expect(isCanonicalPath(path), path).toBe(true);
   });
 
+  it('treats a Nepali page as its English twin: listed, or noindex and left out', () => {
+    expect(isSitemapPath('/ne/request-demo')).toBe(true);
+    for (const path of ['/ne/request-demo/thank-you', '/ne/search', '/ne/404']) {
+      expect(isNoindexPath(path), path).toBe(true);
+      expect(isSitemapPath(path), path).toBe(false);
+    }
+  });
+
   it('keeps the search page out, canonical to itself, and the pages whose names start alike in', () => {
     expect(isCanonicalPath('/search')).toBe(true);
     expect(isSitemapPath('/search')).toBe(false);

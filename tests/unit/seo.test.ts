@@ -121,3 +121,19 @@ describe('buildPageHead', () => {
     expect(() => buildPageHead({ path: '/support', pageMeta: {}, site, siteUrl })).toThrow(/default/);
   });
 });
+
+describe('buildPageHead on a Nepali page', () => {
+  const nepali = head('/ne/pricing', { title: 'मूल्य', description: 'मूल्यको विवरण।' });
+
+  it('is its own canonical page, in Nepali as written in Nepal', () => {
+    expect(nepali.canonicalUrl).toBe(`${siteUrl}/ne/pricing`);
+    expect(nepali.title).toBe('मूल्य | Sarathi ERP');
+    expect(nepali.ogLocale).toBe('ne_NP');
+    expect(head('/pricing').ogLocale).toBe(OG_LOCALE);
+  });
+
+  it("shows its English twin's share image, described by the English title the image shows", () => {
+    expect(nepali.ogImage.url).toBe(`${siteUrl}/og/pricing.png`);
+    expect(nepali.ogImage.alt).toBe('Pricing | Sarathi ERP');
+  });
+});

@@ -128,14 +128,13 @@ describe('readHeadTags and planShareImages', () => {
     ).toThrow(/no canonical page/);
   });
 
-  it('fails when two canonical pages name the same image', () => {
-    const twin = { ...head('/b', '/b'), ogImage: `${origin}/og/a.png` };
-    expect(() =>
-      planShareImages([
-        { path: '/a', head: head('/a', '/a') },
-        { path: '/b', head: twin },
-      ]),
-    ).toThrow(/both name/);
+  it("renders a borrowed image once, from its own page: a Nepali page shows its English twin's", () => {
+    const nepali = { ...head('/ne/pricing', '/ne/pricing'), ogImage: `${origin}/og/pricing.png` };
+    const jobs = planShareImages([
+      { path: '/ne/pricing', head: nepali },
+      { path: '/pricing', head: head('/pricing', '/pricing') },
+    ]);
+    expect(jobs.map((job) => [job.imagePath, job.page])).toEqual([['/og/pricing.png', '/pricing']]);
   });
 });
 

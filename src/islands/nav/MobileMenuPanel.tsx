@@ -13,6 +13,7 @@
 import { X } from '../icons';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useDelegatedClick } from '../useDelegatedClick';
+import type { NavText } from '../MainNav';
 
 /** Id of the panel, named by the Menu button's aria-controls. */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -21,8 +22,8 @@ export const MOBILE_MENU_ENTRIES_ID = 'mobile-menu-entries';
 
 interface MobileMenuPanelProps {
   open: boolean;
-  demoHref: string;
-  demoLabel: string;
+  /** The panel's title, its labels and the Schedule Demo link (MainNav's texts). */
+  text: Pick<NavText, 'demoHref' | 'demoLabel' | 'menu' | 'closeMenu' | 'mainMenu'>;
   onClose: () => void;
   /** The Menu button, focused again when the panel closes. */
   toggleRef: RefObject<HTMLButtonElement | null>;
@@ -46,7 +47,7 @@ function fillEntries(list: HTMLElement): void {
   if (template instanceof HTMLTemplateElement) list.append(template.content.cloneNode(true));
 }
 
-export function MobileMenuPanel({ open, demoHref, demoLabel, onClose, toggleRef }: MobileMenuPanelProps) {
+export function MobileMenuPanel({ open, text, onClose, toggleRef }: MobileMenuPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const entriesRef = useRef<HTMLElement>(null);
@@ -87,18 +88,18 @@ export function MobileMenuPanel({ open, demoHref, demoLabel, onClose, toggleRef 
       id={MOBILE_MENU_ID}
       role="dialog"
       aria-modal="true"
-      aria-label="Menu"
+      aria-label={text.menu}
       hidden={!open}
       className="fixed inset-0 z-50 lg:hidden"
     >
       <div aria-hidden="true" className="absolute inset-0 bg-ink/50" onClick={onClose} />
       <div className="absolute inset-y-0 right-0 flex w-full max-w-sm flex-col bg-white shadow-2xl motion-safe:animate-[nav-slide-in_250ms_ease-out]">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <p className="text-base font-bold text-ink">Menu</p>
+          <p className="text-base font-bold text-ink">{text.menu}</p>
           <button
             ref={closeRef}
             type="button"
-            aria-label="Close menu"
+            aria-label={text.closeMenu}
             className="flex h-11 w-11 items-center justify-center rounded-lg text-ink-soft hover:bg-brand-50"
             onClick={onClose}
           >
@@ -107,16 +108,16 @@ export function MobileMenuPanel({ open, demoHref, demoLabel, onClose, toggleRef 
         </div>
         <nav
           ref={entriesRef}
-          aria-label="Main menu"
+          aria-label={text.mainMenu}
           className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 py-3"
         />
         <div className="border-t border-slate-200 p-4">
           <a
-            href={demoHref}
+            href={text.demoHref}
             onClick={onClose}
             className="flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
           >
-            {demoLabel}
+            {text.demoLabel}
           </a>
         </div>
       </div>

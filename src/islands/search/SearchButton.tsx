@@ -29,7 +29,8 @@ const SearchDialog = lazy<ComponentType<SearchDialogProps>>(() =>
 const CONTROL_CLASS =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-brand-50';
 
-export function SearchButton() {
+/** `label`: the control's text in the page's language (default 'Search'). */
+export function SearchButton({ label = 'Search' }: { label?: string }) {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +41,7 @@ export function SearchButton() {
     <>
       <Search aria-hidden="true" className="h-5 w-5" />
       {/* Icon only on phones, so the header keeps the logo, Search and Menu on one row. */}
-      <span className="sr-only sm:not-sr-only">Search</span>
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </>
   );
   if (!mounted) {

@@ -4,7 +4,8 @@
  *   - head: one non-empty <title> and meta description per page; one absolute rel=canonical on the
  *     site's origin, naming a built page that is its own canonical (no chains);
  *   - duplicate-title / duplicate-description / duplicate-image: among canonical pages (their own
- *     canonical, not a not-found page), no two share a title, a description or a share image;
+ *     canonical, not a not-found page), no two share a title, a description or a share image (a
+ *     Nepali page shows its English twin's image: open-graph checks it is that one);
  *   - noindex: the not-found pages say noindex (robots meta: they also answer 200 at /404 and
  *     /modules/404); no canonical names a noindex page; no X-Robots-Tag noindex in dist/_headers
  *     (a page says it in its own <head>);
@@ -287,7 +288,11 @@ function checkJsonLd({ path, head }, origin, notFound, report) {
     if (ratings.length) report(path, 'json-ld', `holds ${ratings.join(', ')}: no rating or review may be published`);
   }
   const lists = blocks.filter((data) => jsonField(data, '@type') === 'BreadcrumbList');
-  const depth = path.split('/').filter(Boolean).length;
+  // A Nepali page's depth is its English twin's: /ne is the language, not a level of the site.
+  const depth = path
+    .replace(/^\/ne(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean).length;
   if (depth >= 2 && !notFound.has(path) && lists.length !== 1)
     report(path, 'breadcrumb-list', `${lists.length} BreadcrumbList blocks, expected 1`);
   for (const list of lists) {
@@ -329,11 +334,17 @@ function checkCanonicalTargets(pages, canonicalOf, origin, notFound, report) {
       report(page.path, 'open-graph', `og:image differs from the one of its canonical target ${targetPath}`);
   }
   const canonicalPages = pages.filter(({ path }) => isTarget(path) && !notFound.has(path));
+  // A Nepali page shows its English twin's share image (the renderer cannot shape Devanagari).
+  for (const page of canonicalPages) {
+    const twin = page.path.startsWith('/ne/') ? byPath.get(page.path.slice('/ne'.length)) : undefined;
+    if (twin && image(page) !== image(twin))
+      report(page.path, 'open-graph', `og:image differs from the one of its English twin ${twin.path}`);
+  }
   /** @type {[string, (page: BuiltPage) => string | undefined][]} */
   const unique = [
     ['duplicate-title', (page) => page.head.titles[0]],
     ['duplicate-description', (page) => page.head.descriptions[0]],
-    ['duplicate-image', image],
+    ['duplicate-image', (page) => (page.path.startsWith('/ne/') ? undefined : image(page))],
   ];
   for (const [rule, read] of unique) {
     /** @type {Map<string, string[]>} */
@@ -431,7 +442,8 @@ function jsonText(value) {
 /**
  * How a BreadcrumbList differs from the page's path and its visible breadcrumbs (empty when it
  * matches): items at positions 1…n, Home first at the site root, item k at the path's first k-1
- * segments, the page itself last; the visible crumbs after Home equal the last items (label and
+ * segments, the page itself last (on a Nepali page: the segments after /ne, each item the Nepali
+ * page of that prefix or, while it is not built yet, its English twin); the visible crumbs after Home equal the last items (label and
  * absolute link; the current crumb, without a link, is the page), with an ellipsis when crumbs
  * are hidden.
  * @param {unknown} list a parsed BreadcrumbList
@@ -452,17 +464,22 @@ export function breadcrumbMismatches(list, visible, path, origin) {
     };
   });
   items.sort((a, b) => a.position - b.position);
-  const segments = path.split('/').filter(Boolean);
+  const allSegments = path.split('/').filter(Boolean);
+  const prefix = allSegments[0] === 'ne' ? '/ne' : '';
+  const segments = prefix ? allSegments.slice(1) : allSegments;
   const problems = [];
   if (items.length !== segments.length + 1)
     problems.push(
       `${items.length} items for a path of ${segments.length} segments (expected Home plus one per segment)`,
     );
   items.forEach((entry, index) => {
-    const expected = `${origin}/${segments.slice(0, index).join('/')}`;
+    const english = `${origin}/${segments.slice(0, index).join('/')}`;
+    const expected = prefix
+      ? [`${origin}${prefix}${index ? '/' : ''}${segments.slice(0, index).join('/')}`, english]
+      : [english];
     if (entry.position !== index + 1) problems.push(`item ${index + 1} has position ${entry.position}`);
-    if (entry.item !== expected)
-      problems.push(`item ${index + 1} "${entry.name}" links ${entry.item}, expected ${expected}`);
+    if (!expected.includes(entry.item))
+      problems.push(`item ${index + 1} "${entry.name}" links ${entry.item}, expected ${expected.join(' or ')}`);
   });
   if (!visible || visible.crumbs.length === 0) return [...problems, 'the page shows no breadcrumbs'];
   const [home, ...shown] = visible.crumbs;

@@ -1,0 +1,86 @@
+/**
+ * The fixed texts of the layout (skip link, top bar, footer, language switch) in each language of
+ * the site, by key. Texts that editors change live in src/content; the forms' texts are
+ * translated from their English source (src/i18n/ne/forms.ts). Terms follow docs/glossary.md.
+ */
+import { ENGLISH_NAV_TEXT, type NavText } from '../islands/MainNav';
+import type { Locale } from './locales';
+
+/** The layout's texts in one language. `{product}`, `{name}` are filled in by the component. */
+export interface LayoutText {
+  skipToContent: string;
+  home: string;
+  breadcrumbLabel: string;
+  contact: string;
+  login: string;
+  accountLabel: string;
+  /** aria-label of the language switch's navigation landmark. */
+  languageLabel: string;
+  /** The name of this language, in itself (the switch shows the other language's). */
+  languageName: string;
+  startForFree: string;
+  contactUs: string;
+  getInTouch: string;
+  legal: string;
+  allRightsReserved: string;
+  /** The label of a social profile link, e.g. "Sarathi ERP on Facebook (opens in a new tab)". */
+  socialProfile: string;
+  backToHome: string;
+  /** The header's texts (MainNav); English pages use the island's own. */
+  nav: NavText;
+  /** Labels of path segments whose words do not read well title-cased (Nepali breadcrumbs). */
+  segments: Readonly<Record<string, string>>;
+}
+
+export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
+  en: {
+    skipToContent: 'Skip to content',
+    home: 'Home',
+    breadcrumbLabel: 'Breadcrumb',
+    contact: 'Contact',
+    login: 'Login',
+    accountLabel: 'Contact and login',
+    languageLabel: 'Language',
+    languageName: 'English',
+    startForFree: 'Start for Free',
+    contactUs: 'Contact Us',
+    getInTouch: 'Get in Touch',
+    legal: 'Legal',
+    allRightsReserved: 'All rights reserved.',
+    socialProfile: '{product} on {name} (opens in a new tab)',
+    backToHome: 'Back to Home',
+    nav: ENGLISH_NAV_TEXT,
+    segments: {},
+  },
+  ne: {
+    skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
+    home: 'गृहपृष्ठ',
+    breadcrumbLabel: 'तपाईं यहाँ हुनुहुन्छ',
+    contact: 'सम्पर्क',
+    login: 'लगइन',
+    accountLabel: 'सम्पर्क र लगइन',
+    languageLabel: 'भाषा',
+    languageName: 'नेपाली',
+    startForFree: 'निःशुल्क सुरु गर्नुहोस्',
+    contactUs: 'सम्पर्क गर्नुहोस्',
+    getInTouch: 'सम्पर्कमा रहनुहोस्',
+    legal: 'कानुनी जानकारी',
+    allRightsReserved: 'सर्वाधिकार सुरक्षित।',
+    socialProfile: '{name} मा {product} (नयाँ ट्याबमा खुल्छ)',
+    backToHome: 'गृहपृष्ठमा फर्कनुहोस्',
+    nav: {
+      main: 'मुख्य',
+      search: 'खोज्नुहोस्',
+      demoLabel: 'डेमो बुक गर्नुहोस्',
+      demoHref: '/ne/request-demo',
+      menu: 'मेनु',
+      closeMenu: 'मेनु बन्द गर्नुहोस्',
+      mainMenu: 'मुख्य मेनु',
+    },
+    segments: {
+      'request-demo': 'डेमो अनुरोध',
+      'contact-us': 'सम्पर्क',
+      'thank-you': 'धन्यवाद',
+    },
+  },
+};

@@ -1,0 +1,107 @@
+/**
+ * The Nepali site's plumbing: where a page lives in each language (src/i18n/routes.ts), and the
+ * translation of the forms' English texts (src/i18n/translate.ts, src/i18n/ne/forms.ts) as a
+ * visitor sees them in the rendered forms.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { basePath, localeOfPath, pathInLocale } from '../../src/i18n/routes';
+import { NE_FORM_TEXT } from '../../src/i18n/ne/forms';
+import { asciiDigits, localizeDigits, translator } from '../../src/i18n/translate';
+import ContactForm from '../../src/islands/ContactForm';
+import DemoRequestForm from '../../src/islands/DemoRequestForm';
+import { industryChoices } from '../../src/lib/forms/options';
+
+describe('paths in two languages', () => {
+  it.each([
+    ['/', 'en', '/', '/ne'],
+    ['/request-demo', 'en', '/request-demo', '/ne/request-demo'],
+    ['/ne', 'ne', '/', '/ne'],
+    ['/ne/request-demo/thank-you', 'ne', '/request-demo/thank-you', '/ne/request-demo/thank-you'],
+    ['/news/nepal-erp', 'en', '/news/nepal-erp', '/ne/news/nepal-erp'],
+    ['/new-clinic', 'en', '/new-clinic', '/ne/new-clinic'],
+  ])('%s is %s; English %s, Nepali %s', (path, locale, english, nepali) => {
+    expect(localeOfPath(path)).toBe(locale);
+    expect(basePath(path)).toBe(english);
+    expect(pathInLocale(path, 'en')).toBe(english);
+    expect(pathInLocale(path, 'ne')).toBe(nepali);
+  });
+});
+
+describe('translation by English source text', () => {
+  const t = translator('ne', NE_FORM_TEXT);
+
+  it('translates a text, fills a template and writes its numbers in Devanagari', () => {
+    expect(t('Next')).toBe('अर्को');
+    expect(t('Step {step} of 2', { step: 2 })).toBe('चरण २ (कुल २ मध्ये)');
+  });
+
+  it('recognises a finished English text by its template (a length limit from the schema)', () => {
+    expect(t('Please use at most 254 characters.')).toBe('कृपया बढीमा २५४ अक्षर मात्र लेख्नुहोस्।');
+  });
+
+  it('shows English, filled, for a text it has no translation of, and for English pages', () => {
+    expect(t('Brand-new sentence')).toBe('Brand-new sentence');
+    expect(translator('en')('Step {step} of 2', { step: 1 })).toBe('Step 1 of 2');
+  });
+
+  it('converts digits both ways', () => {
+    expect(localizeDigits('+977 985-1023456', 'ne')).toBe('+९७७ ९८५-१०२३४५६');
+    expect(localizeDigits('2026', 'en')).toBe('2026');
+    expect(asciiDigits('९८४१०७६२५३')).toBe('9841076253');
+  });
+});
+
+/**
+ * Latin words a Nepali form may still show: the brand, product and service names the glossary
+ * keeps in Latin script, and the phone number's pattern.
+ */
+const KEPT_IN_LATIN = new Set(['ERP', 'XXXXXXXX', 'WhatsApp', 'KB']);
+
+/** The words in Latin script of the text a rendered form shows (options and placeholders included). */
+function latinWords(html: string): string[] {
+  const shown = html
+    .replace(/<[^>]*\b(?:placeholder|label)="([^"]*)"[^>]*>/g, ' $1 ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ');
+  return (shown.match(/[A-Za-z][A-Za-z-]+/g) ?? []).filter((word) => !KEPT_IN_LATIN.has(word));
+}
+
+describe('the forms on a Nepali page', () => {
+  const industries = industryChoices(
+    { healthcare: 'Healthcare', hospitality: 'Hospitality' },
+    {
+      'healthcare/hospital': 'Hospital',
+      'healthcare/clinic': 'Clinic',
+      'healthcare/lab': 'Lab',
+      'healthcare/dental': 'Dental',
+      'healthcare/pharmacy': 'Pharmacy',
+      'healthcare/physio-therapy': 'Physiotherapy',
+      'hospitality/restaurant': 'Restaurant',
+    },
+  );
+
+  it.each([
+    ['demo request', () => createElement(DemoRequestForm, { industries, locale: 'ne', translations: NE_FORM_TEXT })],
+    ['contact', () => createElement(ContactForm, { locale: 'ne', translations: NE_FORM_TEXT })],
+  ])('the %s form shows no English words, and posts the English values with locale ne', (_name, form) => {
+    const html = renderToString(form());
+    expect(latinWords(html)).toEqual([]);
+    expect(html).toContain('<input type="hidden" name="locale" value="ne"/>');
+  });
+
+  it('keeps the English option values of the demo form', () => {
+    const html = renderToString(
+      createElement(DemoRequestForm, { industries, locale: 'ne', translations: NE_FORM_TEXT }),
+    );
+    expect(html).toContain('<option value="Just researching">अहिले जानकारी मात्र लिँदै</option>');
+    expect(html).toContain('<option value="hospital">अस्पताल</option>');
+  });
+
+  it('is English, with no language field, on an English page', () => {
+    const html = renderToString(createElement(ContactForm));
+    expect(html).toContain('Send us a message');
+    expect(html).not.toContain('name="locale"');
+  });
+});
