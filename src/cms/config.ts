@@ -8,7 +8,7 @@ import type { CmsCollection, CmsConfig } from 'decap-cms-core';
 import { industries, modules, subIndustries } from './collections/catalogue';
 import { customers, faqs, news, pages, stories, team } from './collections/editorial';
 import { pricing } from './collections/pricing';
-import { settings } from './collections/site';
+import { nepali, settings } from './collections/site';
 
 /** Every collection of the CMS, in the order of its sidebar. */
 export const CMS_COLLECTIONS: readonly CmsCollection[] = [
@@ -23,6 +23,7 @@ export const CMS_COLLECTIONS: readonly CmsCollection[] = [
   pricing,
   industries,
   settings,
+  nepali,
 ];
 
 /** The GitHub repository the site is built from, when the build does not say (see repositoryOf). */

@@ -22,6 +22,7 @@ import {
   supportPageSchema,
 } from '../schemas/site';
 import { storySchema } from '../schemas/story';
+import { footerLinksTextsSchema, menuTextsSchema, siteTextsSchema } from '../schemas/translations';
 import { MENU_KEYS } from './collections/site';
 
 /** A reference as the stories and news files hold it: the id of another entry (checked by the build). */
@@ -48,6 +49,9 @@ export const FORM_SCHEMAS: Record<string, z.ZodTypeAny> = {
   'settings/pricingPage': pricingPageSchema,
   'settings/footerLinks': footerLinksSchema,
   'settings/menu': z.strictObject(Object.fromEntries(MENU_KEYS.map((key) => [key, menuSchema]))),
+  'nepali/site': siteTextsSchema,
+  'nepali/menu': z.strictObject(Object.fromEntries(MENU_KEYS.map((key) => [key, menuTextsSchema]))),
+  'nepali/footerLinks': footerLinksTextsSchema,
   'settings/pageMeta': z.strictObject({
     pages: z.array(z.strictObject({ path: z.string(), ...pageMeta.shape })).min(1),
   }),

@@ -6,6 +6,10 @@
 import { contentPicture } from './pictures';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { byCatalogueOrder } from '../lib/modules';
+import type { Locale } from '../i18n/locales';
+import { footerLinksSchema, menuSchema, siteSchema } from '../schemas/site';
+import { footerLinksTextsSchema, menuTextsSchema, siteTextsSchema } from '../schemas/translations';
+import { inLocale } from './translations';
 
 type SingletonCollection = 'site' | 'home' | 'supportPage' | 'pricingPage' | 'footerLinks';
 
@@ -16,11 +20,19 @@ async function singleton<C extends SingletonCollection>(collection: C, id: strin
   return entry.data as CollectionEntry<C>['data'];
 }
 
-/** Company facts (src/content/site.json). */
-export const getSite = () => singleton('site', 'site', 'site.json');
+/** Company facts (src/content/site.json), their texts in `locale` (docs/languages.md#content-in-nepali). */
+export const getSite = async (locale: Locale = 'en') =>
+  inLocale(locale, 'site.json', await singleton('site', 'site', 'site.json'), {
+    schema: siteSchema,
+    twinSchema: siteTextsSchema,
+  });
 
-/** The footer's link columns and legal links (src/content/footer-links.json). */
-export const getFooterLinks = () => singleton('footerLinks', 'footer', 'footer-links.json');
+/** The footer's link columns and legal links (src/content/footer-links.json), labelled in `locale`. */
+export const getFooterLinks = async (locale: Locale = 'en') =>
+  inLocale(locale, 'footer-links.json', await singleton('footerLinks', 'footer', 'footer-links.json'), {
+    schema: footerLinksSchema,
+    twinSchema: footerLinksTextsSchema,
+  });
 
 /** Home page sections (src/content/home.json). */
 export const getHome = () => singleton('home', 'home', 'home.json');
@@ -98,10 +110,15 @@ export async function getAllPricing() {
   return Object.fromEntries(entries.map((entry) => [entry.id, entry.data]));
 }
 
-/** Top-level menu entries in bar order. */
-export async function getMenu() {
+/** Top-level menu entries in bar order, their titles and descriptions in `locale`. */
+export async function getMenu(locale: Locale = 'en') {
   const entries = await getCollection('menu');
-  return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
+  return entries
+    .map((entry) => ({
+      id: entry.id,
+      ...inLocale(locale, 'menu.json', entry.data, { key: entry.id, schema: menuSchema, twinSchema: menuTextsSchema }),
+    }))
+    .sort((a, b) => a.order - b.order);
 }
 
 /** Title and description per path, with the `default` entry. */

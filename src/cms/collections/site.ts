@@ -189,3 +189,81 @@ export const settings: CmsCollection = {
     settingsFile('pageMeta', 'Page titles and descriptions', 'page-meta.json', pageMetaFields),
   ],
 };
+
+/** The Nepali texts of the company facts (src/content/ne/site.json): the texts only, no numbers or links. */
+const siteTextsFields: CmsField[] = [
+  text('tagline'),
+  longText('description'),
+  group(
+    'address',
+    ['building', 'street', 'city', 'district', 'country'].map((name) => text(name)),
+    { collapsed: true },
+  ),
+  group(
+    'hours',
+    ['weekdays', 'timezone', 'weekend', 'enterprise'].map((name) => text(name)),
+    {
+      label: 'Business hours',
+      collapsed: true,
+    },
+  ),
+  group(
+    'footer',
+    [
+      text('ctaTitle'),
+      longText('ctaDescription'),
+      objectList('highlights', [text('title'), longText('description')], { min: 1, summary: '{{fields.title}}' }),
+    ],
+    { collapsed: true },
+  ),
+];
+
+/** A menu item's Nepali texts and its sub-items', `depth` levels deep. */
+function menuItemTextFields(depth: number): CmsField[] {
+  const fields: CmsField[] = [text('title'), text('description', { optional: true })];
+  if (depth === 1) return fields;
+  return [...fields, cardList('items', menuItemTextFields(depth - 1), { label: 'Sub-items', optional: true })];
+}
+
+const footerLinksTextsFields: CmsField[] = [
+  objectList(
+    'columns',
+    [
+      text('heading'),
+      objectList('links', [text('label', { label: 'Text' })], {
+        min: 1,
+        summary: '{{fields.label}}',
+        labelSingular: 'link',
+      }),
+    ],
+    { label: 'Link columns', min: 1, summary: '{{fields.heading}}', labelSingular: 'column' },
+  ),
+  objectList('legal', [text('label', { label: 'Text' })], {
+    label: 'Legal links',
+    min: 1,
+    summary: '{{fields.label}}',
+    labelSingular: 'link',
+  }),
+];
+
+const NEPALI_HINT = 'The same items in the same order as the English entry; links, icons and numbers come from it.';
+
+/**
+ * नेपाली: the Nepali texts laid over the English entries on the Nepali pages (docs/languages.md).
+ * Each file holds the texts of one English entry, item for item.
+ */
+export const nepali: CmsCollection = {
+  name: 'nepali',
+  label: 'नेपाली (Nepali texts)',
+  description: `The Nepali pages' texts of the company facts, menu and footer links. ${NEPALI_HINT}`,
+  files: [
+    settingsFile('site', 'Company facts in Nepali', 'ne/site.json', siteTextsFields),
+    settingsFile(
+      'menu',
+      'Menu in Nepali',
+      'ne/menu.json',
+      MENU_KEYS.map((key) => group(key, menuItemTextFields(3), { collapsed: true })),
+    ),
+    settingsFile('footerLinks', 'Footer links in Nepali', 'ne/footer-links.json', footerLinksTextsFields),
+  ],
+};

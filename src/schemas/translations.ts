@@ -1,0 +1,37 @@
+/**
+ * The Nepali twins of content entries (src/content/ne/, docs/languages.md#content-in-nepali): the
+ * entry's texts only, in the English entry's shape. What is not here (links, icons, numbers,
+ * order, e-mail addresses, phone numbers) is read from the English entry. The build lays a twin
+ * over its English entry (src/data/translations.ts) and checks the result with the English schema.
+ */
+import { z } from 'astro/zod';
+import type { ZodTypeAny } from 'astro/zod';
+
+const words = z.string().min(2);
+
+/** src/content/ne/site.json: the company facts' texts. */
+export const siteTextsSchema = z.strictObject({
+  tagline: words,
+  description: words,
+  address: z.strictObject({ building: words, street: words, city: words, district: words, country: words }),
+  hours: z.strictObject({ weekdays: words, timezone: words, weekend: words, enterprise: words }),
+  footer: z.strictObject({
+    ctaTitle: words,
+    ctaDescription: words,
+    highlights: z.array(z.strictObject({ title: words, description: words })).min(1),
+  }),
+});
+
+/** A menu entry's texts and its sub-items', as deep as the menu goes. */
+const menuItemTexts: ZodTypeAny = z.lazy(() =>
+  z.strictObject({ title: words, description: words.optional(), items: z.array(menuItemTexts).optional() }),
+);
+
+/** One top-level menu entry of src/content/ne/menu.json. */
+export const menuTextsSchema = menuItemTexts;
+
+/** src/content/ne/footer-links.json: the column headings and the links' texts. */
+export const footerLinksTextsSchema = z.strictObject({
+  columns: z.array(z.strictObject({ heading: words, links: z.array(z.strictObject({ label: words })).min(1) })).min(1),
+  legal: z.array(z.strictObject({ label: words })).min(1),
+});
