@@ -53,6 +53,15 @@ export const HTML_BUDGET_BYTES = 25 * 1024;
 export const DOM_BUDGET_ELEMENTS = 1500;
 
 /**
+ * A Nepali page (under /ne) loads at most this much more gzip-compressed JavaScript than its
+ * English twin, in bytes: its texts travel in the HTML, not in the scripts.
+ */
+export const NEPALI_JS_ALLOWANCE_BYTES = 512;
+
+/** The Nepali text face's files (src/styles/nepali.css): only pages under /ne may name them. */
+const NEPALI_FONT_FILE = /mukta-devanagari-/;
+
+/**
  * A text only React's own code contains (the tag of its elements, React 19): a script holding it is
  * React, or bundles it.
  */
@@ -99,7 +108,8 @@ function resolveScript(distDir, reference, fromUrlPath) {
 /**
  * @typedef {{ name: string, gzip: number, inline?: true }} LoadedScript
  * @typedef {{ page: string, file: string, bytes: number, secondPageBytes: number, scripts: LoadedScript[],
- *   reactAtLoad: string[], html: { raw: number, gzip: number }, domElements: number }} PageBudget
+ *   reactAtLoad: string[], html: { raw: number, gzip: number }, domElements: number, namesNepaliFont: boolean,
+ *   englishTwinBytes?: number }} PageBudget
  * @typedef {{ count: number, min: number, median: number, max: number }} Stats
  * @typedef {{ budget: number, secondPageBudget: number, htmlBudget: number, domBudget: number }} Budgets
  * @typedef {Budgets & { distDir: string, pages: PageBudget[], overBudget: PageBudget[], shared: string[],
@@ -213,6 +223,7 @@ export function measurePage(distDir, htmlFile, cache = new Map()) {
     reactAtLoad,
     html: { raw: html.length, gzip: gzipSize(html) },
     domElements: liveElementCount(document),
+    namesNepaliFont: NEPALI_FONT_FILE.test(html.toString('utf8')),
   };
 }
 
@@ -247,6 +258,12 @@ export function budgetsExceeded(page, { budget, secondPageBudget, htmlBudget, do
   if (page.reactAtLoad.length > 0) exceeded.push(`React in a script run at page load: ${page.reactAtLoad.join(', ')}`);
   if (page.html.gzip > htmlBudget) exceeded.push(`HTML ${kb(page.html.gzip)} gzip (≤ ${kb(htmlBudget)})`);
   if (page.domElements >= domBudget) exceeded.push(`${page.domElements} DOM elements (< ${domBudget})`);
+  const nepali = /^\/ne(\/|$)/.test(page.page);
+  if (!nepali && page.namesNepaliFont) exceeded.push('an English page loads the Nepali font');
+  if (page.englishTwinBytes !== undefined && page.bytes > page.englishTwinBytes + NEPALI_JS_ALLOWANCE_BYTES)
+    exceeded.push(
+      `first visit JavaScript ${kb(page.bytes)}, more than its English twin's ${kb(page.englishTwinBytes)} + ${NEPALI_JS_ALLOWANCE_BYTES} bytes`,
+    );
   return exceeded;
 }
 
@@ -285,6 +302,12 @@ export function measureDist(
         .reduce((sum, script) => sum + script.gzip, 0),
     }))
     .sort((a, b) => b.bytes - a.bytes || a.page.localeCompare(b.page));
+  // A Nepali page is measured against its English twin too.
+  const byPath = new Map(pages.map((page) => [page.page, page]));
+  for (const page of pages) {
+    const twin = /^\/ne(\/|$)/.test(page.page) ? byPath.get(page.page.replace(/^\/ne/, '') || '/') : undefined;
+    if (twin) page.englishTwinBytes = twin.bytes;
+  }
   const homeFile = join(distDir, 'index.html');
   const homeHtml = existsSync(homeFile)
     ? { raw: readFileSync(homeFile).length, gzip: gzipSize(readFileSync(homeFile)) }

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatReport, gzipSize, liveElementCount, measureDist, staticImports } from '../../scripts/budget.mjs';
+import {
+  budgetsExceeded,
+  formatReport,
+  gzipSize,
+  liveElementCount,
+  measureDist,
+  NEPALI_JS_ALLOWANCE_BYTES,
+  staticImports,
+} from '../../scripts/budget.mjs';
 import { elementsOf, parseHtml } from '../../src/integrations/builtPages.mjs';
 
 const distDir = fileURLToPath(new URL('../fixtures/budget-dist/', import.meta.url));
@@ -128,5 +136,44 @@ describe('measureDist (a page whose load script imports React)', () => {
     expect(report.overBudget.map((page) => page.page)).toEqual(['/']);
     expect(report.pages[0]?.reactAtLoad).toEqual(['/_astro/react.js']);
     expect(formatReport(report)).toContain('React in a script run at page load: /_astro/react.js');
+  });
+});
+
+describe('budgetsExceeded: the Nepali pages against their English twins', () => {
+  const budgets = { budget: 95 * 1024, secondPageBudget: 30 * 1024, htmlBudget: 25 * 1024, domBudget: 1500 };
+  const page = (path: string, extra: { bytes?: number; englishTwinBytes?: number; namesNepaliFont?: boolean }) => ({
+    page: path,
+    file: `${path.slice(1)}.html`,
+    bytes: 80_000,
+    secondPageBytes: 0,
+    scripts: [],
+    reactAtLoad: [],
+    html: { raw: 40_000, gzip: 10_000 },
+    domElements: 400,
+    namesNepaliFont: false,
+    ...extra,
+  });
+
+  it('allows a Nepali page a few hundred bytes more JavaScript than its twin, and no more', () => {
+    const twin = 80_000;
+    expect(
+      budgetsExceeded(
+        page('/ne/pricing', { bytes: twin + NEPALI_JS_ALLOWANCE_BYTES, englishTwinBytes: twin }),
+        budgets,
+      ),
+    ).toEqual([]);
+    expect(
+      budgetsExceeded(
+        page('/ne/pricing', { bytes: twin + NEPALI_JS_ALLOWANCE_BYTES + 1, englishTwinBytes: twin }),
+        budgets,
+      ),
+    ).toEqual([expect.stringMatching(/more than its English twin's 78\.1 KB \+ 512 bytes/)]);
+  });
+
+  it('refuses the Nepali font on an English page, and only there', () => {
+    expect(budgetsExceeded(page('/pricing', { namesNepaliFont: true }), budgets)).toEqual([
+      'an English page loads the Nepali font',
+    ]);
+    expect(budgetsExceeded(page('/ne/pricing', { namesNepaliFont: true }), budgets)).toEqual([]);
   });
 });
