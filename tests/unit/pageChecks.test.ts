@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blockingStylesheets, checkPageHtml, checkStylesheet, FONT_BUDGET_BYTES } from '../dist/checks/pageChecks.mjs';
+import {
+  blockingStylesheets,
+  checkPageHtml,
+  checkStylesheet,
+  FONT_BUDGET_BYTES,
+  NEPALI_FONT_BUDGET_BYTES,
+  NEPALI_FONT_FILES,
+} from '../dist/checks/pageChecks.mjs';
 
 const nav = (client: string) =>
   `<astro-island component-url="/_astro/MainNav.Ab12_x.js" client="${client}"></astro-island>`;
@@ -69,6 +76,30 @@ describe('checkStylesheet', () => {
         .map((finding) => finding.rule)
         .sort(),
     ).toEqual(['font-count', 'font-display', 'font-format', 'font-self-hosted', 'font-size'].sort());
+  });
+});
+
+describe('checkStylesheet on a Nepali page', () => {
+  const limits = { budget: NEPALI_FONT_BUDGET_BYTES, files: NEPALI_FONT_FILES };
+  const face = (weight: number, file: string) =>
+    `@font-face{font-family:"Sarathi Devanagari";font-weight:${weight};font-display:swap;src:local("Noto Sans Devanagari"),url(/_astro/${file}) format("woff2")}`;
+
+  it('accepts a regular and a bold Devanagari file of up to 110 KB, named after the local faces', () => {
+    const css = face(400, 'mukta-400.woff2') + face(700, 'mukta-700.woff2');
+    expect(checkStylesheet('/ne/pricing', css, () => NEPALI_FONT_BUDGET_BYTES, limits)).toEqual([]);
+  });
+
+  it('flags a third file, or one over 110 KB; English pages keep the 30 KB single-file rule', () => {
+    const css = face(400, 'a.woff2') + face(600, 'b.woff2') + face(800, 'c.woff2');
+    expect(checkStylesheet('/ne/pricing', css, () => NEPALI_FONT_BUDGET_BYTES + 1, limits).map((f) => f.rule)).toEqual([
+      'font-size',
+      'font-size',
+      'font-size',
+      'font-count',
+    ]);
+    expect(checkStylesheet('/pricing', face(400, 'a.woff2'), () => FONT_BUDGET_BYTES + 1).map((f) => f.rule)).toEqual([
+      'font-size',
+    ]);
   });
 });
 
