@@ -80,6 +80,9 @@ export default defineConfig({
   // through Astro's prefetch(); no link is prefetched by Astro's own strategies (none on viewport entry).
   prefetch: { prefetchAll: false },
   vite: {
+    // nepali-date-converter ships a UMD main file whose default export Node's ESM loader wraps once
+    // more; bundled from its ES module build, `import NepaliDate from …` is the class itself.
+    ssr: { noExternal: ['nepali-date-converter'] },
     build: {
       // Astro writes a page's small scripts into its HTML (under 4 KB), where every page pays for
       // them again; they are files instead, cached once for the whole site (scroll to top, the
