@@ -63,7 +63,7 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
     languageName: 'नेपाली',
     startForFree: 'निःशुल्क सुरु गर्नुहोस्',
     contactUs: 'सम्पर्क गर्नुहोस्',
-    getInTouch: 'सम्पर्कमा रहनुहोस्',
+    getInTouch: 'हामीसँग सम्पर्क',
     legal: 'कानुनी जानकारी',
     allRightsReserved: 'सर्वाधिकार सुरक्षित।',
     socialProfile: '{name} मा {product} (नयाँ ट्याबमा खुल्छ)',

@@ -952,7 +952,7 @@ describe('the language a lead was filled in', () => {
     const html = await response.text();
     expect(html).toContain('<html lang="ne">');
     expect(html).toContain('<h1>कृपया आफ्नो सन्देश जाँच्नुहोस्</h1>');
-    expect(html).toContain('<li><strong>इमेल:</strong> इमेल लेख्नुहोस्</li>');
+    expect(html).toContain('<li><strong>इमेल:</strong> कृपया इमेल लेख्नुहोस्।</li>');
     expect(html).toContain('<a href="/ne/contact-us">फारममा फर्कनुहोस्</a>');
     expect(await entries('contact-messages')).toEqual({});
   });

@@ -6,6 +6,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { yearIn } from '../../src/i18n/dates';
+import { KEPT_IN_LATIN } from '../../src/i18n/keptInLatin';
 import { basePath, localeOfPath, pathInLocale } from '../../src/i18n/routes';
 import { NE_FORM_TEXT } from '../../src/i18n/ne/forms';
 import { asciiDigits, localizeDigits, translator } from '../../src/i18n/translate';
@@ -29,12 +31,22 @@ describe('paths in two languages', () => {
   });
 });
 
+describe('years in each calendar', () => {
+  it('writes the AD year on English pages and the Bikram Sambat year, in Devanagari, on Nepali ones', () => {
+    expect(yearIn(new Date('2026-11-27T12:00:00+05:45'), 'en')).toBe('2026');
+    expect(yearIn(new Date('2026-11-27T12:00:00+05:45'), 'ne')).toBe('२०८३');
+    // The Bikram Sambat year begins in mid-April (1 Baisakh 2083 = 14 April 2026).
+    expect(yearIn(new Date('2026-04-13T12:00:00+05:45'), 'ne')).toBe('२०८२');
+    expect(yearIn(new Date('2026-04-14T12:00:00+05:45'), 'ne')).toBe('२०८३');
+  });
+});
+
 describe('translation by English source text', () => {
   const t = translator('ne', NE_FORM_TEXT);
 
   it('translates a text, fills a template and writes its numbers in Devanagari', () => {
     expect(t('Next')).toBe('अर्को');
-    expect(t('Step {step} of 2', { step: 2 })).toBe('चरण २ (कुल २ मध्ये)');
+    expect(t('Step {step} of 2', { step: 2 })).toBe('चरण २/२');
   });
 
   it('recognises a finished English text by its template (a length limit from the schema)', () => {
@@ -52,12 +64,6 @@ describe('translation by English source text', () => {
     expect(asciiDigits('९८४१०७६२५३')).toBe('9841076253');
   });
 });
-
-/**
- * Latin words a Nepali form may still show: the brand, product and service names the glossary
- * keeps in Latin script, and the phone number's pattern.
- */
-const KEPT_IN_LATIN = new Set(['ERP', 'XXXXXXXX', 'WhatsApp', 'KB']);
 
 /** The words in Latin script of the text a rendered form shows (options and placeholders included). */
 function latinWords(html: string): string[] {

@@ -10,11 +10,11 @@ import type { Translations } from '../translate';
 export const NE_FORM_TEXT: Translations = {
   // Headings, steps and buttons
   'Book your free demo': 'निःशुल्क डेमो बुक गर्नुहोस्',
-  'Step {step} of 2': 'चरण {step} (कुल २ मध्ये)',
+  'Step {step} of 2': 'चरण {step}/२',
   'Business Section': 'व्यवसायको विवरण',
   'Personal Information Section': 'सम्पर्क विवरण',
   Next: 'अर्को',
-  Back: 'पछाडि',
+  Back: 'अघिल्लो',
   Submit: 'पठाउनुहोस्',
   Requesting: 'पठाउँदै…',
   'Send us a message': 'हामीलाई सन्देश पठाउनुहोस्',
@@ -114,14 +114,14 @@ export const NE_FORM_TEXT: Translations = {
   'Please select your Pricing.': 'कृपया प्लान छान्नुहोस्।',
   'Please select your expected timeframe.': 'कृपया सुरु गर्ने अनुमानित समय छान्नुहोस्।',
   'Please select your country.': 'कृपया आफ्नो देश छान्नुहोस्।',
-  'Invalid email.': 'इमेल ठेगाना मिलेन।',
+  'Invalid email.': 'इमेल ठेगाना सही छैन।',
   'Please enter your company name.': 'कृपया संस्थाको नाम लेख्नुहोस्।',
   'Please enter a valid 10-digit phone number.': 'कृपया १० अङ्कको सही फोन नम्बर लेख्नुहोस्।',
   'Please enter your job title.': 'कृपया आफ्नो पद छान्नुहोस्।',
-  'Name is required': 'नाम लेख्नुहोस्',
-  'Email is required': 'इमेल लेख्नुहोस्',
-  'Email is invalid': 'इमेल ठेगाना मिलेन',
-  'Message is required': 'सन्देश लेख्नुहोस्',
+  'Name is required': 'कृपया नाम लेख्नुहोस्।',
+  'Email is required': 'कृपया इमेल लेख्नुहोस्।',
+  'Email is invalid': 'इमेल ठेगाना सही छैन।',
+  'Message is required': 'कृपया सन्देश लेख्नुहोस्।',
   'Please choose one of the listed subjects.': 'कृपया सूचीमा भएका विषयमध्ये एउटा छान्नुहोस्।',
   'Please use at most {max} characters.': 'कृपया बढीमा {max} अक्षर मात्र लेख्नुहोस्।',
 
@@ -133,7 +133,7 @@ export const NE_FORM_TEXT: Translations = {
   'Something went wrong. Please try again.': 'समस्या आयो। कृपया फेरि प्रयास गर्नुहोस्।',
   'Could not connect to the server.': 'सर्भरसँग जोडिन सकिएन।',
   "Message Sent! Thank you for contacting us. We'll get back to you shortly.":
-    'सन्देश पठाइयो! सम्पर्क गर्नुभएकोमा धन्यवाद। हामी छिट्टै जवाफ दिनेछौं।',
+    'सन्देश पठाइयो! सम्पर्क गर्नुभएकोमा धन्यवाद। हामी छिट्टै जवाफ दिनेछौँ।',
   'Too many requests, please try again in a minute.': 'धेरै पटक पठाइयो, कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   'The form could not be checked because the connection dropped. Please check your connection and try again.':
     'इन्टरनेट जडान टुटेकाले फारम जाँच्न सकिएन। कृपया जडान जाँचेर फेरि प्रयास गर्नुहोस्।',
@@ -143,7 +143,7 @@ export const NE_FORM_TEXT: Translations = {
   message: 'सन्देश',
   'Please check your {noun}': 'कृपया आफ्नो {noun} जाँच्नुहोस्',
   'Some fields need your attention. Go back to the form (your browser’s Back button keeps what you typed), correct them and send it again.':
-    'केही विवरण मिलेन। फारममा फर्कनुहोस् (ब्राउजरको Back बटनले तपाईंले लेखेको कुरा राख्छ), तिनलाई सच्याएर फेरि पठाउनुहोस्।',
+    'केही विवरण सच्याउनुपर्ने छ। फारममा फर्कनुहोस् (ब्राउजरको Back बटन थिच्दा लेखेका विवरण मेटिँदैनन्), सच्याएर फेरि पठाउनुहोस्।',
   'Back to the form': 'फारममा फर्कनुहोस्',
   'Your {noun} was not sent': 'तपाईंको {noun} पठाइएन',
   'Your {noun} is too long': 'तपाईंको {noun} धेरै लामो भयो',
