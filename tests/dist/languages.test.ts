@@ -1,0 +1,25 @@
+/**
+ * The Nepali pages of the built site (tests/dist/checks/languages.mjs): each has its English twin
+ * and the two name each other, each says lang="ne", and its <main> leaves no English untranslated.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtSite, byPage } from './builtSite';
+import { checkLanguages } from './checks/languages.mjs';
+
+const report = checkLanguages(builtSite());
+const findings = byPage(report.findings);
+
+describe('the site in two languages', () => {
+  it('builds Nepali pages', () => {
+    expect(report.nepaliPages.length).toBeGreaterThan(0);
+  });
+
+  it.each(report.nepaliPages)('%s: lang="ne", its English twin named both ways, its main text in Nepali', (page) => {
+    expect(findings.get(page) ?? []).toEqual([]);
+  });
+
+  it('every English page says lang="en", and names its Nepali twin when it has one', () => {
+    const english = report.findings.filter((finding) => !report.nepaliPages.includes(finding.page));
+    expect(english).toEqual([]);
+  });
+});
