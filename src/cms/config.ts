@@ -8,7 +8,7 @@ import type { CmsCollection, CmsConfig } from 'decap-cms-core';
 import { industries, modules, subIndustries } from './collections/catalogue';
 import { customers, faqs, news, pages, stories, team } from './collections/editorial';
 import { pricing } from './collections/pricing';
-import { nepali, settings } from './collections/site';
+import { nepali, nepaliTeam, settings } from './collections/site';
 
 /** Every collection of the CMS, in the order of its sidebar. */
 export const CMS_COLLECTIONS: readonly CmsCollection[] = [
@@ -24,6 +24,7 @@ export const CMS_COLLECTIONS: readonly CmsCollection[] = [
   industries,
   settings,
   nepali,
+  nepaliTeam,
 ];
 
 /** The GitHub repository the site is built from, when the build does not say (see repositoryOf). */

@@ -22,7 +22,14 @@ import {
   supportPageSchema,
 } from '../schemas/site';
 import { storySchema } from '../schemas/story';
-import { footerLinksTextsSchema, menuTextsSchema, siteTextsSchema } from '../schemas/translations';
+import {
+  faqSetTextsSchema,
+  footerLinksTextsSchema,
+  menuTextsSchema,
+  siteTextsSchema,
+  supportPageTextsSchema,
+  teamMemberTextsSchema,
+} from '../schemas/translations';
 import { MENU_KEYS } from './collections/site';
 
 /** A reference as the stories and news files hold it: the id of another entry (checked by the build). */
@@ -52,6 +59,9 @@ export const FORM_SCHEMAS: Record<string, z.ZodTypeAny> = {
   'nepali/site': siteTextsSchema,
   'nepali/menu': z.strictObject(Object.fromEntries(MENU_KEYS.map((key) => [key, menuTextsSchema]))),
   'nepali/footerLinks': footerLinksTextsSchema,
+  'nepali/supportPage': supportPageTextsSchema,
+  'nepali/supportFaqs': faqSetTextsSchema,
+  nepaliTeam: teamMemberTextsSchema,
   'settings/pageMeta': z.strictObject({
     pages: z.array(z.strictObject({ path: z.string(), ...pageMeta.shape })).min(1),
   }),

@@ -7,8 +7,15 @@ import { contentPicture } from './pictures';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { byCatalogueOrder } from '../lib/modules';
 import type { Locale } from '../i18n/locales';
-import { footerLinksSchema, menuSchema, siteSchema } from '../schemas/site';
-import { footerLinksTextsSchema, menuTextsSchema, siteTextsSchema } from '../schemas/translations';
+import { faqSetSchema, footerLinksSchema, menuSchema, siteSchema, supportPageSchema } from '../schemas/site';
+import {
+  faqSetTextsSchema,
+  footerLinksTextsSchema,
+  menuTextsSchema,
+  siteTextsSchema,
+  supportPageTextsSchema,
+  teamMemberTextsSchema,
+} from '../schemas/translations';
 import { inLocale } from './translations';
 
 type SingletonCollection = 'site' | 'home' | 'supportPage' | 'pricingPage' | 'footerLinks';
@@ -86,16 +93,18 @@ export async function getTeam() {
   return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
 }
 
-/** The members shown as the support team on /support, by `order`. */
-export async function getSupportTeam() {
-  return (await getTeam()).filter((member) => member.supportTeam);
+/** The members shown as the support team on /support, by `order`; names and posts in `locale`. */
+export async function getSupportTeam(locale: Locale = 'en') {
+  return (await getTeam())
+    .filter((member) => member.supportTeam)
+    .map((member) => inLocale(locale, `team/${member.id}.json`, member, { twinSchema: teamMemberTextsSchema }));
 }
 
-/** The FAQ set of a page (src/content/faqs/{id}.json); throws when the page has none. */
-export async function getFaqs(id: string) {
+/** The FAQ set of a page (src/content/faqs/{id}.json) in `locale`; throws when the page has none. */
+export async function getFaqs(id: string, locale: Locale = 'en') {
   const entry = await getEntry('faqs', id);
   if (!entry) throw new Error(`src/content/faqs/${id}.json is missing`);
-  return entry.data;
+  return inLocale(locale, `faqs/${id}.json`, entry.data, { schema: faqSetSchema, twinSchema: faqSetTextsSchema });
 }
 
 /** The pricing record of `industry/subIndustry`, or undefined when there is none. */
@@ -137,8 +146,12 @@ export async function getSubIndustryNames(): Promise<Record<string, string>> {
 export const SCOPES = ['products', 'industry'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-/** The support page copy (src/content/support-page.json). */
-export const getSupportPage = () => singleton('supportPage', 'support', 'support-page.json');
+/** The support page copy (src/content/support-page.json), in `locale`. */
+export const getSupportPage = async (locale: Locale = 'en') =>
+  inLocale(locale, 'support-page.json', await singleton('supportPage', 'support', 'support-page.json'), {
+    schema: supportPageSchema,
+    twinSchema: supportPageTextsSchema,
+  });
 
 /** The pricing page copy (src/content/pricing-page.json). */
 export const getPricingPage = () => singleton('pricingPage', 'pricing', 'pricing-page.json');

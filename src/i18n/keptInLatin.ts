@@ -16,6 +16,9 @@ export const KEPT_IN_LATIN: ReadonlySet<string> = new Set([
   'Google',
   'Meet',
   'OpenStreetMap',
+  'eSewa',
+  'Khalti',
+  'Fonepay',
   // Abbreviations as customers read them
   'OPD',
   'IPD',

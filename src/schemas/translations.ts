@@ -35,3 +35,28 @@ export const footerLinksTextsSchema = z.strictObject({
   columns: z.array(z.strictObject({ heading: words, links: z.array(z.strictObject({ label: words })).min(1) })).min(1),
   legal: z.array(z.strictObject({ label: words })).min(1),
 });
+
+/** src/content/ne/support-page.json: the support page's texts (icons and order from the English entry). */
+export const supportPageTextsSchema = z.strictObject({
+  hero: z.strictObject({ badge: words, title: words, description: words }),
+  features: z.strictObject({
+    title: words,
+    subtitle: words,
+    items: z.array(z.strictObject({ title: words, description: words, bullets: z.array(words).optional() })).min(1),
+  }),
+  services: z.strictObject({
+    title: words,
+    items: z.array(z.strictObject({ title: words, description: words })).min(1),
+  }),
+  team: z.strictObject({ title: words, subtitle: words }),
+});
+
+/** src/content/ne/faqs/{id}.json: a FAQ set's questions and answers, in the English order. */
+export const faqSetTextsSchema = z.strictObject({
+  title: words.optional(),
+  subtitle: words.optional(),
+  items: z.array(z.strictObject({ question: words, answer: words })).min(1),
+});
+
+/** src/content/ne/team/{id}.json: a team member's name in Devanagari and post. */
+export const teamMemberTextsSchema = z.strictObject({ name: words, post: words });

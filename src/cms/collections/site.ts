@@ -11,6 +11,7 @@ import {
   iconTextFields,
   integer,
   longText,
+  textList,
   objectList,
   section,
   text,
@@ -248,6 +249,50 @@ const footerLinksTextsFields: CmsField[] = [
 
 const NEPALI_HINT = 'The same items in the same order as the English entry; links, icons and numbers come from it.';
 
+/** Title and description of a card or section, in Nepali. */
+const titled = (): CmsField[] => [text('title'), longText('description')];
+
+const supportPageTextsFields: CmsField[] = [
+  group('hero', [text('badge'), text('title'), longText('description')], { collapsed: true }),
+  group(
+    'features',
+    [
+      text('title'),
+      longText('subtitle'),
+      objectList('items', [...titled(), textList('bullets', { optional: true })], {
+        min: 1,
+        summary: '{{fields.title}}',
+      }),
+    ],
+    { collapsed: true },
+  ),
+  group('services', [text('title'), objectList('items', titled(), { min: 1, summary: '{{fields.title}}' })], {
+    collapsed: true,
+  }),
+  group('team', [text('title'), text('subtitle')], { collapsed: true }),
+];
+
+const faqSetTextsFields: CmsField[] = [
+  text('title', { optional: true }),
+  text('subtitle', { optional: true }),
+  objectList('items', [text('question'), longText('answer')], { min: 1, summary: '{{fields.question}}' }),
+];
+
+/** The support team's names in Devanagari and their posts (src/content/ne/team/), one file per English member. */
+export const nepaliTeam: CmsCollection = {
+  name: 'nepaliTeam',
+  label: 'नेपाली: support team',
+  label_singular: 'Team member in Nepali',
+  description: `Names and posts of the support team on the Nepali support page, one file per English team member (same file name).`,
+  folder: `${CONTENT}/ne/team`,
+  extension: 'json',
+  format: 'json',
+  create: true,
+  slug: '{{slug}}',
+  identifier_field: 'name',
+  fields: [text('name'), text('post', { label: 'Job title' })],
+};
+
 /**
  * नेपाली: the Nepali texts laid over the English entries on the Nepali pages (docs/languages.md).
  * Each file holds the texts of one English entry, item for item.
@@ -265,5 +310,7 @@ export const nepali: CmsCollection = {
       MENU_KEYS.map((key) => group(key, menuItemTextFields(3), { collapsed: true })),
     ),
     settingsFile('footerLinks', 'Footer links in Nepali', 'ne/footer-links.json', footerLinksTextsFields),
+    settingsFile('supportPage', 'Support page in Nepali', 'ne/support-page.json', supportPageTextsFields),
+    settingsFile('supportFaqs', 'Support FAQ in Nepali', 'ne/faqs/support.json', faqSetTextsFields),
   ],
 };
