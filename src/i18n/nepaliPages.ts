@@ -50,8 +50,9 @@ export function alternatesOf(path: string): { locale: Locale; path: string }[] {
 
 /**
  * The breadcrumbs of a page in `locale`: Home and one crumb per segment of its English path, named
- * in that language (a segment without a name in LAYOUT_TEXT keeps its English words) and linking
- * the pages built in it (else their English twins). `currentLabel`: the page's own crumb.
+ * in that language and linking the pages built in it (else their English twins). `currentLabel`:
+ * the page's own crumb.
+ * @throws Error naming the segment when a page not in English has a segment LAYOUT_TEXT does not name
  * @example localizedBreadcrumbs('/ne/request-demo', 'ne').crumbs → [{ label: 'डेमो अनुरोध', href: '/ne/request-demo' }]
  */
 export function localizedBreadcrumbs(
@@ -60,13 +61,15 @@ export function localizedBreadcrumbs(
   currentLabel?: string,
 ): { home: Breadcrumb; crumbs: Breadcrumb[] } {
   const text = LAYOUT_TEXT[locale];
-  const crumbs = breadcrumbsFromPath(basePath(path), currentLabel).map((crumb, index, all) => ({
-    label:
-      index === all.length - 1 && currentLabel?.trim()
-        ? crumb.label
-        : (text.segments[pathSegments(crumb.href).at(-1) ?? ''] ?? crumb.label),
-    href: localizedHref(crumb.href, locale),
-  }));
+  const crumbs = breadcrumbsFromPath(basePath(path), currentLabel).map((crumb, index, all) => {
+    const segment = pathSegments(crumb.href).at(-1) ?? '';
+    const own = index === all.length - 1 && currentLabel?.trim();
+    const label = own || locale === 'en' ? crumb.label : text.segments[segment];
+    if (!label) {
+      throw new Error(`${path}: no ${locale} breadcrumb for "${segment}"; add it to segments in src/i18n/ui.ts`);
+    }
+    return { label, href: localizedHref(crumb.href, locale) };
+  });
   return { home: { label: text.home, href: localizedHref('/', locale) }, crumbs };
 }
 

@@ -28,7 +28,10 @@ export interface LayoutText {
   backToHome: string;
   /** The header's texts (MainNav); English pages use the island's own. */
   nav: NavText;
-  /** Labels of path segments whose words do not read well title-cased (Nepali breadcrumbs). */
+  /**
+   * The breadcrumb of each path segment in this language (English title-cases the segment itself);
+   * a Nepali page whose path has a segment missing here fails the build naming it.
+   */
   segments: Readonly<Record<string, string>>;
 }
 
@@ -81,6 +84,9 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
       'request-demo': 'डेमो अनुरोध',
       'contact-us': 'सम्पर्क',
       'thank-you': 'धन्यवाद',
+      support: 'सहयोग',
+      'privacy-policy': 'गोपनीयता नीति',
+      'terms-of-use': 'प्रयोगका सर्तहरू',
     },
   },
 };

@@ -6,8 +6,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { yearIn } from '../../src/i18n/dates';
+import { dateIn, yearIn } from '../../src/i18n/dates';
 import { KEPT_IN_LATIN } from '../../src/i18n/keptInLatin';
+import { localizedBreadcrumbs } from '../../src/i18n/nepaliPages';
 import { basePath, localeOfPath, pathInLocale } from '../../src/i18n/routes';
 import { NE_FORM_TEXT } from '../../src/i18n/ne/forms';
 import { asciiDigits, localizeDigits, translator } from '../../src/i18n/translate';
@@ -31,6 +32,24 @@ describe('paths in two languages', () => {
   });
 });
 
+describe('Nepali breadcrumbs', () => {
+  it('names each segment in Nepali and links the Nepali pages that are built', () => {
+    expect(localizedBreadcrumbs('/ne/request-demo/thank-you', 'ne')).toEqual({
+      home: { label: 'गृहपृष्ठ', href: '/' },
+      crumbs: [
+        { label: 'डेमो अनुरोध', href: '/ne/request-demo' },
+        { label: 'धन्यवाद', href: '/ne/request-demo/thank-you' },
+      ],
+    });
+  });
+
+  it('fails the build naming a segment that has no Nepali name', () => {
+    expect(() => localizedBreadcrumbs('/ne/modules/billing', 'ne')).toThrow(
+      /\/ne\/modules\/billing: no ne breadcrumb for "modules"; add it to segments in src\/i18n\/ui.ts/,
+    );
+  });
+});
+
 describe('years in each calendar', () => {
   it('writes the AD year on English pages and the Bikram Sambat year, in Devanagari, on Nepali ones', () => {
     expect(yearIn(new Date('2026-11-27T12:00:00+05:45'), 'en')).toBe('2026');
@@ -38,6 +57,12 @@ describe('years in each calendar', () => {
     // The Bikram Sambat year begins in mid-April (1 Baisakh 2083 = 14 April 2026).
     expect(yearIn(new Date('2026-04-13T12:00:00+05:45'), 'ne')).toBe('२०८२');
     expect(yearIn(new Date('2026-04-14T12:00:00+05:45'), 'ne')).toBe('२०८३');
+  });
+
+  it('writes a content date in Bikram Sambat on Nepali pages, whatever the time zone of the build', () => {
+    expect(dateIn(new Date('2026-11-25'), 'ne')).toBe('९ मंसिर २०८३');
+    expect(dateIn(new Date('2026-10-20'), 'ne')).toBe('३ कार्तिक २०८३');
+    expect(dateIn(new Date('2026-11-25'), 'en')).toBe('25 November 2026');
   });
 });
 
