@@ -21,8 +21,8 @@ const NEPALI_LABELS: Readonly<Record<keyof typeof HERO_CALLS, string>> = {
   scheduleDemo: 'डेमो बुक गर्नुहोस्',
   viewProducts: 'प्रोडक्टहरू हेर्नुहोस्',
   viewModules: 'मोड्युलहरू हेर्नुहोस्',
-  contactSupport: 'सहयोग टोलीलाई सम्पर्क',
-  contactSales: 'बिक्री टोलीलाई सम्पर्क',
+  contactSupport: 'सहयोग टोलीलाई सम्पर्क गर्नुहोस्',
+  contactSales: 'बिक्री टोलीलाई सम्पर्क गर्नुहोस्',
   startForFree: 'निःशुल्क सुरु गर्नुहोस्',
 };
 

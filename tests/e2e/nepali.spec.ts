@@ -26,7 +26,7 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 for (const { path, nepaliHeading, englishHeading } of [
   { path: '/request-demo', nepaliHeading: 'डेमो अनुरोध गर्नुहोस्', englishHeading: 'Request a Demo' },
   { path: '/contact-us', nepaliHeading: 'सम्पर्क गर्नुहोस्', englishHeading: 'Contact Us' },
-  { path: '/support', nepaliHeading: 'तपाईंका लागि आफ्नै सहयोग', englishHeading: 'Custom Support for You' },
+  { path: '/support', nepaliHeading: 'तपाईंको आवश्यकताअनुसारको सहयोग', englishHeading: 'Custom Support for You' },
 ]) {
   test(`the language switch leads from ${path} to the same page in Nepali and back`, async ({ page }) => {
     await page.goto(path);
