@@ -26,6 +26,8 @@ export interface LayoutText {
   /** The label of a social profile link, e.g. "Sarathi ERP on Facebook (opens in a new tab)". */
   socialProfile: string;
   backToHome: string;
+  /** Said (screen readers only) after a link that opens in a new tab, with its leading space. */
+  opensInNewTab: string;
   /** The header's texts (MainNav); English pages use the island's own. */
   nav: NavText;
   /**
@@ -52,6 +54,7 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
     allRightsReserved: 'All rights reserved.',
     socialProfile: '{product} on {name} (opens in a new tab)',
     backToHome: 'Back to Home',
+    opensInNewTab: ' (opens in a new tab)',
     nav: ENGLISH_NAV_TEXT,
     segments: {},
   },
@@ -71,6 +74,7 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
     allRightsReserved: 'सर्वाधिकार सुरक्षित।',
     socialProfile: '{name} मा {product} (नयाँ ट्याबमा खुल्छ)',
     backToHome: 'गृहपृष्ठमा फर्कनुहोस्',
+    opensInNewTab: ' (नयाँ ट्याबमा खुल्छ)',
     nav: {
       main: 'मुख्य',
       search: 'खोज्नुहोस्',
