@@ -3,8 +3,10 @@
  * the site, by key. Texts that editors change live in src/content; the forms' texts are
  * translated from their English source (src/i18n/ne/forms.ts). Terms follow docs/glossary.md.
  */
+import { ENGLISH_CAROUSEL_TEXT, type CarouselText } from '../islands/Carousel';
 import { ENGLISH_NAV_TEXT, type NavText } from '../islands/MainNav';
 import type { Locale } from './locales';
+import { ENGLISH_SEARCH_TEXT, type SearchText } from '../lib/search';
 
 /** The layout's texts in one language. `{product}`, `{name}` are filled in by the component. */
 export interface LayoutText {
@@ -30,12 +32,34 @@ export interface LayoutText {
   opensInNewTab: string;
   /** The header's texts (MainNav); English pages use the island's own. */
   nav: NavText;
+  /** A carousel's controls and slide names (the Carousel island's English are its own). */
+  carousel: CarouselText;
+  /** Site search: the search page, the header's search dialog. */
+  search: SearchText;
   /**
    * The breadcrumb of each path segment in this language (English title-cases the segment itself);
    * a Nepali page whose path has a segment missing here fails the build naming it.
    */
   segments: Readonly<Record<string, string>>;
 }
+
+/** Site search in Nepali: it searches the Nepali pages (one Pagefind index per language). */
+const NEPALI_SEARCH_TEXT: SearchText = {
+  pagePath: '/ne/search',
+  dialogTitle: 'खोज',
+  closeDialog: 'खोज बन्द गर्नुहोस्',
+  label: 'साइटमा खोज्नुहोस्',
+  pageLabel: 'मोड्युल, प्रोडक्ट, प्रश्न वा कुनै पनि पृष्ठ खोज्नुहोस्',
+  submit: 'खोज्नुहोस्',
+  idle: 'मोड्युल, प्रोडक्ट, प्रश्नोत्तर र साइटका सबै पृष्ठमा खोज्न कुनै शब्द लेख्नुहोस्।',
+  searching: '“{query}” खोज्दै…',
+  error: 'खोज लोड हुन सकेन। इन्टरनेट जडान जाँचेर फेरि प्रयास गर्नुहोस्।',
+  noResults: '“{query}” का लागि कुनै नतिजा भेटिएन',
+  results: ['“{query}” का लागि {count} नतिजा', '“{query}” का लागि {count} नतिजा'],
+  resultsLabel: 'खोजका नतिजा',
+  showMore: 'थप नतिजा देखाउनुहोस् ({count} थप)',
+  digits: '०१२३४५६७८९',
+};
 
 export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
   en: {
@@ -56,6 +80,8 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
     backToHome: 'Back to Home',
     opensInNewTab: ' (opens in a new tab)',
     nav: ENGLISH_NAV_TEXT,
+    carousel: ENGLISH_CAROUSEL_TEXT,
+    search: ENGLISH_SEARCH_TEXT,
     segments: {},
   },
   ne: {
@@ -83,6 +109,18 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
       menu: 'मेनु',
       closeMenu: 'मेनु बन्द गर्नुहोस्',
       mainMenu: 'मुख्य मेनु',
+      searchText: NEPALI_SEARCH_TEXT,
+    },
+    search: NEPALI_SEARCH_TEXT,
+    carousel: {
+      previous: 'अघिल्लो स्लाइड',
+      next: 'अर्को स्लाइड',
+      pause: 'स्लाइड शो रोक्नुहोस्',
+      play: 'स्लाइड शो चलाउनुहोस्',
+      goToSlide: 'स्लाइड {number} मा जानुहोस्: {title}',
+      slide: 'स्लाइड',
+      slideName: '{count} मध्ये {number}',
+      digits: '०१२३४५६७८९',
     },
     segments: {
       'request-demo': 'डेमो अनुरोध',
@@ -91,6 +129,9 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
       support: 'सहयोग',
       'privacy-policy': 'गोपनीयता नीति',
       'terms-of-use': 'प्रयोगका सर्तहरू',
+      modules: 'मोड्युलहरू',
+      search: 'खोज',
+      '404': 'पृष्ठ भेटिएन',
     },
   },
 };

@@ -33,13 +33,52 @@ export interface CarouselProps {
   perView?: CarouselPerView;
   /** The slides, one `.keen-slider__slide` element each, in the order of `slideTitles`. */
   children?: ReactNode;
+  /** The controls' texts in the page's language (default English). */
+  text?: CarouselText;
+}
+
+/**
+ * The controls' texts in one language; `{number}` (written with `digits`) and `{title}` are filled
+ * in. The slides' own "2 of 7" names (CarouselSlide.astro) use `slideName` too.
+ */
+export interface CarouselText {
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  goToSlide: string;
+  slide: string;
+  slideName: string;
+  digits: string;
+}
+
+export const ENGLISH_CAROUSEL_TEXT: CarouselText = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
+  goToSlide: 'Go to slide {number}: {title}',
+  slide: 'slide',
+  slideName: '{number} of {count}',
+  digits: '0123456789',
+};
+
+/** `template` with `{name}` filled in from `values`; numbers are written with `digits`. */
+export function carouselText(template: string, values: Record<string, string | number>, digits: string): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number'
+      ? String(value).replace(/[0-9]/g, (digit) => digits[Number(digit)] ?? digit)
+      : value;
+  });
 }
 
 const CONTROL_CLASS =
   'inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white text-ink-soft hover:bg-slate-50 [&[hidden]]:hidden';
 const STEP_BUTTONS = [
-  { label: 'Previous slide', Icon: ChevronLeft, step: 'prev' },
-  { label: 'Next slide', Icon: ChevronRight, step: 'next' },
+  { text: 'previous', Icon: ChevronLeft, step: 'prev' },
+  { text: 'next', Icon: ChevronRight, step: 'next' },
 ] as const;
 /** What can take keyboard focus inside a slide. */
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
@@ -70,7 +109,14 @@ function syncReachable(instance: KeenSliderInstance): void {
   });
 }
 
-function Carousel({ label, slideTitles, intervalMs, perView = { base: 1 }, children }: CarouselProps) {
+function Carousel({
+  label,
+  slideTitles,
+  intervalMs,
+  perView = { base: 1 },
+  children,
+  text = ENGLISH_CAROUSEL_TEXT,
+}: CarouselProps) {
   const [current, setCurrent] = useState(0);
   const [mounted, setMounted] = useState(false);
   const [playing, setPlaying] = useState(true);
@@ -142,14 +188,14 @@ function Carousel({ label, slideTitles, intervalMs, perView = { base: 1 }, child
           hidden={!mounted}
         >
           {playing ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4" aria-hidden="true" />}
-          {playing ? 'Pause slideshow' : 'Play slideshow'}
+          {playing ? text.pause : text.play}
         </button>
-        {STEP_BUTTONS.map(({ label, Icon, step }) => (
+        {STEP_BUTTONS.map(({ text: key, Icon, step }) => (
           <button
-            key={label}
+            key={key}
             type="button"
             className={clsx(CONTROL_CLASS, 'w-10 justify-center')}
-            aria-label={label}
+            aria-label={text[key]}
             onClick={() => (step === 'prev' ? slider.current?.prev() : slider.current?.next())}
             hidden={!mounted}
           >
@@ -187,7 +233,7 @@ function Carousel({ label, slideTitles, intervalMs, perView = { base: 1 }, child
                 key={`dot-${title}-${index}`}
                 type="button"
                 className="group inline-flex h-6 w-6 items-center justify-center"
-                aria-label={`Go to slide ${index + 1}: ${title}`}
+                aria-label={carouselText(text.goToSlide, { number: index + 1, title }, text.digits)}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => slider.current?.moveToIdx(index)}
               >

@@ -23,6 +23,7 @@ import { $mobileMenuOpen, bindPageScrollLock, closeMobileMenu, toggleMobileMenu 
 import { withErrorBoundary } from './ErrorBoundary';
 import { MOBILE_MENU_ID, MobileMenuPanel } from './nav/MobileMenuPanel';
 import { SearchButton } from './search/SearchButton';
+import type { SearchText } from '../lib/search';
 import { useDelegatedClick } from './useDelegatedClick';
 
 /** The header's own texts and the Schedule Demo link, in the page's language. */
@@ -35,6 +36,8 @@ export interface NavText {
   menu: string;
   closeMenu: string;
   mainMenu: string;
+  /** The search dialog's texts; English pages leave it out (the dialog's own English). */
+  searchText?: SearchText | undefined;
 }
 
 /** English: what an English page's header shows (a Nepali page passes its own, src/i18n/ui.ts). */
@@ -198,7 +201,7 @@ function MainNav({ children, text = ENGLISH_NAV_TEXT }: MainNavProps) {
         >
           {children}
           <div className="flex items-center gap-2">
-            <SearchButton label={text.search} />
+            <SearchButton label={text.search} text={text.searchText} />
             <a
               href={text.demoHref}
               className="hidden min-h-11 items-center rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 sm:inline-flex"

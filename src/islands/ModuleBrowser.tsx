@@ -23,7 +23,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterFromQuery, filterModules, filterToQuery, type ModuleSummary } from '../lib/modules';
 import { withErrorBoundary } from './ErrorBoundary';
 import { FilterChips } from './modules/FilterChips';
-import { moreTagsLabel } from './modules/ModuleCard';
+import { ENGLISH_MODULE_CARD_TEXT, moreTagsLabel, writtenNumber, type ModuleCardText } from './modules/ModuleCard';
 import { useDelegatedClick } from './useDelegatedClick';
 
 /** An industry chip and its sub-industry chips (`id` is the slug, e.g. `healthcare` / `hospital`). */
@@ -43,6 +43,62 @@ export interface ModuleBrowserProps {
   scope?: { industry: string; subIndustry?: string | undefined } | undefined;
   /** The cards: a list with one `<li data-module="{key}" data-order data-industries>` per module. */
   children?: ReactNode;
+  /** The island's texts in the page's language (default English). */
+  text?: ModuleBrowserText;
+}
+
+/**
+ * The browser's texts in one language. Placeholders: `{count}`, `{found}`, `{total}` (numbers,
+ * written with the card text's digits) and `{industry}` (an industry's name). A pair `[one, other]`
+ * is the text for exactly one and for any other number.
+ */
+export interface ModuleBrowserText {
+  filters: string;
+  /** After the number of active filters, for screen readers (with its leading space). */
+  active: string;
+  filterByIndustry: string;
+  allIndustries: string;
+  comingSoon: string;
+  filterBySubIndustry: string;
+  allOfIndustry: string;
+  searchPlaceholder: string;
+  searchLabel: string;
+  showFound: readonly [string, string];
+  count: readonly [string, string];
+  showing: string;
+  noModules: string;
+  showAll: string;
+  card: ModuleCardText;
+}
+
+/** The text of an empty result (docs/pages.md#modules-modules-and-scoped-lists). */
+export const NO_MODULES_TEXT = 'No modules found for selected industry.';
+
+export const ENGLISH_MODULE_BROWSER_TEXT: ModuleBrowserText = {
+  filters: 'Filters',
+  active: ' active',
+  filterByIndustry: 'Filter by industry',
+  allIndustries: 'All industries',
+  comingSoon: 'Coming Soon',
+  filterBySubIndustry: 'Filter {industry} by sub-industry',
+  allOfIndustry: 'All {industry}',
+  searchPlaceholder: 'Search modules...',
+  searchLabel: 'Search modules',
+  showFound: ['Show {count} module', 'Show {count} modules'],
+  count: ['{count} module', '{count} modules'],
+  showing: 'Showing {found} of {total} modules',
+  noModules: NO_MODULES_TEXT,
+  showAll: 'Show all modules',
+  card: ENGLISH_MODULE_CARD_TEXT,
+};
+
+/** `template` with its `{name}` placeholders filled in; numbers are written with `digits`. */
+function fill(template: string, values: Record<string, string | number>, digits: string): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? writtenNumber(value, digits) : value;
+  });
 }
 
 /** A card of the list and the module it shows, as the filter reads it. */
@@ -73,22 +129,29 @@ function showResults(cards: readonly CardItem[], results: readonly CardItem[]): 
 }
 
 /** Shows or hides the tags after a card's first two, and says so on its '+N more' button. */
-function toggleMoreTags(button: HTMLButtonElement): void {
+function toggleMoreTags(button: HTMLButtonElement, text: ModuleCardText): void {
   const expanded = button.getAttribute('aria-expanded') !== 'true';
   button.setAttribute('aria-expanded', String(expanded));
   for (const id of (button.getAttribute('aria-controls') ?? '').split(' ')) {
     const tag = document.getElementById(id);
     if (tag) tag.hidden = !expanded;
   }
-  button.textContent = moreTagsLabel(Number(button.dataset.moreTags), expanded);
+  button.textContent = moreTagsLabel(Number(button.dataset.moreTags), expanded, text);
 }
 
-/** The text of an empty result (docs/pages.md#modules-modules-and-scoped-lists). */
-export const NO_MODULES_TEXT = 'No modules found for selected industry.';
 /** Id of the filter panel the small-screen disclosure button controls. */
 const FILTERS_ID = 'module-filters';
 
-function ModuleBrowser({ moduleCount, industries, scope, children }: ModuleBrowserProps) {
+function ModuleBrowser({
+  moduleCount,
+  industries,
+  scope,
+  children,
+  text = ENGLISH_MODULE_BROWSER_TEXT,
+}: ModuleBrowserProps) {
+  const say = (template: string, values: Record<string, string | number> = {}) =>
+    fill(template, values, text.card.digits);
+  const plural = ([one, other]: readonly [string, string], count: number) => say(count === 1 ? one : other, { count });
   const [industry, setIndustry] = useState<string | undefined>(scope?.industry);
   const [subIndustry, setSubIndustry] = useState<string | undefined>(scope?.subIndustry);
   const [search, setSearch] = useState('');
@@ -101,7 +164,7 @@ function ModuleBrowser({ moduleCount, industries, scope, children }: ModuleBrows
   useDelegatedClick(listRef, (event) => {
     const button =
       event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-more-tags]') : null;
-    if (button) toggleMoreTags(button);
+    if (button) toggleMoreTags(button, text.card);
   });
 
   // Prefill once from the query. A scope keeps its own industry; an industry
@@ -176,11 +239,11 @@ function ModuleBrowser({ moduleCount, industries, scope, children }: ModuleBrows
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-brand-50 sm:hidden [html:not(.js)_&]:hidden"
       >
         <SlidersHorizontal className="h-4 w-4 text-brand-700" aria-hidden="true" />
-        Filters
+        {text.filters}
         {activeFilters > 0 && (
           <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
-            {activeFilters}
-            <span className="sr-only"> active</span>
+            {say('{count}', { count: activeFilters })}
+            <span className="sr-only">{text.active}</span>
           </span>
         )}
         <ChevronDown
@@ -197,8 +260,9 @@ function ModuleBrowser({ moduleCount, industries, scope, children }: ModuleBrows
       >
         {!scope && (
           <FilterChips
-            label="Filter by industry"
-            allLabel="All industries"
+            label={text.filterByIndustry}
+            allLabel={text.allIndustries}
+            comingSoon={text.comingSoon}
             choices={industries.map((entry) => ({ value: entry.id, label: entry.name, available: entry.available }))}
             selected={industry}
             onSelect={chooseIndustry}
@@ -206,8 +270,8 @@ function ModuleBrowser({ moduleCount, industries, scope, children }: ModuleBrows
         )}
         {chosenIndustry && !scope?.subIndustry && chosenIndustry.subIndustries.length > 0 && (
           <FilterChips
-            label={`Filter ${chosenIndustry.name} by sub-industry`}
-            allLabel={`All ${chosenIndustry.name}`}
+            label={say(text.filterBySubIndustry, { industry: chosenIndustry.name })}
+            allLabel={say(text.allOfIndustry, { industry: chosenIndustry.name })}
             choices={chosenIndustry.subIndustries.map((entry) => ({ value: entry.id, label: entry.name }))}
             selected={subIndustry}
             onSelect={setSubIndustry}
@@ -222,8 +286,8 @@ function ModuleBrowser({ moduleCount, industries, scope, children }: ModuleBrows
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search modules..."
-            aria-label="Search modules"
+            placeholder={text.searchPlaceholder}
+            aria-label={text.searchLabel}
             enterKeyHint="search"
             autoComplete="off"
             className="block h-11 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-ink placeholder:text-ink-muted focus:border-brand-600"
@@ -238,12 +302,12 @@ function ModuleBrowser({ moduleCount, industries, scope, children }: ModuleBrows
           className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:hidden [html:not(.js)_&]:hidden"
           data-pagefind-ignore=""
         >
-          Show {found} {found === 1 ? 'module' : 'modules'}
+          {plural(text.showFound, found)}
         </button>
       </div>
 
       <p role="status" className="mt-6 text-sm text-ink-muted">
-        {found === total ? `${total} ${total === 1 ? 'module' : 'modules'}` : `Showing ${found} of ${total} modules`}
+        {found === total ? plural(text.count, total) : say(text.showing, { found, total })}
       </p>
 
       <div ref={listRef} className="mt-4">
@@ -251,14 +315,14 @@ function ModuleBrowser({ moduleCount, industries, scope, children }: ModuleBrows
       </div>
       {found === 0 && (
         <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-ink-muted">{NO_MODULES_TEXT}</p>
+          <p className="text-ink-muted">{text.noModules}</p>
           {filtered && (
             <button
               type="button"
               onClick={reset}
               className="mt-4 inline-flex min-h-11 items-center rounded-lg border border-brand-600 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              Show all modules
+              {text.showAll}
             </button>
           )}
         </div>

@@ -104,24 +104,74 @@ export function normaliseQuery(query: string): string {
 
 /**
  * The address of the search page for a query, e.g. `/search?q=expiry+alerts`; the bare page when
- * the query is empty.
+ * the query is empty. `pagePath`: the search page in the page's language (default `/search`).
  */
-export function searchPageHref(query: string): string {
+export function searchPageHref(query: string, pagePath: string = SEARCH_PAGE_PATH): string {
   const clean = normaliseQuery(query);
-  return clean ? `${SEARCH_PAGE_PATH}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: clean })}` : SEARCH_PAGE_PATH;
+  return clean ? `${pagePath}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: clean })}` : pagePath;
+}
+
+/**
+ * Site search's texts in one language (the search dialog, the search page and the header's
+ * control). Placeholders: `{query}` (as searched) and `{count}` (a number written with `digits`);
+ * a pair `[one, other]` is the text for exactly one and for any other number.
+ */
+export interface SearchText {
+  /** The search page of this language, where the form submits without JavaScript. */
+  pagePath: string;
+  dialogTitle: string;
+  closeDialog: string;
+  /** The dialog's field label. */
+  label: string;
+  /** The search page's field label. */
+  pageLabel: string;
+  submit: string;
+  idle: string;
+  searching: string;
+  error: string;
+  noResults: string;
+  results: readonly [string, string];
+  resultsLabel: string;
+  showMore: string;
+  digits: string;
+}
+
+export const ENGLISH_SEARCH_TEXT: SearchText = {
+  pagePath: SEARCH_PAGE_PATH,
+  dialogTitle: 'Search',
+  closeDialog: 'Close search',
+  label: 'Search the site',
+  pageLabel: 'Search for a module, a product, a question or any page',
+  submit: 'Search',
+  idle: 'Type a word to search modules, products, questions and answers, and every page of the site.',
+  searching: 'Searching for “{query}”…',
+  error: 'Search could not load. Check your connection and try again.',
+  noResults: 'No results for “{query}”',
+  results: ['{count} result for “{query}”', '{count} results for “{query}”'],
+  resultsLabel: 'Search results',
+  showMore: 'Show more results ({count} more)',
+  digits: '0123456789',
+};
+
+/** `template` of `text` with `{query}` and `{count}` filled in (the count in `text.digits`). */
+export function searchSays(template: string, values: { query?: string; count?: number }, text: SearchText): string {
+  return template.replace('{query}', values.query ?? '').replace(
+    '{count}',
+    String(values.count ?? '').replace(/[0-9]/g, (digit) => text.digits[Number(digit)] ?? digit),
+  );
 }
 
 /**
  * The sentence announcing a search's outcome: `No results for “x”`, `1 result for “x”`,
- * `12 results for “x”`.
+ * `12 results for “x”` (in `text`'s language, English by default).
  *
  * @param count number of matching pages (a negative or fractional count is treated as 0)
  * @param query the query as searched
  */
-export function resultSummary(count: number, query: string): string {
+export function resultSummary(count: number, query: string, text: SearchText = ENGLISH_SEARCH_TEXT): string {
   const total = Number.isInteger(count) && count > 0 ? count : 0;
-  if (total === 0) return `No results for “${query}”`;
-  return `${total} ${total === 1 ? 'result' : 'results'} for “${query}”`;
+  if (total === 0) return searchSays(text.noResults, { query }, text);
+  return searchSays(text.results[total === 1 ? 0 : 1], { query, count: total }, text);
 }
 
 /**

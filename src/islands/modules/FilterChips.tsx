@@ -25,13 +25,22 @@ interface FilterChipsProps {
   /** The chosen value; undefined when "All" is chosen. */
   selected: string | undefined;
   onSelect: (value: string | undefined) => void;
+  /** The tag on an unavailable choice, in the page's language (default 'Coming Soon'). */
+  comingSoon?: string;
 }
 
 const chipClass =
   'inline-flex min-h-10 max-w-full flex-wrap items-center justify-center gap-y-0.5 rounded-full border px-4 py-1 text-sm font-semibold transition-colors';
 
 /** Renders the group; calls `onSelect` with the chip's value, or undefined for "All". */
-export function FilterChips({ label, allLabel, choices, selected, onSelect }: FilterChipsProps) {
+export function FilterChips({
+  label,
+  allLabel,
+  choices,
+  selected,
+  onSelect,
+  comingSoon = 'Coming Soon',
+}: FilterChipsProps) {
   const chip = (value: string | undefined, text: string, available = true) => {
     const pressed = value === selected;
     return (
@@ -52,7 +61,7 @@ export function FilterChips({ label, allLabel, choices, selected, onSelect }: Fi
         {!available && (
           <span className="ml-2 whitespace-nowrap rounded-full bg-amber-100 px-1.5 text-[0.625rem] font-bold uppercase leading-4 tracking-wide text-amber-900">
             {' '}
-            Coming Soon
+            {comingSoon}
           </span>
         )}
       </button>

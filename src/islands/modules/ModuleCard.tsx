@@ -10,6 +10,32 @@
  */
 import { splitCardTags } from '../../lib/modules';
 
+/** The card's own texts in one language; `{count}` is filled in with the number of hidden tags. */
+export interface ModuleCardText {
+  viewModule: string;
+  /** The tag list's accessible name. */
+  industries: string;
+  moreIndustries: string;
+  /** '+{count} more': the control while the extra tags are hidden. */
+  more: string;
+  showLess: string;
+  /** The digits 0 to 9 as the page writes them (Nepali pages: Devanagari). */
+  digits: string;
+}
+
+export const ENGLISH_MODULE_CARD_TEXT: ModuleCardText = {
+  viewModule: 'View module',
+  industries: 'Industries',
+  moreIndustries: 'More industries',
+  more: '+{count} more',
+  showLess: 'Show less',
+  digits: '0123456789',
+};
+
+/** `count` written with `digits` (ten characters, 0 to 9). */
+export const writtenNumber = (count: number, digits: string): string =>
+  String(count).replace(/[0-9]/g, (digit) => digits[Number(digit)] ?? digit);
+
 export interface ModuleCardProps {
   title: string;
   /** The module page in the current scope, e.g. `/products/healthcare/modules/billing`. */
@@ -24,6 +50,8 @@ export interface ModuleCardProps {
    */
   interactive?: boolean;
   id?: string;
+  /** The card's texts in the page's language (default English). */
+  text?: ModuleCardText;
 }
 
 const TAG_CLASS = 'rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800';
@@ -38,6 +66,7 @@ export function ModuleCard({
   headingLevel = 'h3',
   interactive = false,
   id = href,
+  text = ENGLISH_MODULE_CARD_TEXT,
 }: ModuleCardProps) {
   const Heading = headingLevel;
   const { shown, more } = splitCardTags(tags);
@@ -50,9 +79,9 @@ export function ModuleCard({
       </Heading>
       {tags.length > 0 &&
         (interactive ? (
-          <ToggledTags shown={shown} more={more} idPrefix={id} />
+          <ToggledTags shown={shown} more={more} idPrefix={id} text={text} />
         ) : (
-          <DisclosedTags shown={shown} more={more} />
+          <DisclosedTags shown={shown} more={more} text={text} />
         ))}
       <ul className="marks mark-check mt-4 flex-1 space-y-2 text-sm text-ink-soft">
         {mainPoints.map((point) => (
@@ -64,7 +93,7 @@ export function ModuleCard({
         aria-hidden="true"
         data-pagefind-ignore=""
       >
-        View module
+        {text.viewModule}
       </span>
     </article>
   );
@@ -73,6 +102,7 @@ export function ModuleCard({
 interface TagsProps {
   shown: string[];
   more: string[];
+  text: ModuleCardText;
 }
 
 const tagItems = (tags: string[], extra: { id?: (index: number) => string; hidden?: boolean } = {}) =>
@@ -82,16 +112,19 @@ const tagItems = (tags: string[], extra: { id?: (index: number) => string; hidde
     </li>
   ));
 
-/** The text of the tag toggle: '+N more' while the extra tags are hidden, 'Show less' while shown. */
-export function moreTagsLabel(hiddenCount: number, expanded: boolean): string {
-  return expanded ? 'Show less' : `+${hiddenCount} more`;
+/**
+ * The text of the tag toggle: '+N more' while the extra tags are hidden, 'Show less' while shown
+ * (in `text`'s language, English by default).
+ */
+export function moreTagsLabel(hiddenCount: number, expanded: boolean, text = ENGLISH_MODULE_CARD_TEXT): string {
+  return expanded ? text.showLess : text.more.replace('{count}', writtenNumber(hiddenCount, text.digits));
 }
 
 /** One list; the button (run by the ModuleBrowser island) shows and hides the tags after the first two. */
-function ToggledTags({ shown, more, idPrefix }: TagsProps & { idPrefix: string }) {
+function ToggledTags({ shown, more, idPrefix, text }: TagsProps & { idPrefix: string }) {
   const idOf = (index: number) => `${idPrefix.replace(/[^a-z0-9]+/gi, '-')}-tag-${index}`;
   return (
-    <ul className="mt-3 flex flex-wrap items-center gap-2" aria-label="Industries">
+    <ul className="mt-3 flex flex-wrap items-center gap-2" aria-label={text.industries}>
       {tagItems(shown)}
       {tagItems(more, { id: idOf, hidden: true })}
       {more.length > 0 && (
@@ -104,7 +137,7 @@ function ToggledTags({ shown, more, idPrefix }: TagsProps & { idPrefix: string }
             aria-controls={more.map((_, index) => idOf(index)).join(' ')}
             data-more-tags={more.length}
           >
-            {moreTagsLabel(more.length, false)}
+            {moreTagsLabel(more.length, false, text)}
           </button>
         </li>
       )}
@@ -113,10 +146,10 @@ function ToggledTags({ shown, more, idPrefix }: TagsProps & { idPrefix: string }
 }
 
 /** The first tags, then a native disclosure holding the rest. */
-function DisclosedTags({ shown, more }: TagsProps) {
+function DisclosedTags({ shown, more, text }: TagsProps) {
   return (
     <div className="mt-3 flex flex-wrap items-start gap-2">
-      <ul className="flex flex-wrap gap-2" aria-label="Industries">
+      <ul className="flex flex-wrap gap-2" aria-label={text.industries}>
         {tagItems(shown)}
       </ul>
       {more.length > 0 && (
@@ -125,10 +158,10 @@ function DisclosedTags({ shown, more }: TagsProps) {
             className={`${MORE_CLASS} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
             data-pagefind-ignore=""
           >
-            <span className="group-open/more:hidden">{`+${more.length} more`}</span>
-            <span className="hidden group-open/more:inline">Show less</span>
+            <span className="group-open/more:hidden">{moreTagsLabel(more.length, false, text)}</span>
+            <span className="hidden group-open/more:inline">{text.showLess}</span>
           </summary>
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label="More industries">
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={text.moreIndustries}>
             {tagItems(more)}
           </ul>
         </details>

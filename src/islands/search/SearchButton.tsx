@@ -8,6 +8,7 @@
 import { Search } from '../icons';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SearchDialogProps } from './SearchDialog';
+import type { SearchText } from '../../lib/search';
 
 /**
  * The search page's path, written out rather than imported from src/lib/search.ts (SEARCH_PAGE_PATH,
@@ -17,8 +18,8 @@ import type { SearchDialogProps } from './SearchDialog';
 export const SEARCH_PAGE_HREF = '/search';
 
 /** Stands in for the dialog when its code cannot be fetched (offline, a deploy replaced it): opens the search page instead. */
-function OpenSearchPage(_props: SearchDialogProps): null {
-  useEffect(() => window.location.assign(SEARCH_PAGE_HREF), []);
+function OpenSearchPage({ text }: SearchDialogProps): null {
+  useEffect(() => window.location.assign(text?.pagePath ?? SEARCH_PAGE_HREF), [text]);
   return null;
 }
 
@@ -29,8 +30,11 @@ const SearchDialog = lazy<ComponentType<SearchDialogProps>>(() =>
 const CONTROL_CLASS =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-brand-50';
 
-/** `label`: the control's text in the page's language (default 'Search'). */
-export function SearchButton({ label = 'Search' }: { label?: string }) {
+/**
+ * `label`: the control's text in the page's language (default 'Search'); `text`: the dialog's
+ * texts and search page in that language (default English, the dialog's own).
+ */
+export function SearchButton({ label = 'Search', text }: { label?: string; text?: SearchText | undefined }) {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +50,7 @@ export function SearchButton({ label = 'Search' }: { label?: string }) {
   );
   if (!mounted) {
     return (
-      <a href={SEARCH_PAGE_HREF} className={CONTROL_CLASS}>
+      <a href={text?.pagePath ?? SEARCH_PAGE_HREF} className={CONTROL_CLASS}>
         {content}
       </a>
     );
@@ -65,6 +69,7 @@ export function SearchButton({ label = 'Search' }: { label?: string }) {
       {open && (
         <Suspense fallback={null}>
           <SearchDialog
+            text={text}
             onClose={() => {
               setOpen(false);
               buttonRef.current?.focus();

@@ -9,13 +9,16 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { ModalDialog, showModalInView } from '../dialog/ModalDialog';
 import { SearchPanel } from './SearchPanel';
+import { ENGLISH_SEARCH_TEXT, type SearchText } from '../../lib/search';
 
 export interface SearchDialogProps {
   /** Called once the dialog has closed (Escape, the close button, a click on the backdrop). */
   onClose: () => void;
+  /** The texts in the page's language (default English). */
+  text?: SearchText | undefined;
 }
 
-export default function SearchDialog({ onClose }: SearchDialogProps) {
+export default function SearchDialog({ onClose, text = ENGLISH_SEARCH_TEXT }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -40,8 +43,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     <ModalDialog
       dialogRef={dialogRef}
       titleId="site-search-title"
-      title="Search"
-      closeLabel="Close search"
+      title={text.dialogTitle}
+      closeLabel={text.closeDialog}
       onClose={onClose}
       onKeyDown={onKeyDown}
       tone="light"
@@ -50,7 +53,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
       className="w-full max-w-2xl overflow-hidden"
     >
       <div className="-mx-1 min-h-0 overflow-y-auto px-1 pb-1">
-        <SearchPanel inputRef={inputRef} />
+        <SearchPanel inputRef={inputRef} text={text} />
       </div>
     </ModalDialog>
   );

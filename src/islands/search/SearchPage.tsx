@@ -5,10 +5,12 @@
  * with what is searched so the address can be shared.
  */
 import { withErrorBoundary } from '../ErrorBoundary';
+import { ENGLISH_SEARCH_TEXT, type SearchText } from '../../lib/search';
 import { SearchPanel } from './SearchPanel';
 
-function SearchPage() {
-  return <SearchPanel syncWithUrl label="Search for a module, a product, a question or any page" />;
+/** `text`: the texts in the page's language (default English). */
+function SearchPage({ text = ENGLISH_SEARCH_TEXT }: { text?: SearchText }) {
+  return <SearchPanel syncWithUrl label={text.pageLabel} text={text} />;
 }
 
 /** The island: SearchPage inside the shared error boundary. */

@@ -14,15 +14,17 @@
  */
 import { Fragment, useEffect, useId, useRef, useState, type Ref, type SubmitEvent } from 'react';
 import {
+  ENGLISH_SEARCH_TEXT,
   MAX_SHOWN_RESULTS,
   SEARCH_DEBOUNCE_MS,
-  SEARCH_PAGE_PATH,
   SEARCH_QUERY_PARAM,
   normaliseQuery,
   readSearchQuery,
   resultSummary,
   searchPageHref,
+  searchSays,
   splitExcerpt,
+  type SearchText,
 } from '../../lib/search';
 import { searchSite, type SearchHit, type SearchOutcome } from './pagefind';
 
@@ -30,6 +32,8 @@ export interface SearchPanelProps {
   inputRef?: Ref<HTMLInputElement>;
   syncWithUrl?: boolean;
   label?: string;
+  /** The texts in the page's language (default English). */
+  text?: SearchText;
 }
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
@@ -52,14 +56,20 @@ export function Excerpt({ excerpt }: { excerpt: string }) {
 }
 
 /** The status line's text for the current state. */
-function statusText(status: Status, searched: string, outcome: SearchOutcome | null): string {
-  if (status === 'error') return 'Search could not load. Check your connection and try again.';
-  if (!searched) return 'Type a word to search modules, products, questions and answers, and every page of the site.';
-  if (status === 'loading' || !outcome || outcome.query !== searched) return `Searching for “${searched}”…`;
-  return resultSummary(outcome.results.length, searched);
+function statusText(status: Status, searched: string, outcome: SearchOutcome | null, text: SearchText): string {
+  if (status === 'error') return text.error;
+  if (!searched) return text.idle;
+  if (status === 'loading' || !outcome || outcome.query !== searched)
+    return searchSays(text.searching, { query: searched }, text);
+  return resultSummary(outcome.results.length, searched, text);
 }
 
-export function SearchPanel({ inputRef, syncWithUrl = false, label = 'Search the site' }: SearchPanelProps) {
+export function SearchPanel({
+  inputRef,
+  syncWithUrl = false,
+  text = ENGLISH_SEARCH_TEXT,
+  label = text.label,
+}: SearchPanelProps) {
   const inputId = useId();
   const statusId = useId();
   const [query, setQuery] = useState('');
@@ -97,7 +107,7 @@ export function SearchPanel({ inputRef, syncWithUrl = false, label = 'Search the
 
   useEffect(() => {
     if (syncWithUrl && searched !== readSearchQuery(window.location.search)) {
-      window.history.replaceState(window.history.state, '', searchPageHref(searched));
+      window.history.replaceState(window.history.state, '', searchPageHref(searched, text.pagePath));
     }
     if (!searched) {
       setStatus('idle');
@@ -123,7 +133,7 @@ export function SearchPanel({ inputRef, syncWithUrl = false, label = 'Search the
     return () => {
       current = false;
     };
-  }, [searched, limit, syncWithUrl]);
+  }, [searched, limit, syncWithUrl, text.pagePath]);
 
   useEffect(() => {
     const index = focusFrom.current;
@@ -140,7 +150,7 @@ export function SearchPanel({ inputRef, syncWithUrl = false, label = 'Search the
   const more = outcome && outcome.query === searched ? outcome.results.length - hits.length : 0;
   return (
     <div className="flex min-h-0 flex-col">
-      <form role="search" action={SEARCH_PAGE_PATH} method="get" onSubmit={onSubmit} className="flex flex-col gap-2">
+      <form role="search" action={text.pagePath} method="get" onSubmit={onSubmit} className="flex flex-col gap-2">
         <label htmlFor={inputId} className="text-sm font-semibold text-ink">
           {label}
         </label>
@@ -166,15 +176,15 @@ export function SearchPanel({ inputRef, syncWithUrl = false, label = 'Search the
             type="submit"
             className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
           >
-            Search
+            {text.submit}
           </button>
         </div>
       </form>
       <p id={statusId} role="status" aria-atomic="true" className="mt-3 text-sm text-ink-muted">
-        {statusText(status, searched, outcome)}
+        {statusText(status, searched, outcome, text)}
       </p>
       {hits.length > 0 && (
-        <ul ref={listRef} aria-label="Search results" className="mt-3 space-y-2">
+        <ul ref={listRef} aria-label={text.resultsLabel} className="mt-3 space-y-2">
           {hits.map((hit) => (
             <li
               key={hit.id}
@@ -203,7 +213,7 @@ export function SearchPanel({ inputRef, syncWithUrl = false, label = 'Search the
           }}
           className="mt-3 inline-flex min-h-11 items-center justify-center self-start rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-brand-50"
         >
-          Show more results ({more} more)
+          {searchSays(text.showMore, { count: more }, text)}
         </button>
       )}
     </div>
