@@ -9,6 +9,7 @@ import { industries, modules, subIndustries } from './collections/catalogue';
 import { customers, faqs, news, pages, stories, team } from './collections/editorial';
 import { pricing } from './collections/pricing';
 import { nepali, nepaliTeam, settings } from './collections/site';
+import { nepaliIndustries, nepaliModules, nepaliSubIndustries } from './collections/nepaliCatalogue';
 
 /** Every collection of the CMS, in the order of its sidebar. */
 export const CMS_COLLECTIONS: readonly CmsCollection[] = [
@@ -25,6 +26,9 @@ export const CMS_COLLECTIONS: readonly CmsCollection[] = [
   settings,
   nepali,
   nepaliTeam,
+  nepaliModules,
+  nepaliIndustries,
+  nepaliSubIndustries,
 ];
 
 /** The GitHub repository the site is built from, when the build does not say (see repositoryOf). */

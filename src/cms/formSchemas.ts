@@ -25,7 +25,10 @@ import { storySchema } from '../schemas/story';
 import {
   faqSetTextsSchema,
   footerLinksTextsSchema,
+  industryTextsSchema,
   menuTextsSchema,
+  moduleTextsSchema,
+  subIndustryTextsSchema,
   siteTextsSchema,
   supportPageTextsSchema,
   teamMemberTextsSchema,
@@ -62,6 +65,9 @@ export const FORM_SCHEMAS: Record<string, z.ZodTypeAny> = {
   'nepali/supportPage': supportPageTextsSchema,
   'nepali/supportFaqs': faqSetTextsSchema,
   nepaliTeam: teamMemberTextsSchema,
+  nepaliModules: moduleTextsSchema,
+  nepaliIndustries: industryTextsSchema,
+  nepaliSubIndustries: subIndustryTextsSchema,
   'settings/pageMeta': z.strictObject({
     pages: z.array(z.strictObject({ path: z.string(), ...pageMeta.shape })).min(1),
   }),

@@ -14,8 +14,12 @@ import {
   menuTextsSchema,
   siteTextsSchema,
   supportPageTextsSchema,
+  industryTextsSchema,
+  moduleTextsSchema,
+  subIndustryTextsSchema,
   teamMemberTextsSchema,
 } from '../schemas/translations';
+import { moduleSchema } from '../schemas/module';
 import { inLocale } from './translations';
 
 type SingletonCollection = 'site' | 'home' | 'supportPage' | 'pricingPage' | 'footerLinks';
@@ -44,26 +48,56 @@ export const getFooterLinks = async (locale: Locale = 'en') =>
 /** Home page sections (src/content/home.json). */
 export const getHome = () => singleton('home', 'home', 'home.json');
 
-/** Every industry, available ones first, by `order`. Each item carries its slug as `id`. */
-export async function getIndustries() {
+/**
+ * Every industry, available ones first, by `order`, its texts in `locale`. Each item carries its
+ * slug as `id`.
+ */
+export async function getIndustries(locale: Locale = 'en') {
   const entries = await getCollection('industries');
-  return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
+  return entries
+    .map((entry) => ({
+      id: entry.id,
+      ...inLocale(locale, `industries/${entry.id}.json`, entry.data, { twinSchema: industryTextsSchema }),
+    }))
+    .sort((a, b) => a.order - b.order);
 }
 
 export type IndustryView = Awaited<ReturnType<typeof getIndustries>>[number];
 
-/** Sub-industries (product packages) by `order`, optionally of one industry. `id` is `industry/subIndustry`. */
-export async function getSubIndustries(industry?: string) {
+/**
+ * Sub-industries (product packages) by `order`, optionally of one industry, their texts in
+ * `locale`. `id` is `industry/subIndustry`.
+ */
+export async function getSubIndustries(industry?: string, locale: Locale = 'en') {
   const entries = await getCollection('subIndustries', (entry) => !industry || entry.data.industry === industry);
-  return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
+  return entries
+    .map((entry) => ({
+      id: entry.id,
+      ...inLocale(locale, `sub-industries/${entry.id}.json`, entry.data, { twinSchema: subIndustryTextsSchema }),
+    }))
+    .sort((a, b) => a.order - b.order);
 }
 
 export type SubIndustryView = Awaited<ReturnType<typeof getSubIndustries>>[number];
 
-/** Every module in catalogue order, with its key. */
-export async function getModules() {
+/**
+ * The module files as written, before the schema turns their feature lists into trees: a Nepali
+ * twin mirrors the file, so it is laid over this and the result checked and parsed again.
+ */
+const MODULE_FILES = import.meta.glob<unknown>('/src/content/modules/*.json', { eager: true, import: 'default' });
+
+/** Every module in catalogue order, with its key, its texts in `locale`. */
+export async function getModules(locale: Locale = 'en') {
   const entries = await getCollection('modules');
-  return entries.map((entry) => ({ key: entry.id, ...entry.data })).sort(byCatalogueOrder);
+  return entries
+    .map((entry) => {
+      if (locale === 'en') return { key: entry.id, ...entry.data };
+      const file = `modules/${entry.id}.json`;
+      const written = MODULE_FILES[`/src/content/${file}`] ?? {};
+      const translated = inLocale(locale, file, written, { schema: moduleSchema, twinSchema: moduleTextsSchema });
+      return { key: entry.id, ...moduleSchema.parse(translated) };
+    })
+    .sort(byCatalogueOrder);
 }
 
 export type ModuleView = Awaited<ReturnType<typeof getModules>>[number];
@@ -137,8 +171,8 @@ export async function getPageMeta() {
 }
 
 /** Display names of sub-industries keyed `industry/subIndustry`, e.g. { 'healthcare/hospital': 'Hospital' }. */
-export async function getSubIndustryNames(): Promise<Record<string, string>> {
-  const subIndustries = await getSubIndustries();
+export async function getSubIndustryNames(locale: Locale = 'en'): Promise<Record<string, string>> {
+  const subIndustries = await getSubIndustries(undefined, locale);
   return Object.fromEntries(subIndustries.map((entry) => [entry.id, entry.name]));
 }
 

@@ -60,3 +60,47 @@ export const faqSetTextsSchema = z.strictObject({
 
 /** src/content/ne/team/{id}.json: a team member's name in Devanagari and post. */
 export const teamMemberTextsSchema = z.strictObject({ name: words, post: words });
+
+/** A feature's name and its sub-features' names, as deep as the English list goes. */
+const featureTexts: ZodTypeAny = z.lazy(() =>
+  z.strictObject({ name: words, children: z.array(featureTexts).optional() }),
+);
+
+/** src/content/ne/modules/{key}.json: a module's title (docs/glossary.md#module-names) and texts. */
+export const moduleTextsSchema = z.strictObject({
+  title: words,
+  description: words,
+  mainPoints: z.array(words).optional(),
+  features: z.array(featureTexts).optional(),
+  benefits: z.array(words).optional(),
+});
+
+/** A card's title and description, with its bullet points where the English card has them. */
+const cardTexts = z.strictObject({ title: words, description: words, bullets: z.array(words).optional() });
+
+/** src/content/ne/industries/{id}.json: an industry's name and texts (hero and cards of available ones). */
+export const industryTextsSchema = z.strictObject({
+  name: words,
+  tagline: words,
+  description: words,
+  hero: z.strictObject({ badge: words, title: words, highlight: words, description: words }).optional(),
+  whyChooseUs: z.array(cardTexts).optional(),
+  cta: z.strictObject({ title: words, description: words }).optional(),
+});
+
+/**
+ * src/content/ne/sub-industries/{industry}/{subIndustry}.json: a product's name and its page's
+ * texts. The screenshots' captions are written in English for now (the product pages are not yet
+ * built in Nepali).
+ */
+export const subIndustryTextsSchema = z.strictObject({
+  name: words,
+  productName: words,
+  description: words,
+  keypoints: z.array(words).min(1),
+  hero: z.strictObject({ label: words, title: words, subtitle: words }),
+  problems: z.array(cardTexts).min(1),
+  solutions: z.array(cardTexts).min(1),
+  benefits: z.array(words).min(1),
+  keyFeatures: z.array(cardTexts).min(1),
+});

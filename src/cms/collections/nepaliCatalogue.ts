@@ -1,0 +1,101 @@
+/**
+ * The CMS collections of the catalogue's Nepali twins (src/content/ne/, docs/languages.md): a
+ * module's, an industry's and a product's texts, item for item as in the English entry, whose
+ * links, icons, numbers and order they borrow. One file per English entry, of the same name.
+ */
+import type { CmsCollection, CmsField } from 'decap-cms-core';
+import { group, longText, objectList, text, textList, titleAndDescription } from '../fields';
+import { CONTENT, perSubIndustry } from './files';
+
+const TWIN_HINT = 'The same items in the same order as the English entry; links, icons and numbers come from it.';
+
+/** A feature's Nepali name and its sub-features', three levels deep (as the English module). */
+function featureTextLevel(depth: number): CmsField[] {
+  const name = text('name', { label: 'Feature' });
+  if (depth === 1) return [name];
+  return [
+    name,
+    objectList('children', featureTextLevel(depth - 1), {
+      label: 'Sub-features',
+      optional: true,
+      summary: '{{fields.name}}',
+    }),
+  ];
+}
+
+/** A card's title, description and optional bullets, in Nepali. */
+const cardTextFields = (): CmsField[] => [...titleAndDescription(), textList('bullets', { optional: true })];
+
+/** A folder of Nepali twins under src/content/ne/{folder}, named like the English files. */
+function twinFolder(name: string, folder: string, labels: [string, string], description: string, fields: CmsField[]) {
+  return {
+    name,
+    label: labels[0],
+    label_singular: labels[1],
+    description: `${description} ${TWIN_HINT}`,
+    folder: `${CONTENT}/ne/${folder}`,
+    extension: 'json',
+    format: 'json',
+    create: true,
+    slug: '{{slug}}',
+    identifier_field: fields[0]?.name ?? 'title',
+    fields,
+  } satisfies CmsCollection;
+}
+
+export const nepaliModules: CmsCollection = twinFolder(
+  'nepaliModules',
+  'modules',
+  ['नेपाली: modules', 'Module in Nepali'],
+  'Each module’s title (docs/glossary.md#module-names) and texts on the Nepali pages, one file per English module (same file name).',
+  [
+    text('title'),
+    longText('description'),
+    textList('mainPoints', { label: 'Key highlights', optional: true }),
+    objectList('features', featureTextLevel(3), {
+      optional: true,
+      summary: '{{fields.name}}',
+      labelSingular: 'feature',
+    }),
+    textList('benefits', { optional: true }),
+  ],
+);
+
+export const nepaliIndustries: CmsCollection = twinFolder(
+  'nepaliIndustries',
+  'industries',
+  ['नेपाली: industries', 'Industry in Nepali'],
+  'Each industry’s name and texts on the Nepali pages, one file per English industry (same file name).',
+  [
+    text('name'),
+    text('tagline'),
+    longText('description'),
+    group('hero', [text('badge'), text('title'), text('highlight'), longText('description')], {
+      optional: true,
+      collapsed: true,
+    }),
+    objectList('whyChooseUs', cardTextFields(), {
+      label: 'Why choose us',
+      optional: true,
+      summary: '{{fields.title}}',
+    }),
+    group('cta', titleAndDescription(), { label: 'Call to action', optional: true, collapsed: true }),
+  ],
+);
+
+export const nepaliSubIndustries: CmsCollection = {
+  name: 'nepaliSubIndustries',
+  label: 'नेपाली: products',
+  description: `Each product’s name and page texts on the Nepali pages. ${TWIN_HINT}`,
+  files: perSubIndustry('ne/sub-industries', [
+    text('name'),
+    text('productName'),
+    longText('description'),
+    textList('keypoints', { label: 'Key points', min: 1 }),
+    group('hero', [text('label'), text('title'), longText('subtitle')], { collapsed: true }),
+    objectList('problems', cardTextFields(), { min: 1, summary: '{{fields.title}}' }),
+    objectList('solutions', cardTextFields(), { min: 1, summary: '{{fields.title}}' }),
+    textList('benefits', { min: 1 }),
+    objectList('keyFeatures', cardTextFields(), { label: 'Key features', min: 1, summary: '{{fields.title}}' }),
+  ]),
+};
