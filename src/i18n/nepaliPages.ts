@@ -20,9 +20,28 @@ export const NEPALI_BASE_PATHS: ReadonlySet<string> = new Set(
   NEPALI_PAGE_FILES.map((file) => cleanPath(file.replace(/^\/src\/pages\/ne/, '').replace(/\.astro$/, '') || '/')),
 );
 
+/**
+ * The dynamic routes among them (`/modules/[module]`) as patterns: a `[param]` segment stands for
+ * any one segment. A dynamic Nepali route builds a page for every entry its English twin does (the
+ * build fails on an entry without its Nepali twin), so any value of the segment has its page.
+ */
+const NEPALI_ROUTE_PATTERNS: readonly RegExp[] = [...NEPALI_BASE_PATHS]
+  .filter((path) => path.includes('['))
+  .map(
+    (path) =>
+      new RegExp(
+        `^${path
+          .split('/')
+          .map((segment) => (/^\[\.\.\..+\]$/.test(segment) ? '.+' : /^\[.+\]$/.test(segment) ? '[^/]+' : segment))
+          .join('/')}$`,
+      ),
+  );
+
 /** True when the page at English path `path` is built in `locale` (every page is built in English). */
 export function hasPageIn(path: string, locale: Locale): boolean {
-  return locale === DEFAULT_LOCALE || NEPALI_BASE_PATHS.has(basePath(path));
+  if (locale === DEFAULT_LOCALE) return true;
+  const english = basePath(path);
+  return NEPALI_BASE_PATHS.has(english) || NEPALI_ROUTE_PATTERNS.some((pattern) => pattern.test(english));
 }
 
 /**

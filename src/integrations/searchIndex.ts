@@ -129,8 +129,9 @@ export async function writeSearchIndex(distDir: string): Promise<SearchIndexRepo
   const outputPath = join(distDir, SEARCH_INDEX_DIR);
   rmSync(outputPath, { recursive: true, force: true });
   const { index, errors } = await pagefind.createIndex({
+    // No forced language: Pagefind reads each page's <html lang> and writes one index per language,
+    // and the browser loads the one of the page it searches from (docs/languages.md#search).
     excludeSelectors: [...EXCLUDED_SELECTORS],
-    forceLanguage: 'en',
   });
   try {
     if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);

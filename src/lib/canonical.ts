@@ -21,9 +21,10 @@ export function canonicalPath(path: string): string {
 
 /**
  * Pages that exist only to be served with HTTP 404 (netlify.toml): never canonical, never in the
- * sitemap. `/404` is the site's not-found page, `/modules/404` the unknown-module page.
+ * sitemap. `/404` is the site's not-found page, `/modules/404` the unknown-module page; /ne/…
+ * their Nepali twins.
  */
-export const NOT_FOUND_PATHS: readonly string[] = ['/404', '/modules/404'];
+export const NOT_FOUND_PATHS: readonly string[] = ['/404', '/modules/404', '/ne/404', '/ne/modules/404'];
 
 /** True when `path` is its own canonical URL (and so belongs in the sitemap); false for {@link NOT_FOUND_PATHS}. */
 export function isCanonicalPath(path: string): boolean {

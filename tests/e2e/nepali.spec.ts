@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { sampleDemoRequest } from '../unit/support/leads';
+import { hydrated, readContent } from './support/islands';
 import { removeRunLeads, runTags, takeStored } from './support/leads';
 
 const { run: RUN, uniqueTag } = runTags('e2e-ne');
@@ -27,6 +28,12 @@ for (const { path, nepaliHeading, englishHeading } of [
   { path: '/request-demo', nepaliHeading: 'डेमो अनुरोध गर्नुहोस्', englishHeading: 'Request a Demo' },
   { path: '/contact-us', nepaliHeading: 'सम्पर्क गर्नुहोस्', englishHeading: 'Contact Us' },
   { path: '/support', nepaliHeading: 'तपाईंको आवश्यकताअनुसारको सहयोग', englishHeading: 'Custom Support for You' },
+  { path: '/modules', nepaliHeading: 'ERP मोड्युलहरू', englishHeading: 'ERP Modules' },
+  {
+    path: '/modules/telemedicine',
+    nepaliHeading: readContent<{ title: string }>('ne/modules/telemedicine.json').title,
+    englishHeading: readContent<{ title: string }>('modules/telemedicine.json').title,
+  },
 ]) {
   test(`the language switch leads from ${path} to the same page in Nepali and back`, async ({ page }) => {
     await page.goto(path);
@@ -128,5 +135,47 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/ne\/request-demo\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('धन्यवाद, तपाईंको डेमो अनुरोध प्राप्त भयो');
     expect(await takeStored('demo-requests', tag)).toMatchObject({ ...lead, locale: 'ne' });
+  });
+});
+
+test.describe('search in Nepali', () => {
+  /** A module found by its Nepali name, which no English page holds. */
+  const MODULE = {
+    path: '/ne/modules/telemedicine',
+    ...readContent<{ title: string }>('ne/modules/telemedicine.json'),
+  };
+  /** Opening the page fetches Pagefind's script, WebAssembly and the Nepali index before results show. */
+  const FIRST_SEARCH = { timeout: 15_000 };
+
+  test('the header’s search on a Nepali page finds a module by its Nepali name, and only Nepali pages', async ({
+    page,
+  }) => {
+    await page.goto('/ne/modules');
+    await hydrated(page, 'MainNav');
+    await page.getByRole('banner').getByRole('button', { name: 'खोज्नुहोस्', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'खोज' });
+    await dialog.getByRole('searchbox', { name: 'साइटमा खोज्नुहोस्' }).fill(MODULE.title);
+    const results = dialog.getByRole('list', { name: 'खोजका नतिजा' });
+    await expect(results.locator(`a[href="${MODULE.path}"]`)).toContainText(MODULE.title, FIRST_SEARCH);
+    await expect(dialog.getByRole('status')).toHaveText(/^“.+” का लागि [०-९]+ नतिजा$/);
+    for (const href of await results
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href, 'a Nepali search lists Nepali pages').toMatch(/^\/ne(\/|$)/);
+    }
+  });
+
+  test('/ne/search?q= lists the module, and an English word finds no Nepali page', async ({ page }) => {
+    await page.goto(`/ne/search?q=${encodeURIComponent(MODULE.title)}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('list', { name: 'खोजका नतिजा' }).locator(`a[href="${MODULE.path}"]`)).toBeVisible(
+      FIRST_SEARCH,
+    );
+    const field = main.getByRole('searchbox');
+    // A word of the English operation-theatre page (search.spec.ts finds it there), in no Nepali text.
+    await field.fill('checklists');
+    await field.press('Enter');
+    await expect(page).toHaveURL('/ne/search?q=checklists');
+    await expect(main.getByRole('status')).toHaveText('“checklists” का लागि कुनै नतिजा भेटिएन');
   });
 });

@@ -8,7 +8,13 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { dateIn, yearIn } from '../../src/i18n/dates';
 import { KEPT_IN_LATIN } from '../../src/i18n/keptInLatin';
-import { localizedBreadcrumbs } from '../../src/i18n/nepaliPages';
+import { localizedBreadcrumbs, localizedHref } from '../../src/i18n/nepaliPages';
+import { MODULE_PAGE_TEXT } from '../../src/i18n/modules';
+import { LAYOUT_TEXT } from '../../src/i18n/ui';
+import { describeScreenshots } from '../../src/data/screenshots';
+import { SCREEN_NAMES } from '../../src/i18n/ne/screens';
+import { moreTagsLabel } from '../../src/islands/modules/ModuleCard';
+import { resultSummary } from '../../src/lib/search';
 import { basePath, localeOfPath, pathInLocale } from '../../src/i18n/routes';
 import { NE_FORM_TEXT } from '../../src/i18n/ne/forms';
 import { asciiDigits, localizeDigits, translator } from '../../src/i18n/translate';
@@ -44,8 +50,8 @@ describe('Nepali breadcrumbs', () => {
   });
 
   it('fails the build naming a segment that has no Nepali name', () => {
-    expect(() => localizedBreadcrumbs('/ne/modules/billing', 'ne')).toThrow(
-      /\/ne\/modules\/billing: no ne breadcrumb for "modules"; add it to segments in src\/i18n\/ui.ts/,
+    expect(() => localizedBreadcrumbs('/ne/pricing', 'ne')).toThrow(
+      /\/ne\/pricing: no ne breadcrumb for "pricing"; add it to segments in src\/i18n\/ui.ts/,
     );
   });
 });
@@ -134,5 +140,35 @@ describe('the forms on a Nepali page', () => {
     const html = renderToString(createElement(ContactForm));
     expect(html).toContain('Send us a message');
     expect(html).not.toContain('name="locale"');
+  });
+});
+
+describe('module pages and search in Nepali', () => {
+  it('links a module page in Nepali through the dynamic route, and a page not yet in Nepali in English', () => {
+    expect(localizedHref('/modules/billing', 'ne')).toBe('/ne/modules/billing');
+    expect(localizedHref('/modules?industry=healthcare', 'ne')).toBe('/ne/modules?industry=healthcare');
+    expect(localizedHref('/modules/billing/extra', 'ne')).toBe('/modules/billing/extra');
+    expect(localizedHref('/pricing', 'ne')).toBe('/pricing');
+  });
+
+  it('counts in Devanagari digits: result lines and the card tags toggle', () => {
+    const search = LAYOUT_TEXT.ne.search;
+    expect(resultSummary(0, 'लेखा', search)).toBe('“लेखा” का लागि कुनै नतिजा भेटिएन');
+    expect(resultSummary(12, 'लेखा', search)).toBe('“लेखा” का लागि १२ नतिजा');
+    expect(resultSummary(1, 'billing')).toBe('1 result for “billing”');
+    expect(moreTagsLabel(3, false, MODULE_PAGE_TEXT.ne.browser.card)).toBe('+३ थप');
+    expect(moreTagsLabel(3, true, MODULE_PAGE_TEXT.ne.browser.card)).toBe('कम देखाउनुहोस्');
+  });
+
+  it('captions a screenshot with its screen’s Nepali name, and fails naming a screen that has none', () => {
+    const caption = SCREEN_NAMES['Journal Voucher'];
+    expect(describeScreenshots('लेखा तथा वित्त', ['/images/modules/accounting-2.svg'], 'ne')).toEqual([
+      { src: '/images/modules/accounting-2.svg', alt: `Sarathi ERP: लेखा तथा वित्त मोड्युलको ${caption} स्क्रिन`, caption },
+    ]);
+    expect(describeScreenshots('Accounting', ['/images/modules/accounting-2.svg'])[0]?.caption).toBe('Journal Voucher');
+    // A path from public/ to a fixture whose <title> names a screen the table does not know.
+    expect(() => describeScreenshots('बिलिङ', ['/../tests/fixtures/screens/unnamed-screen.svg'], 'ne')).toThrow(
+      /the screen "Moon Landing" has no Nepali name in src\/i18n\/ne\/screens.ts/,
+    );
   });
 });
