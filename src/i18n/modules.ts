@@ -56,13 +56,13 @@ export const MODULE_PAGE_TEXT: Readonly<Record<Locale, ModulePageText>> = {
   ne: {
     listTitle: 'ERP मोड्युलहरू',
     listDescription:
-      'OPD र फार्मेसीदेखि किचन डिस्प्ले र लेखासम्म, Sarathi ERP का सबै मोड्युल। तपाईंको व्यवसायलाई चाहिने मोड्युल छान्नुहोस्; सबैले एउटै डाटाबेस र एउटै लगइन प्रयोग गर्छन्।',
+      'OPD (बहिरङ्ग सेवा) र फार्मेसीदेखि किचन डिस्प्ले र लेखासम्म, Sarathi ERP का सबै मोड्युल यहाँ छन्। तपाईंको व्यवसायलाई चाहिने मोड्युल छान्नुहोस्; सबै मोड्युलले एउटै डाटाबेस र एउटै लगइन प्रयोग गर्छन्।',
     listLabel: 'मोड्युलहरू',
     pageTitle: '{module} मोड्युल',
     eyebrow: 'मोड्युल',
     industriesLabel: 'यो मोड्युल प्रयोग गर्ने व्यवसाय',
     screenshots: 'स्क्रिनसटहरू',
-    screenshotsLabel: '{module} का स्क्रिनसटहरू',
+    screenshotsLabel: '{module} मोड्युलका स्क्रिनसटहरू',
     noScreenshots: 'यो मोड्युलका स्क्रिनसट छिट्टै आउँदै छन्; प्रत्यक्ष डेमोका लागि हामीलाई भन्नुहोस्।',
     highlights: 'मुख्य विशेषता',
     noHighlights: 'यो मोड्युलका मुख्य विशेषता अहिले उपलब्ध छैनन्।',
@@ -71,7 +71,7 @@ export const MODULE_PAGE_TEXT: Readonly<Record<Locale, ModulePageText>> = {
     features: 'सुविधाहरू',
     noFeatures: 'सुविधाहरू अझै लेखिएका छैनन्।',
     browseAll: 'सबै मोड्युल हेर्नुहोस्',
-    talkToUs: '{module} बारे हामीसँग कुरा गर्नुहोस्',
+    talkToUs: '{module} मोड्युलबारे हामीसँग कुरा गर्नुहोस्',
     browser: {
       filters: 'फिल्टर',
       active: ' लागू',
