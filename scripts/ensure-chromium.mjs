@@ -8,6 +8,10 @@
  *   4. Playwright's own Chromium, when `npx playwright install chromium` has put it in place.
  * playwright.config.ts makes the same choice, so the browser found here is the one the tests use.
  *
+ * Then it makes sure the machine has a Devanagari face (`ensureDevanagariFace`), as every phone and
+ * computer the Nepali pages are read on has: without one, Chromium downloads the pages' fallback
+ * font and the tests would measure a device no visitor has (docs/languages.md#typography).
+ *
  * `ensureChromium()` returns `{ path, source }` (`path` null for Playwright's default) or throws
  * an Error whose message says how to get a browser. As a script it prints the choice and exits 1
  * when there is no browser.
@@ -59,6 +63,27 @@ function run(command, args) {
   return result.status === 0;
 }
 
+/** Debian's package of Lohit Devanagari (100 KB), one of the faces src/styles/nepali.css names. */
+export const DEVANAGARI_FACE_PACKAGE = 'fonts-lohit-deva';
+
+/**
+ * Makes sure fontconfig knows a face for Nepali, installing {@link DEVANAGARI_FACE_PACKAGE} as root
+ * on Debian when there is none. Best effort: says what it did and never throws.
+ * @returns {string} what it found or did
+ */
+export function ensureDevanagariFace() {
+  if (process.platform !== 'linux') return 'the system’s own faces (not Linux)';
+  const faces = spawnSync('fc-list', [':lang=ne', 'family'], { encoding: 'utf8' });
+  if (faces.status === 0 && faces.stdout.trim()) return `present (${faces.stdout.trim().split('\n')[0]})`;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !isDebianLike()) return `none; install ${DEVANAGARI_FACE_PACKAGE} (or any Devanagari face)`;
+  const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', DEVANAGARI_FACE_PACKAGE]);
+  const installed = install() || (run('apt-get', ['update']) && install());
+  return installed
+    ? `installed ${DEVANAGARI_FACE_PACKAGE}`
+    : `none; apt-get could not install ${DEVANAGARI_FACE_PACKAGE}`;
+}
+
 /** Path of Playwright's own Chromium build (whether or not it is installed). */
 async function playwrightChromiumPath() {
   try {
@@ -74,6 +99,7 @@ async function playwrightChromiumPath() {
  * @returns {Promise<{ path: string | null, source: string }>}
  */
 export async function ensureChromium() {
+  console.log(`ensure-chromium: Devanagari face: ${ensureDevanagariFace()}`);
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
     if (!isExecutable(fromEnv)) throw new Error(`CHROME_PATH is set to ${fromEnv}, which is not an executable file.`);
