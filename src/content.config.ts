@@ -172,4 +172,9 @@ export const collections = {
     loader: reporting(glob({ pattern: '*.md', base: `${root}/pages` })),
     schema: markdownPageSchema,
   }),
+  /** Their Nepali texts (docs/languages.md#content-in-nepali), one file per English page, same name. */
+  nepaliPages: defineCollection({
+    loader: reporting(glob({ pattern: '*.md', base: `${root}/ne/pages` })),
+    schema: markdownPageSchema,
+  }),
 };

@@ -6,7 +6,7 @@
  */
 import type { CmsCollection, CmsConfig } from 'decap-cms-core';
 import { industries, modules, subIndustries } from './collections/catalogue';
-import { customers, faqs, news, pages, stories, team } from './collections/editorial';
+import { customers, faqs, nepaliPages, news, pages, stories, team } from './collections/editorial';
 import { pricing } from './collections/pricing';
 import { nepali, nepaliTeam, settings } from './collections/site';
 import { nepaliIndustries, nepaliModules, nepaliSubIndustries } from './collections/nepaliCatalogue';
@@ -29,6 +29,7 @@ export const CMS_COLLECTIONS: readonly CmsCollection[] = [
   nepaliModules,
   nepaliIndustries,
   nepaliSubIndustries,
+  nepaliPages,
 ];
 
 /** The GitHub repository the site is built from, when the build does not say (see repositoryOf). */

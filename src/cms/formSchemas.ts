@@ -68,6 +68,7 @@ export const FORM_SCHEMAS: Record<string, z.ZodTypeAny> = {
   nepaliModules: moduleTextsSchema,
   nepaliIndustries: industryTextsSchema,
   nepaliSubIndustries: subIndustryTextsSchema,
+  nepaliPages: markdownPageSchema,
   'settings/pageMeta': z.strictObject({
     pages: z.array(z.strictObject({ path: z.string(), ...pageMeta.shape })).min(1),
   }),

@@ -121,17 +121,20 @@ export async function getCustomers() {
 
 export type CustomerView = Awaited<ReturnType<typeof getCustomers>>[number];
 
-/** Everyone in the team collection (company leaders and support), by `order`. */
-export async function getTeam() {
+/** Everyone in the team collection (company leaders and support), by `order`; names and posts in `locale`. */
+export async function getTeam(locale: Locale = 'en') {
   const entries = await getCollection('team');
-  return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order);
+  return entries
+    .map((entry) => ({
+      id: entry.id,
+      ...inLocale(locale, `team/${entry.id}.json`, entry.data, { twinSchema: teamMemberTextsSchema }),
+    }))
+    .sort((a, b) => a.order - b.order);
 }
 
 /** The members shown as the support team on /support, by `order`; names and posts in `locale`. */
 export async function getSupportTeam(locale: Locale = 'en') {
-  return (await getTeam())
-    .filter((member) => member.supportTeam)
-    .map((member) => inLocale(locale, `team/${member.id}.json`, member, { twinSchema: teamMemberTextsSchema }));
+  return (await getTeam(locale)).filter((member) => member.supportTeam);
 }
 
 /** The FAQ set of a page (src/content/faqs/{id}.json) in `locale`; throws when the page has none. */

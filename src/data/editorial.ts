@@ -7,6 +7,7 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { newestFirst, subIndustriesMissingFromCustomer } from '../lib/stories';
 import { publishedEntries } from '../lib/publication';
 import { getCustomers } from './content';
+import type { Locale } from '../i18n/locales';
 
 /**
  * Whether entries dated in the future are built too: in `astro dev` (the editor's own computer) and
@@ -63,10 +64,18 @@ export async function getArticles(): Promise<ArticleView[]> {
 }
 
 /**
- * A company or legal page (src/content/pages/{id}.md).
+ * A company or legal page (src/content/pages/{id}.md), or its Nepali text (src/content/ne/pages/{id}.md).
  * @throws Error naming the missing file
  */
-export async function getMarkdownPage(id: 'about-us' | 'security' | 'privacy-policy' | 'terms-of-use') {
+export async function getMarkdownPage(
+  id: 'about-us' | 'security' | 'privacy-policy' | 'terms-of-use',
+  locale: Locale = 'en',
+) {
+  if (locale !== 'en') {
+    const twin = await getEntry('nepaliPages', id);
+    if (!twin) throw new Error(`src/content/ne/pages/${id}.md is missing: a Nepali page reads it; add its Nepali text`);
+    return twin;
+  }
   const entry = await getEntry('pages', id);
   if (!entry) throw new Error(`src/content/pages/${id}.md is missing`);
   return entry;

@@ -16,6 +16,14 @@ export const KEPT_IN_LATIN: ReadonlySet<string> = new Set([
   'Google',
   'Meet',
   'OpenStreetMap',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'TikTok',
+  'Amazon',
+  'Web',
+  'Services',
+  'AWS',
   'eSewa',
   'Khalti',
   'Fonepay',
@@ -79,6 +87,12 @@ export const KEPT_IN_LATIN: ReadonlySet<string> = new Set([
   'LEFS',
   'ODI',
   'SPADI',
+  // Security standards on the security page (HTTPS, TLS, AES, ISO/IEC 27001)
+  'HTTPS',
+  'TLS',
+  'AES',
+  'ISO',
+  'IEC',
   // The phone number pattern of the demo form (९८XXXXXXXX)
   'XXXXXXXX',
 ]);

@@ -5,6 +5,7 @@
  */
 import { ENGLISH_CAROUSEL_TEXT, type CarouselText } from '../islands/Carousel';
 import { ENGLISH_NAV_TEXT, type NavText } from '../islands/MainNav';
+import { ENGLISH_NAV_LABELS, type NavLabels } from '../islands/nav/ComingSoonBadge';
 import type { Locale } from './locales';
 import { ENGLISH_SEARCH_TEXT, type SearchText } from '../lib/search';
 
@@ -34,6 +35,10 @@ export interface LayoutText {
   nav: NavText;
   /** A carousel's controls and slide names (the Carousel island's English are its own). */
   carousel: CarouselText;
+  /** The menu's own labels (Coming Soon tags, the dropdown and submenu buttons). */
+  navLabels: NavLabels;
+  /** The scroll-to-top button's accessible name. */
+  scrollToTop: string;
   /** Site search: the search page, the header's search dialog. */
   search: SearchText;
   /**
@@ -81,6 +86,8 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
     opensInNewTab: ' (opens in a new tab)',
     nav: ENGLISH_NAV_TEXT,
     carousel: ENGLISH_CAROUSEL_TEXT,
+    navLabels: ENGLISH_NAV_LABELS,
+    scrollToTop: 'Scroll to top',
     search: ENGLISH_SEARCH_TEXT,
     segments: {},
   },
@@ -112,6 +119,8 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
       searchText: NEPALI_SEARCH_TEXT,
     },
     search: NEPALI_SEARCH_TEXT,
+    navLabels: { comingSoon: 'छिट्टै आउँदै', menuOf: '{title} मेनु', submenuOf: '{title} उपमेनु' },
+    scrollToTop: 'माथि जानुहोस्',
     carousel: {
       previous: 'अघिल्लो स्लाइड',
       next: 'अर्को स्लाइड',
@@ -132,6 +141,8 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
       modules: 'मोड्युलहरू',
       search: 'खोज',
       '404': 'पृष्ठ भेटिएन',
+      'about-us': 'हाम्रोबारे',
+      security: 'सुरक्षा',
     },
   },
 };

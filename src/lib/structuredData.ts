@@ -158,6 +158,8 @@ export interface AboutPageFacts {
   description: string;
   /** The page's canonical path, `/about-us`. */
   path: string;
+  /** The page's language (default English). */
+  locale?: 'en' | 'ne' | undefined;
 }
 
 /**
@@ -180,7 +182,7 @@ export function buildAboutPageJsonLd(page: AboutPageFacts, site: OrganizationFac
     url,
     name: page.name,
     description: page.description,
-    inLanguage: 'en',
+    inLanguage: page.locale ?? 'en',
     isPartOf: { '@id': webSiteId(origin) },
     mainEntity: { '@type': 'Organization', ...companyFields(site, origin) },
   };

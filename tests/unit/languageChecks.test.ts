@@ -3,10 +3,18 @@ import { parseHtml } from '../../src/integrations/builtPages.mjs';
 import { readText, untranslatedWords } from '../dist/checks/languages.mjs';
 
 describe('untranslated words on a Nepali page', () => {
-  it('reads text and the attributes a visitor hears, not scripts or templates', () => {
+  it('reads text and the attributes a visitor hears, not scripts, templates or text marked as English', () => {
     const html =
-      '<main><h1>डेमो</h1><img alt="Map of Kathmandu"><script>var English</script><template>Menu</template><input placeholder="Email"></main>';
-    expect(untranslatedWords(readText(parseHtml(html)))).toEqual(['Map', 'of', 'Kathmandu', 'Email']);
+      '<main><h1>डेमो</h1><img alt="Map of Kathmandu"><script>var English</script><template>Menu</template><input placeholder="Email"><a href="/x" lang="en">English</a><button aria-label="Scroll to top"></button></main>';
+    expect(untranslatedWords(readText(parseHtml(html)))).toEqual([
+      'Map',
+      'of',
+      'Kathmandu',
+      'Email',
+      'Scroll',
+      'to',
+      'top',
+    ]);
   });
 
   it('keeps the brand, the glossary abbreviations and addresses', () => {

@@ -1,5 +1,5 @@
 /** The CMS collections of editorial content: stories, news, company pages, FAQs, customers and the team. */
-import type { CmsField } from 'decap-cms-core';
+import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { CUSTOMER_INDUSTRY_KEYS, SUB_INDUSTRY_KEYS } from '../../schemas/catalogue';
 import {
   choice,
@@ -112,6 +112,22 @@ export const pages = folderCollection('pages', ['Company and legal pages', 'Page
     markdown('body', { label: 'Text' }),
   ],
 });
+
+/** The Nepali texts of those pages (src/content/ne/pages/), one file per English page, same name. */
+export const nepaliPages: CmsCollection = {
+  ...folderCollection('ne/pages', ['नेपाली: company and legal pages', 'Page in Nepali'], 'md', {
+    description: 'About us and security in Nepali; the same headings, lists and links as the English page.',
+    create: false,
+    preview_path: 'ne/{{slug}}',
+    fields: [
+      text('title'),
+      longText('description', { hint: 'For search results, 50 to 160 characters' }),
+      date('updatedAt', { label: 'Last changed on' }),
+      markdown('body', { label: 'Text' }),
+    ],
+  }),
+  name: 'nepaliPages',
+};
 
 export const faqs = folderCollection('faqs', ['FAQs', 'FAQ set'], 'json', {
   description: 'One set of questions per page that shows them (the file name is the page).',

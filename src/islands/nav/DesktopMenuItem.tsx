@@ -10,10 +10,13 @@
 import { ChevronDown } from '../icons';
 import type { NavItem } from '../../lib/navLinks';
 import { NavLink } from './NavLink';
+import { ENGLISH_NAV_LABELS, type NavLabels } from './ComingSoonBadge';
 
 interface DesktopMenuItemProps {
   item: NavItem;
   currentPath: string;
+  /** The menu's labels in the page's language. */
+  labels?: NavLabels | undefined;
 }
 
 /** Stable id of an item's dropdown, the same on the server and in the browser. */
@@ -23,23 +26,23 @@ export function dropdownId(item: NavItem): string {
 
 const LINK_CLASS = 'flex items-center rounded-md px-3 py-2 text-sm font-semibold';
 
-export function DesktopMenuItem({ item, currentPath }: DesktopMenuItemProps) {
+export function DesktopMenuItem({ item, currentPath, labels = ENGLISH_NAV_LABELS }: DesktopMenuItemProps) {
   if (item.items.length === 0) {
     return (
       <li>
-        <NavLink item={item} currentPath={currentPath} className={LINK_CLASS} />
+        <NavLink item={item} currentPath={currentPath} labels={labels} className={LINK_CLASS} />
       </li>
     );
   }
   const id = dropdownId(item);
   return (
     <li className="flex items-center" data-nav-dropdown="">
-      <NavLink item={item} currentPath={currentPath} className={`${LINK_CLASS} pr-1`} />
+      <NavLink item={item} currentPath={currentPath} labels={labels} className={`${LINK_CLASS} pr-1`} />
       <button
         type="button"
         aria-expanded="false"
         aria-controls={id}
-        aria-label={`${item.title} menu`}
+        aria-label={labels.menuOf.replace('{title}', item.title)}
         className="group rounded-md p-1.5 text-ink-soft hover:bg-brand-50 hover:text-brand-700 [html:not(.js)_&]:hidden"
       >
         <ChevronDown
@@ -58,6 +61,7 @@ export function DesktopMenuItem({ item, currentPath }: DesktopMenuItemProps) {
               <NavLink
                 item={group}
                 currentPath={currentPath}
+                labels={labels}
                 className="block rounded-lg p-2 text-base font-bold hover:bg-brand-50"
               >
                 {group.description && (
@@ -71,6 +75,7 @@ export function DesktopMenuItem({ item, currentPath }: DesktopMenuItemProps) {
                       <NavLink
                         item={sub}
                         currentPath={currentPath}
+                        labels={labels}
                         className="block rounded-md px-2 py-1.5 text-sm font-medium hover:bg-brand-50"
                       />
                     </li>

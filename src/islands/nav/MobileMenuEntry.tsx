@@ -7,15 +7,18 @@ import clsx from 'clsx';
 import { ChevronDown } from '../icons';
 import { linkMatch, type NavItem } from '../../lib/navLinks';
 import { NavLink } from './NavLink';
+import { ENGLISH_NAV_LABELS, type NavLabels } from './ComingSoonBadge';
 
 interface MobileMenuEntryProps {
   item: NavItem;
   currentPath: string;
   /** Nesting level, 0 for top-level entries. */
   depth: number;
+  /** The menu's labels in the page's language. */
+  labels?: NavLabels | undefined;
 }
 
-export function MobileMenuEntry({ item, currentPath, depth }: MobileMenuEntryProps) {
+export function MobileMenuEntry({ item, currentPath, depth, labels = ENGLISH_NAV_LABELS }: MobileMenuEntryProps) {
   const hasItems = item.items.length > 0;
   const expanded = hasItems && linkMatch(item.href, currentPath) === 'section';
   const id = `mobile-menu-${item.href.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
@@ -25,6 +28,7 @@ export function MobileMenuEntry({ item, currentPath, depth }: MobileMenuEntryPro
         <NavLink
           item={item}
           currentPath={currentPath}
+          labels={labels}
           className={clsx(
             'flex min-h-11 flex-1 items-center rounded-lg px-3',
             depth === 0 ? 'text-base font-semibold' : 'text-sm font-medium',
@@ -35,7 +39,7 @@ export function MobileMenuEntry({ item, currentPath, depth }: MobileMenuEntryPro
             type="button"
             aria-expanded={expanded}
             aria-controls={id}
-            aria-label={`${item.title} submenu`}
+            aria-label={labels.submenuOf.replace('{title}', item.title)}
             className="group flex h-11 w-11 items-center justify-center rounded-lg text-ink-soft hover:bg-brand-50"
           >
             <ChevronDown
@@ -48,7 +52,13 @@ export function MobileMenuEntry({ item, currentPath, depth }: MobileMenuEntryPro
       {hasItems && (
         <ul id={id} hidden={!expanded} className="ml-3 border-l border-slate-200 pl-2">
           {item.items.map((child) => (
-            <MobileMenuEntry key={child.href} item={child} currentPath={currentPath} depth={depth + 1} />
+            <MobileMenuEntry
+              key={child.href}
+              item={child}
+              currentPath={currentPath}
+              depth={depth + 1}
+              labels={labels}
+            />
           ))}
         </ul>
       )}

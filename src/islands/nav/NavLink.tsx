@@ -6,7 +6,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { linkMatch, type NavItem } from '../../lib/navLinks';
-import { ComingSoonBadge } from './ComingSoonBadge';
+import { ComingSoonBadge, ENGLISH_NAV_LABELS, type NavLabels } from './ComingSoonBadge';
 
 interface NavLinkProps {
   item: NavItem;
@@ -15,9 +15,11 @@ interface NavLinkProps {
   className?: string;
   /** Extra content under the title, e.g. the item's description in the dropdown. */
   children?: ReactNode;
+  /** The menu's labels in the page's language. */
+  labels?: NavLabels | undefined;
 }
 
-export function NavLink({ item, currentPath, className, children }: NavLinkProps) {
+export function NavLink({ item, currentPath, className, children, labels = ENGLISH_NAV_LABELS }: NavLinkProps) {
   const match = linkMatch(item.href, currentPath);
   const comingSoon = item.status === 'coming-soon';
   return (
@@ -33,7 +35,7 @@ export function NavLink({ item, currentPath, className, children }: NavLinkProps
       {comingSoon || children ? (
         <span className="flex items-center">
           <span>{item.title}</span>
-          {comingSoon && <ComingSoonBadge />}
+          {comingSoon && <ComingSoonBadge label={labels.comingSoon} />}
         </span>
       ) : (
         item.title

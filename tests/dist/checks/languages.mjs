@@ -2,9 +2,10 @@
  * The Nepali site over dist/ (docs/languages.md):
  *   - twin: every page under /ne has its English twin, says `<html lang="ne">` (English pages
  *     `lang="en"`), and the two name each other with hreflang alternates (en, ne, x-default);
- *   - untranslated: the text of a Nepali page's <main> (its text and its alt, aria-label, title and
- *     placeholder attributes) holds no Latin word but those src/i18n/keptInLatin.ts keeps; e-mail
- *     and web addresses are not words.
+ *   - untranslated: the text of a Nepali page's <body> — header, <main> and footer — (its text and
+ *     its alt, aria-label, title and placeholder attributes) holds no Latin word but those
+ *     src/i18n/keptInLatin.ts keeps; e-mail and web addresses are not words, and an element marked
+ *     in another language (the language switch's `lang="en"`) is not Nepali text.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,8 +29,8 @@ import { KEPT_IN_LATIN } from '../../../src/i18n/keptInLatin.ts';
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];
 
 /**
- * The text a visitor meets in `root`: text nodes and the read attributes, without scripts, styles
- * and templates.
+ * The text a visitor meets in `root`: text nodes and the read attributes, without scripts, styles,
+ * templates and elements marked in a language other than Nepali (`lang="en"`).
  * @param {HtmlNode} root
  * @returns {string}
  */
@@ -40,6 +41,7 @@ export function readText(root) {
   const walk = (node) => {
     if (isElement(node)) {
       if (['script', 'style', 'template'].includes(node.name)) return;
+      if (node.attribs.lang && node.attribs.lang !== 'ne') return;
       for (const name of READ_ATTRIBUTES) if (node.attribs[name]) parts.push(node.attribs[name]);
       for (const child of node.children) walk(child);
     } else if ('children' in node) {
@@ -111,10 +113,10 @@ export function checkLanguages(distDir) {
           });
       }
     }
-    const main = elementsOf(document, 'main')[0];
-    const words = main ? untranslatedWords(readText(main)) : [];
+    const body = elementsOf(document, 'body')[0];
+    const words = body ? untranslatedWords(readText(body)) : [];
     if (words.length > 0)
-      findings.push({ page, rule: 'untranslated', detail: `Latin words in <main>: ${[...new Set(words)].join(', ')}` });
+      findings.push({ page, rule: 'untranslated', detail: `Latin words in <body>: ${[...new Set(words)].join(', ')}` });
   }
   return { nepaliPages, findings };
 }
