@@ -64,14 +64,15 @@ export const MODULE_PAGE_TEXT: Readonly<Record<Locale, ModulePageText>> = {
     screenshots: 'स्क्रिनसटहरू',
     screenshotsLabel: '{module} मोड्युलका स्क्रिनसटहरू',
     noScreenshots: 'यो मोड्युलका स्क्रिनसट छिट्टै आउँदै छन्; प्रत्यक्ष डेमोका लागि हामीलाई भन्नुहोस्।',
-    highlights: 'मुख्य विशेषता',
-    noHighlights: 'यो मोड्युलका मुख्य विशेषता अहिले उपलब्ध छैनन्।',
+    highlights: 'मुख्य बुँदा',
+    noHighlights: 'यो मोड्युलका मुख्य बुँदा अहिले उपलब्ध छैनन्।',
     benefits: 'फाइदाहरू',
     noBenefits: 'फाइदाहरू अझै लेखिएका छैनन्।',
     features: 'सुविधाहरू',
     noFeatures: 'सुविधाहरू अझै लेखिएका छैनन्।',
     browseAll: 'सबै मोड्युल हेर्नुहोस्',
-    talkToUs: '{module} मोड्युलबारे हामीसँग कुरा गर्नुहोस्',
+    // The module's name is the page's heading; a long one would break this button on a phone.
+    talkToUs: 'यो मोड्युलबारे हामीसँग कुरा गर्नुहोस्',
     browser: {
       filters: 'फिल्टर',
       active: ' लागू',

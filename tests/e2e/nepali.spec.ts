@@ -179,3 +179,13 @@ test.describe('search in Nepali', () => {
     await expect(main.getByRole('status')).toHaveText('“checklists” का लागि कुनै नतिजा भेटिएन');
   });
 });
+
+test('an unknown address under /ne answers 404 with the Nepali not-found pages', async ({ page }) => {
+  const moduleResponse = await page.goto('/ne/modules/no-such-module');
+  expect(moduleResponse?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('“no-such-module” नामको मोड्युल भेटिएन');
+  const pageResponse = await page.goto('/ne/no-such-page');
+  expect(pageResponse?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('माफ गर्नुहोस्, तपाईंले खोज्नुभएको पृष्ठ भेटिएन।');
+});
