@@ -358,6 +358,8 @@ test.describe('module detail', () => {
     });
     await page.mouse.move(0, 0);
     const dots = carousel.getByRole('button', { name: /^Go to slide/ });
+    // The dots render on the island's first effect, a moment after hydration: wait for them.
+    await expect(dots.first()).toBeVisible();
     const count = await dots.count();
     expect(count).toBeGreaterThan(1);
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');

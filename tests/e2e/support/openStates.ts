@@ -37,8 +37,12 @@ export async function openComparisonNote(page: Page): Promise<void> {
   await category.click();
   await expect(category).toHaveAttribute('aria-expanded', 'true');
   const note = table.getByRole('button', { name: 'More about On-site Training' });
-  await note.click();
-  await expect(note).toHaveAttribute('aria-expanded', 'true');
+  // Opening the category scrolls its rows into view (smoothly); a click aimed while the page still
+  // moves can land beside the note, which counts as a click outside. Click until the note is open.
+  await expect(async () => {
+    if ((await note.getAttribute('aria-expanded')) !== 'true') await note.click();
+    await expect(note).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 const demoSelect = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
