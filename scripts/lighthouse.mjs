@@ -11,6 +11,10 @@
  * It writes each result where `lhci collect` would (`.lighthouseci/lhr-<time>.json`), so assert
  * and upload read them unchanged.
  *
+ * The CPU slowdown of each run is calibrated to this machine, as Lighthouse's docs on throttling
+ * advise for a host that is not a high-end desktop (see {@link collectRuns}): the same build's
+ * largest paint moved from 1.1 s to over 1.5 s between two CI runs at Lighthouse's constant 4×.
+ *
  * The site must be served with the compressing proxy (`SITE_SERVED=1`, as `npm test` does);
  * otherwise this starts `scripts/serve.mjs --gzip-port` itself and stops it at the end.
  * Exit code: 0 when every median meets its threshold, else lhci's (or 1 when a run failed).
@@ -21,7 +25,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import lighthouseConfig from '../lighthouserc.cjs';
+import { cpuSlowdownFor, median } from './cpuSlowdown.mjs';
 import { startSiteServer } from './startSite.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,19 +35,43 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const { collect } = lighthouseConfig.ci;
 const lhciBin = join(root, 'node_modules', '.bin', 'lhci');
 const resultsDir = join(root, '.lighthouseci');
+/** Lighthouse's own CPU slowdown for its mobile preset, used for the calibration run. */
+const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/**
+ * How many of the latest benchmark readings the CPU slowdown is calibrated from: one reading alone
+ * ranged 986–2,504 on one machine within minutes, and the median of the last five follows a CI
+ * machine that gets busier or quieter without jumping at every reading.
+ */
+const RECENT_READINGS = 5;
+
+/** Runs of the first page, not kept, whose readings the first calibration is made from. */
+const CALIBRATION_RUNS = 3;
 
 /**
  * Runs Lighthouse `numberOfRuns` times on each URL (see {@link measure}) and writes each result as
  * `.lighthouseci/lhr-<time>.json`, where `lhci assert` and `lhci upload` read them.
+ *
+ * Each run's CPU slowdown is calibrated to this machine (scripts/cpuSlowdown.mjs) from the median
+ * of the latest benchmarkIndex readings, which Lighthouse takes at the start of every run (the
+ * report's "CPU/Memory Power"); three calibration runs of the first page, not kept, give the first.
  * @returns {Promise<boolean>} false when a run measured nothing in three attempts
  */
 async function collectRuns() {
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
+  /** @type {number[]} */
+  const readings = [];
+  for (let run = 1; run <= CALIBRATION_RUNS; run += 1) {
+    const calibration = await measure(collect.url[0], `calibration run ${run}`, DEFAULT_CPU_SLOWDOWN);
+    if (!calibration) return false;
+    readings.push(calibration.environment.benchmarkIndex);
+  }
   for (const url of collect.url) {
     for (let run = 1; run <= collect.numberOfRuns; run += 1) {
-      const lhr = await measure(url, run);
+      const lhr = await measure(url, `run ${run}`, cpuSlowdownFor(median(readings.slice(-RECENT_READINGS))));
       if (!lhr) return false;
+      readings.push(lhr.environment.benchmarkIndex);
       writeFileSync(join(resultsDir, `lhr-${Date.now()}.json`), JSON.stringify(lhr));
     }
   }
@@ -54,10 +84,11 @@ async function collectRuns() {
  * runtime error is made again, up to three attempts, as `lhci collect` does. A measurement is never
  * repeated: a slow LCP counts as measured.
  * @param {string} url
- * @param {number} run the run's number, for the log
+ * @param {string} run which run this is, for the log
+ * @param {number} cpuSlowdownMultiplier the CPU slowdown calibrated to this host
  * @returns {Promise<import('lighthouse').Result | null>} null after three failed attempts
  */
-async function measure(url, run) {
+async function measure(url, run, cpuSlowdownMultiplier) {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const started = Date.now();
     const chrome = await chromeLauncher.launch({ chromePath: collect.chromePath, chromeFlags: collect.chromeFlags });
@@ -67,27 +98,27 @@ async function measure(url, run) {
         { port: chrome.port, output: 'json', logLevel: 'error' },
         {
           extends: 'lighthouse:default',
-          settings: collect.settings,
+          settings: { ...collect.settings, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
         },
       );
       const lhr = result?.lhr;
       if (!lhr || lhr.runtimeError) {
-        console.log(
-          `${url} run ${run}, attempt ${attempt}: nothing measured (${lhr?.runtimeError?.code ?? 'no result'})`,
-        );
+        console.log(`${url} ${run}, attempt ${attempt}: nothing measured (${lhr?.runtimeError?.code ?? 'no result'})`);
         continue;
       }
       const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
       const scores = Object.values(lhr.categories)
         .map((category) => `${category.id} ${Math.round((category.score ?? 0) * 100)}`)
         .join(', ');
-      console.log(`${url} run ${run}: LCP ${lcp} ms, ${scores} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      const host = `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, CPU slowdown ${cpuSlowdownMultiplier.toFixed(1)}×`;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`${url} ${run}: LCP ${lcp} ms, ${scores} (${host}; ${seconds} s)`);
       return lhr;
     } finally {
       chrome.kill();
     }
   }
-  console.error(`${url} run ${run}: Lighthouse measured nothing in three attempts.`);
+  console.error(`${url} ${run}: Lighthouse measured nothing in three attempts.`);
   return null;
 }
 
