@@ -13,7 +13,7 @@ import islandStyles from './src/integrations/islandStyles.ts';
 import idlePageScripts, { PAGE_SCRIPTS_LOADER } from './src/integrations/idlePageScripts.ts';
 import rehypeExternalLinks from './src/lib/rehypeExternalLinks.ts';
 import rehypeKeepTogether from './src/lib/rehypeKeepTogether.ts';
-import { HEAD_SCRIPT, scriptHash } from './src/lib/headScript.ts';
+import { scriptHash } from './src/lib/scriptHash.ts';
 import { SITE_ORIGIN } from './src/lib/siteOrigin.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 
@@ -67,12 +67,12 @@ export default defineConfig({
   experimental: {
     csp: {
       directives: [...PAGE_CSP_DIRECTIVES],
-      // The two inline scripts Astro does not hash by itself, hashed from the constants that are
-      // rendered: BaseLayout's `is:inline` one and the idle loader of the page scripts.
+      // The inline script Astro does not hash by itself, hashed from the constant that is
+      // rendered: the idle loader of the page scripts.
       // Resources: 'self' and 'wasm-unsafe-eval' for the search's WebAssembly (src/lib/security.ts).
       scriptDirective: {
         resources: [...PAGE_SCRIPT_SOURCES],
-        hashes: [scriptHash(HEAD_SCRIPT), scriptHash(PAGE_SCRIPTS_LOADER)],
+        hashes: [scriptHash(PAGE_SCRIPTS_LOADER)],
       },
     },
   },

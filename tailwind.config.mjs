@@ -9,8 +9,8 @@ const seconds = (value) => `${Math.round(value * 10) / 10}s`;
 
 /**
  * The stagger steps of the two scroll-in animations, written as one loop each instead of a rule per
- * step. The `.js .reveal` transition shorthand in global.css resets transition-delay and is more
- * specific than `.reveal-delay-N`, so the steps carry the same selector plus one class: 0.1 s per
+ * step, where scripts run (as the animations themselves, in global.css). The `.reveal` transition
+ * shorthand resets transition-delay, so the steps carry the same selector plus one class: 0.1 s per
  * step up to `reveal-delay-6` (FAQ items step by one, feature cards by two). The orbit's eight
  * packages pop out 0.1 s apart, starting 0.3 s after the orbit starts drawing.
  */
@@ -18,12 +18,24 @@ const staggerSteps = plugin(({ addComponents }) => {
   /** @type {Record<string, { transitionDelay: string }>} */
   const rules = {};
   for (let step = 1; step <= 6; step += 1) {
-    rules[`.js .reveal.reveal-delay-${step}`] = { transitionDelay: seconds(step * 0.1) };
+    rules[`.reveal.reveal-delay-${step}`] = { transitionDelay: seconds(step * 0.1) };
   }
   for (let node = 1; node <= 8; node += 1) {
-    rules[`.js .orbit .orbit-node:nth-child(${node})`] = { transitionDelay: seconds(0.2 + node * 0.1) };
+    rules[`.orbit .orbit-node:nth-child(${node})`] = { transitionDelay: seconds(0.2 + node * 0.1) };
   }
-  addComponents(rules);
+  addComponents({ '@media (scripting: enabled)': rules });
+});
+
+/**
+ * `noscript:` styles an element for a browser that runs no scripts (the CSS `scripting` media
+ * feature): the server-rendered fallback of an island, such as the full menu instead of the Menu
+ * button. `scripted:` styles it where scripts run (a fallback the island replaces). A browser too
+ * old to know the feature matches neither: it shows the scripted layout plus any `scripted:hidden`
+ * fallback, which stays usable.
+ */
+const scriptingVariants = plugin(({ addVariant }) => {
+  addVariant('noscript', '@media (scripting: none)');
+  addVariant('scripted', '@media (scripting: enabled)');
 });
 
 /** @type {import('tailwindcss').Config} */
@@ -68,5 +80,5 @@ export default {
       screens: { bp769: '769px' },
     },
   },
-  plugins: [staggerSteps],
+  plugins: [staggerSteps, scriptingVariants],
 };

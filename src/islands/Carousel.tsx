@@ -213,7 +213,7 @@ function Carousel({
           !mounted && [
             'relative flex overflow-hidden',
             perView.lg ? 'gap-4 lg:gap-6' : 'gap-4',
-            '[html:not(.js)_&]:snap-x [html:not(.js)_&]:snap-mandatory [html:not(.js)_&]:overflow-x-auto',
+            'noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto',
           ],
         )}
         data-keen-slider-disabled={mounted ? undefined : ''}
@@ -226,7 +226,7 @@ function Carousel({
       {/* The dots' row keeps its height before hydration too (empty until then), so the page does
           not move down 40 px when they appear; without JavaScript there are no dots and no row. */}
       {count > 1 && (
-        <div className="mt-4 flex min-h-6 flex-wrap justify-center gap-1 [html:not(.js)_&]:hidden">
+        <div className="mt-4 flex min-h-6 flex-wrap justify-center gap-1 noscript:hidden">
           {mounted &&
             slideTitles.map((title, index) => (
               <button

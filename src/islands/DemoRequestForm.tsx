@@ -123,9 +123,7 @@ function DemoRequestForm({ industries, locale, translations }: DemoRequestFormPr
         </h2>
         {/* In the HTML from the start (hidden without JavaScript, where both steps show at once), so
           the form does not move down by a line when the island hydrates. */}
-        <p className="mt-1 text-sm font-medium text-ink-muted [html:not(.js)_&]:hidden">
-          {t('Step {step} of 2', { step })}
-        </p>
+        <p className="mt-1 text-sm font-medium text-ink-muted noscript:hidden">{t('Step {step} of 2', { step })}</p>
         <Honeypot idPrefix={ID} value={form.honeypot} onChange={form.setHoneypot} />
         <LocaleField locale={locale} />
         <FormStep legend="Business Section" hidden={hydrated && step !== 1}>

@@ -213,7 +213,7 @@ function MainNav({ children, text = ENGLISH_NAV_TEXT }: MainNavProps) {
               type="button"
               aria-expanded={mobileOpen}
               aria-controls={MOBILE_MENU_ID}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-brand-50 lg:hidden [html:not(.js)_&]:hidden"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-brand-50 lg:hidden noscript:hidden"
               onClick={toggleMobileMenu}
             >
               <Menu aria-hidden="true" className="h-5 w-5" />

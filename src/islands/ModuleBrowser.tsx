@@ -236,7 +236,7 @@ function ModuleBrowser({
         aria-controls={FILTERS_ID}
         data-pagefind-ignore=""
         onClick={() => setFiltersOpen((open) => !open)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-brand-50 sm:hidden [html:not(.js)_&]:hidden"
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-brand-50 sm:hidden noscript:hidden"
       >
         <SlidersHorizontal className="h-4 w-4 text-brand-700" aria-hidden="true" />
         {text.filters}
@@ -254,7 +254,7 @@ function ModuleBrowser({
       <div
         id={FILTERS_ID}
         className={clsx(
-          'space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-5 [html:not(.js)_&]:block',
+          'space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-5 noscript:block',
           filtersOpen ? 'mt-3 block sm:mt-0' : 'hidden',
         )}
       >
@@ -299,7 +299,7 @@ function ModuleBrowser({
             setFiltersOpen(false);
             filtersButton.current?.focus();
           }}
-          className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:hidden [html:not(.js)_&]:hidden"
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:hidden noscript:hidden"
           data-pagefind-ignore=""
         >
           {plural(text.showFound, found)}

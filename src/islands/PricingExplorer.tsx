@@ -112,7 +112,7 @@ function PricingExplorer({ products, defaultKey, idPrefix, children }: PricingEx
 
   return (
     <div>
-      <fieldset role="radiogroup" className="mb-10 [html:not(.js)_&]:hidden">
+      <fieldset role="radiogroup" className="mb-10 noscript:hidden">
         <legend className="mb-3 w-full text-center font-semibold text-ink">Choose your product</legend>
         <div className="flex flex-wrap justify-center gap-2">
           {products.map((product) => (
@@ -139,7 +139,7 @@ function PricingExplorer({ products, defaultKey, idPrefix, children }: PricingEx
           ))}
         </div>
       </fieldset>
-      <p className="mb-8 text-center text-ink-muted [.js_&]:hidden">
+      <p className="mb-8 text-center text-ink-muted scripted:hidden">
         Plans of other products:{' '}
         {products.map((product, index) => (
           <span key={product.key}>

@@ -43,7 +43,7 @@ export function DesktopMenuItem({ item, currentPath, labels = ENGLISH_NAV_LABELS
         aria-expanded="false"
         aria-controls={id}
         aria-label={labels.menuOf.replace('{title}', item.title)}
-        className="group rounded-md p-1.5 text-ink-soft hover:bg-brand-50 hover:text-brand-700 [html:not(.js)_&]:hidden"
+        className="group rounded-md p-1.5 text-ink-soft hover:bg-brand-50 hover:text-brand-700 noscript:hidden"
       >
         <ChevronDown
           aria-hidden="true"

@@ -18,10 +18,7 @@ interface BillingCycleSwitchProps {
 
 export default function BillingCycleSwitch({ cycle, name }: BillingCycleSwitchProps) {
   return (
-    <fieldset
-      role="radiogroup"
-      className="mx-auto mb-10 w-full max-w-sm sm:w-fit sm:max-w-none [html:not(.js)_&]:hidden"
-    >
+    <fieldset role="radiogroup" className="mx-auto mb-10 w-full max-w-sm sm:w-fit sm:max-w-none noscript:hidden">
       <legend className="sr-only">Billing cycle</legend>
       <div className="grid gap-1 rounded-2xl bg-slate-100 p-1 sm:flex sm:rounded-full">
         {BILLING_CYCLES.map((id) => {

@@ -80,7 +80,7 @@ export default function PlanCard({ tier, id }: PlanCardProps) {
             aria-controls={listId}
             data-pagefind-ignore=""
             data-more-count={more.length}
-            className="mt-3 inline-flex min-h-11 items-center self-start rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 [html:not(.js)_&]:hidden"
+            className="mt-3 inline-flex min-h-11 items-center self-start rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 noscript:hidden"
           >
             <span data-toggle-label="">{featureToggleLabel(more.length, false)}</span>
             <span className="sr-only">{` features of ${tier.name}`}</span>
