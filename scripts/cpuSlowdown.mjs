@@ -24,7 +24,7 @@ const ANCHORS = [
 ];
 
 /** Below this benchmarkIndex the host is slower than the phone being emulated. */
-export const SLOWEST_HOST = ANCHORS[0][0];
+export const SLOWEST_HOST = 150;
 
 /**
  * The CPU slowdown multiplier that makes a host with this benchmarkIndex emulate Lighthouse's
@@ -56,5 +56,6 @@ export function cpuSlowdownFor(benchmarkIndex) {
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }

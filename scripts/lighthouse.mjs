@@ -62,8 +62,10 @@ async function collectRuns() {
   mkdirSync(resultsDir, { recursive: true });
   /** @type {number[]} */
   const readings = [];
+  const [firstUrl] = /** @type {string[]} */ (collect.url);
+  if (!firstUrl) return false;
   for (let run = 1; run <= CALIBRATION_RUNS; run += 1) {
-    const calibration = await measure(collect.url[0], `calibration run ${run}`, DEFAULT_CPU_SLOWDOWN);
+    const calibration = await measure(firstUrl, `calibration run ${run}`, DEFAULT_CPU_SLOWDOWN);
     if (!calibration) return false;
     readings.push(calibration.environment.benchmarkIndex);
   }
