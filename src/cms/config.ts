@@ -9,7 +9,13 @@ import { industries, modules, subIndustries } from './collections/catalogue';
 import { customers, faqs, nepaliPages, news, pages, stories, team } from './collections/editorial';
 import { pricing } from './collections/pricing';
 import { nepali, nepaliTeam, settings } from './collections/site';
-import { nepaliIndustries, nepaliModules, nepaliSubIndustries } from './collections/nepaliCatalogue';
+import {
+  nepaliCustomers,
+  nepaliIndustries,
+  nepaliModules,
+  nepaliStories,
+  nepaliSubIndustries,
+} from './collections/nepaliCatalogue';
 
 /** Every collection of the CMS, in the order of its sidebar. */
 export const CMS_COLLECTIONS: readonly CmsCollection[] = [
@@ -29,6 +35,8 @@ export const CMS_COLLECTIONS: readonly CmsCollection[] = [
   nepaliModules,
   nepaliIndustries,
   nepaliSubIndustries,
+  nepaliCustomers,
+  nepaliStories,
   nepaliPages,
 ];
 

@@ -23,13 +23,16 @@ import {
 } from '../schemas/site';
 import { storySchema } from '../schemas/story';
 import {
+  customerTextsSchema,
   faqSetTextsSchema,
   footerLinksTextsSchema,
+  homeTextsSchema,
   industryTextsSchema,
   menuTextsSchema,
   moduleTextsSchema,
   subIndustryTextsSchema,
   siteTextsSchema,
+  storyTextsSchema,
   supportPageTextsSchema,
   teamMemberTextsSchema,
 } from '../schemas/translations';
@@ -64,10 +67,14 @@ export const FORM_SCHEMAS: Record<string, z.ZodTypeAny> = {
   'nepali/footerLinks': footerLinksTextsSchema,
   'nepali/supportPage': supportPageTextsSchema,
   'nepali/supportFaqs': faqSetTextsSchema,
+  'nepali/home': homeTextsSchema,
+  'nepali/homeFaqs': faqSetTextsSchema,
   nepaliTeam: teamMemberTextsSchema,
   nepaliModules: moduleTextsSchema,
   nepaliIndustries: industryTextsSchema,
   nepaliSubIndustries: subIndustryTextsSchema,
+  nepaliCustomers: customerTextsSchema,
+  nepaliStories: storyTextsSchema,
   nepaliPages: markdownPageSchema,
   'settings/pageMeta': z.strictObject({
     pages: z.array(z.strictObject({ path: z.string(), ...pageMeta.shape })).min(1),

@@ -7,10 +7,19 @@ import { contentPicture } from './pictures';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { byCatalogueOrder } from '../lib/modules';
 import type { Locale } from '../i18n/locales';
-import { faqSetSchema, footerLinksSchema, menuSchema, siteSchema, supportPageSchema } from '../schemas/site';
 import {
+  faqSetSchema,
+  footerLinksSchema,
+  homeSchema,
+  menuSchema,
+  siteSchema,
+  supportPageSchema,
+} from '../schemas/site';
+import {
+  customerTextsSchema,
   faqSetTextsSchema,
   footerLinksTextsSchema,
+  homeTextsSchema,
   menuTextsSchema,
   siteTextsSchema,
   supportPageTextsSchema,
@@ -45,8 +54,12 @@ export const getFooterLinks = async (locale: Locale = 'en') =>
     twinSchema: footerLinksTextsSchema,
   });
 
-/** Home page sections (src/content/home.json). */
-export const getHome = () => singleton('home', 'home', 'home.json');
+/** Home page sections (src/content/home.json), their texts in `locale`. */
+export const getHome = async (locale: Locale = 'en') =>
+  inLocale(locale, 'home.json', await singleton('home', 'home', 'home.json'), {
+    schema: homeSchema,
+    twinSchema: homeTextsSchema,
+  });
 
 /**
  * Every industry, available ones first, by `order`, its texts in `locale`. Each item carries its
@@ -103,16 +116,16 @@ export async function getModules(locale: Locale = 'en') {
 export type ModuleView = Awaited<ReturnType<typeof getModules>>[number];
 
 /**
- * Customers by `order` (the first 12 feed the home carousel). A logo uploaded as a photo (PNG,
- * JPEG, WebP) is served as a small WebP copy fit for the cards (at most 128 px, src/data/pictures.ts);
- * SVG logos as they are.
+ * Customers by `order` (the first 12 feed the home carousel), names and towns in `locale`. A logo
+ * uploaded as a photo (PNG, JPEG, WebP) is served as a small WebP copy fit for the cards (at most
+ * 128 px, src/data/pictures.ts); SVG logos as they are.
  */
-export async function getCustomers() {
+export async function getCustomers(locale: Locale = 'en') {
   const entries = await getCollection('customers');
   const customers = await Promise.all(
     entries.map(async (entry) => ({
       id: entry.id,
-      ...entry.data,
+      ...inLocale(locale, `customers/${entry.id}.json`, entry.data, { twinSchema: customerTextsSchema }),
       logo: entry.data.logo && (await contentPicture(entry.data.logo, 128, 128, undefined, 'contain')).src,
     })),
   );

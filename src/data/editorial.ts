@@ -7,6 +7,8 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { newestFirst, subIndustriesMissingFromCustomer } from '../lib/stories';
 import { publishedEntries } from '../lib/publication';
 import { getCustomers } from './content';
+import { inLocale } from './translations';
+import { storyTextsSchema } from '../schemas/translations';
 import type { Locale } from '../i18n/locales';
 
 /**
@@ -25,11 +27,13 @@ export type StoryView = CollectionEntry<'stories'> & {
 };
 
 /**
- * Every published customer story (dated today or earlier in Kathmandu), newest first.
+ * Every published customer story (dated today or earlier in Kathmandu), newest first; in `locale`,
+ * the texts its teasers show (title, summary, results, quote, cover description) come from its
+ * Nepali twin src/content/ne/stories/{slug}.json, and the story itself stays English.
  * @throws Error naming the file when a story names a sub-industry its customer's `industry` field
  *   does not list (the story would show under an industry the customer is not filed in)
  */
-export async function getStories(): Promise<StoryView[]> {
+export async function getStories(locale: Locale = 'en'): Promise<StoryView[]> {
   const [entries, customers] = await Promise.all([getCollection('stories'), getCustomers()]);
   const industryOf = new Map(customers.map((customer) => [customer.id, customer.industry]));
   const stories = entries.map((entry) => {
@@ -44,6 +48,7 @@ export async function getStories(): Promise<StoryView[]> {
     }
     return {
       ...entry,
+      data: inLocale(locale, `stories/${entry.id}.json`, entry.data, { twinSchema: storyTextsSchema }),
       publishedAt: entry.data.publishedAt,
       subIndustries: entry.data.subIndustries,
       customer: entry.data.customer.id,

@@ -104,3 +104,35 @@ export const subIndustryTextsSchema = z.strictObject({
   benefits: z.array(words).min(1),
   keyFeatures: z.array(cardTexts).min(1),
 });
+
+/** A section heading's title and subtitle. */
+const sectionTexts = z.strictObject({ title: words, subtitle: words });
+
+/** src/content/ne/home.json: the home page's texts (icons, counter values and images from the English entry). */
+export const homeTextsSchema = z.strictObject({
+  hero: z.strictObject({ badge: words, title: words, description: words, videoButton: words }),
+  whyChooseUs: sectionTexts.extend({ items: z.array(cardTexts).min(1) }),
+  reach: sectionTexts.extend({ counters: z.array(z.strictObject({ label: words })).min(1) }),
+  industries: sectionTexts,
+  modules: sectionTexts,
+  slideshow: sectionTexts.extend({
+    slides: z.array(z.strictObject({ alt: words.optional(), title: words, description: words })).min(1),
+  }),
+  implementation: sectionTexts.extend({ steps: z.array(z.strictObject({ title: words, description: words })).min(1) }),
+  customers: sectionTexts,
+});
+
+/** src/content/ne/customers/{id}.json: a customer's name as written in Nepali, and its town. */
+export const customerTextsSchema = z.strictObject({ name: words, location: words });
+
+/**
+ * src/content/ne/stories/{slug}.json: a customer story's texts as its teasers show them (title,
+ * summary, results, quote, cover description); the story's own page is in English for now.
+ */
+export const storyTextsSchema = z.strictObject({
+  title: words,
+  summary: words,
+  results: z.array(z.strictObject({ figure: z.string().min(1), label: words })).min(1),
+  quote: z.strictObject({ text: words, person: words, role: words }),
+  coverAlt: words,
+});

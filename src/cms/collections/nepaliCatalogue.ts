@@ -1,6 +1,7 @@
 /**
  * The CMS collections of the catalogue's Nepali twins (src/content/ne/, docs/languages.md): a
- * module's, an industry's and a product's texts, item for item as in the English entry, whose
+ * module's, an industry's, a product's, a customer's and a customer story's texts, item for item as
+ * in the English entry, whose
  * links, icons, numbers and order they borrow. One file per English entry, of the same name.
  */
 import type { CmsCollection, CmsField } from 'decap-cms-core';
@@ -80,6 +81,28 @@ export const nepaliIndustries: CmsCollection = twinFolder(
       summary: '{{fields.title}}',
     }),
     group('cta', titleAndDescription(), { label: 'Call to action', optional: true, collapsed: true }),
+  ],
+);
+
+export const nepaliCustomers: CmsCollection = twinFolder(
+  'nepaliCustomers',
+  'customers',
+  ['नेपाली: customers', 'Customer in Nepali'],
+  'Each customer’s name as written in Nepali and its town, one file per English customer (same file name).',
+  [text('name'), text('location', { label: 'Town' })],
+);
+
+export const nepaliStories: CmsCollection = twinFolder(
+  'nepaliStories',
+  'stories',
+  ['नेपाली: customer stories', 'Customer story in Nepali'],
+  'What a customer story’s teasers show on the Nepali pages (title, summary, results, quote, cover description), one file per English story (same file name); the story itself is read in English.',
+  [
+    text('title'),
+    longText('summary'),
+    objectList('results', [text('figure'), text('label')], { min: 1, summary: '{{fields.figure}} {{fields.label}}' }),
+    group('quote', [longText('text'), text('person'), text('role')]),
+    text('coverAlt', { label: 'Cover description' }),
   ],
 );
 

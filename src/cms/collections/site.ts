@@ -272,6 +272,39 @@ const supportPageTextsFields: CmsField[] = [
   group('team', [text('title'), text('subtitle')], { collapsed: true }),
 ];
 
+/** A section's title and subtitle, in Nepali, with the fields of its items after them. */
+const sectionTexts = (name: string, fields: CmsField[] = [], label?: string): CmsField =>
+  group(name, [text('title'), longText('subtitle'), ...fields], { collapsed: true, ...(label ? { label } : {}) });
+
+const homeTextsFields: CmsField[] = [
+  group(
+    'hero',
+    [text('badge'), text('title'), longText('description'), text('videoButton', { label: 'Video button text' })],
+    { collapsed: true },
+  ),
+  sectionTexts(
+    'whyChooseUs',
+    [
+      objectList('items', [...titled(), textList('bullets', { optional: true })], {
+        min: 1,
+        summary: '{{fields.title}}',
+      }),
+    ],
+    'Why choose us',
+  ),
+  sectionTexts('reach', [objectList('counters', [text('label')], { min: 1, summary: '{{fields.label}}' })]),
+  sectionTexts('industries'),
+  sectionTexts('modules'),
+  sectionTexts('slideshow', [
+    objectList('slides', [text('alt', { label: 'Picture description', optional: true }), ...titled()], {
+      min: 1,
+      summary: '{{fields.title}}',
+    }),
+  ]),
+  sectionTexts('implementation', [objectList('steps', titled(), { min: 1, summary: '{{fields.title}}' })]),
+  sectionTexts('customers'),
+];
+
 const faqSetTextsFields: CmsField[] = [
   text('title', { optional: true }),
   text('subtitle', { optional: true }),
@@ -300,7 +333,7 @@ export const nepaliTeam: CmsCollection = {
 export const nepali: CmsCollection = {
   name: 'nepali',
   label: 'नेपाली (Nepali texts)',
-  description: `The Nepali pages' texts of the company facts, menu and footer links. ${NEPALI_HINT}`,
+  description: `The Nepali pages' texts of the company facts, menu, footer links, home and support pages. ${NEPALI_HINT}`,
   files: [
     settingsFile('site', 'Company facts in Nepali', 'ne/site.json', siteTextsFields),
     settingsFile(
@@ -312,5 +345,7 @@ export const nepali: CmsCollection = {
     settingsFile('footerLinks', 'Footer links in Nepali', 'ne/footer-links.json', footerLinksTextsFields),
     settingsFile('supportPage', 'Support page in Nepali', 'ne/support-page.json', supportPageTextsFields),
     settingsFile('supportFaqs', 'Support FAQ in Nepali', 'ne/faqs/support.json', faqSetTextsFields),
+    settingsFile('home', 'Home page in Nepali', 'ne/home.json', homeTextsFields),
+    settingsFile('homeFaqs', 'Home page FAQ in Nepali', 'ne/faqs/home.json', faqSetTextsFields),
   ],
 };
