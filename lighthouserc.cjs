@@ -22,7 +22,7 @@ const PROXY_PORT = SITE_PORT + 2;
 /**
  * Home, a sub-industry (product) page, the module list, pricing, the demo form, support, and the
  * two lists of Markdown content (customer stories, news), whose cover images are the heaviest
- * media of the site; and two Nepali pages (the module list and support), held to the same budgets
+ * media of the site; and two Nepali pages (home and the module list), held to the same budgets
  * on a machine with a Devanagari face, as every phone has (scripts/ensure-chromium.mjs).
  */
 const PATHS = [
@@ -34,8 +34,8 @@ const PATHS = [
   '/support',
   '/customer-stories',
   '/news',
+  '/ne',
   '/ne/modules',
-  '/ne/support',
 ];
 
 /**

@@ -16,12 +16,23 @@ export interface VideoDialogProps {
   title: string;
   video: TourVideoProps['video'];
   fallbackHref: string;
+  /** The close button's name in the page's language (default 'Close video'). */
+  closeLabel?: string | undefined;
+  /** The player's fallback texts in the page's language (default English). */
+  playerText?: TourVideoProps['text'];
 }
 
 const OPENER_CLASS =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-semibold text-brand-700 transition-colors hover:bg-brand-50';
 
-function VideoDialog({ buttonLabel, title, video, fallbackHref }: VideoDialogProps) {
+function VideoDialog({
+  buttonLabel,
+  title,
+  video,
+  fallbackHref,
+  closeLabel = 'Close video',
+  playerText,
+}: VideoDialogProps) {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -56,7 +67,7 @@ function VideoDialog({ buttonLabel, title, video, fallbackHref }: VideoDialogPro
         dialogRef={dialogRef}
         titleId="video-dialog-title"
         title={title}
-        closeLabel="Close video"
+        closeLabel={closeLabel}
         onClose={onClose}
         tone="dark"
         placement="center"
@@ -66,7 +77,7 @@ function VideoDialog({ buttonLabel, title, video, fallbackHref }: VideoDialogPro
         className="w-full max-w-[min(64rem,calc((var(--view-height,100dvh)-7.5rem)*16/9))]"
       >
         <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
-          {open && <TourVideo video={video} title={title} autoPlay />}
+          {open && <TourVideo video={video} title={title} text={playerText} autoPlay />}
         </div>
       </ModalDialog>
     </>

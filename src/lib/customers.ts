@@ -100,17 +100,19 @@ export function visibleCount(total: number, expanded: boolean, limit: number = C
 /**
  * The industry text of a customer card, e.g. "Hospital, Pharmacy": the display name of each
  * `industry/subIndustry` entry from `subIndustryNames` (keyed like `healthcare/hospital`); an entry
- * under `other` reads "Other {Industry}" with the name from `industryNames`, e.g. "Other Healthcare".
+ * under `other` reads `other` with `{industry}` filled in from `industryNames`, e.g. "Other Healthcare".
  */
 export function customerIndustryText(
   text: string,
   subIndustryNames: Readonly<Record<string, string>>,
   industryNames: Readonly<Record<string, string>>,
+  other = 'Other {industry}',
 ): string {
   return parseCustomerIndustries(text)
     .map(
       ({ industry, subIndustry }) =>
-        subIndustryNames[`${industry}/${subIndustry}`] ?? `Other ${industryNames[industry] ?? industry}`,
+        subIndustryNames[`${industry}/${subIndustry}`] ??
+        other.replace('{industry}', industryNames[industry] ?? industry),
     )
     .join(', ');
 }

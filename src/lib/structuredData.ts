@@ -9,6 +9,8 @@ import { breadcrumbsFromPath, type Breadcrumb } from './breadcrumbs';
 import { NOT_FOUND_PATHS } from './canonical';
 import { cleanPath } from './paths';
 import type { SiteFacts } from '../schemas/site';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { pathInLocale } from '../i18n/routes';
 
 /** A JSON-LD object: plain JSON values only. */
 export type JsonLd = { [key: string]: JsonValue };
@@ -189,24 +191,28 @@ export function buildAboutPageJsonLd(page: AboutPageFacts, site: OrganizationFac
 }
 
 /**
- * The `WebSite` JSON-LD for the home page: the product name as the site's name, the tagline as its
- * description, English, published by the company node. No SearchAction: the site has no search
- * page.
+ * The `WebSite` JSON-LD for a home page: the product name as the site's name, the tagline as its
+ * description, published by the company node. Each language's home is its own WebSite node (the
+ * Nepali site lives under /ne/), so a crawler reads the description in the page's language. No
+ * SearchAction: search runs in the browser, on /search.
  *
- * @param site    product name and tagline from site.json
+ * @param site    product name and tagline from site.json (the tagline in `locale`)
  * @param siteUrl the production origin (a trailing slash is ignored)
+ * @param locale  the home page's language; its path prefix and `inLanguage`
  * @returns a JSON-LD object; never throws
  */
-export function buildWebSiteJsonLd(site: WebSiteFacts, siteUrl: string | URL): JsonLd {
+export function buildWebSiteJsonLd(site: WebSiteFacts, siteUrl: string | URL, locale: Locale = 'en'): JsonLd {
   const origin = originOf(siteUrl);
+  const english = locale === DEFAULT_LOCALE;
+  const home = `${origin}${pathInLocale('/', locale)}`;
   return {
     '@context': SCHEMA_ORG,
     '@type': 'WebSite',
-    '@id': webSiteId(origin),
-    url: `${origin}/`,
+    '@id': english ? webSiteId(origin) : `${home}#website`,
+    url: english ? `${origin}/` : home,
     name: site.productName,
     description: site.tagline,
-    inLanguage: 'en',
+    inLanguage: locale,
     publisher: { '@id': organizationId(origin) },
   };
 }

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { sampleDemoRequest } from '../unit/support/leads';
-import { hydrated, readContent } from './support/islands';
+import { hydrated, pageScriptsReady, pauseClock, readContent } from './support/islands';
 import { removeRunLeads, runTags, takeStored } from './support/leads';
 
 const { run: RUN, uniqueTag } = runTags('e2e-ne');
@@ -25,6 +25,11 @@ const select = (page: Page, name: string) => page.getByRole('combobox', { name, 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 for (const { path, nepaliHeading, englishHeading } of [
+  {
+    path: '/',
+    nepaliHeading: `${readContent<{ hero: { title: string } }>('ne/home.json').hero.title} Sarathi ERP`,
+    englishHeading: `${readContent<{ hero: { title: string } }>('home.json').hero.title} Sarathi ERP`,
+  },
   { path: '/request-demo', nepaliHeading: 'डेमो अनुरोध गर्नुहोस्', englishHeading: 'Request a Demo' },
   { path: '/contact-us', nepaliHeading: 'सम्पर्क गर्नुहोस्', englishHeading: 'Contact Us' },
   { path: '/support', nepaliHeading: 'तपाईंको आवश्यकताअनुसारको सहयोग', englishHeading: 'Custom Support for You' },
@@ -38,15 +43,30 @@ for (const { path, nepaliHeading, englishHeading } of [
   test(`the language switch leads from ${path} to the same page in Nepali and back`, async ({ page }) => {
     await page.goto(path);
     await page.getByRole('link', { name: 'नेपाली' }).click();
-    await expect(page).toHaveURL(new RegExp(`/ne${path}$`));
+    await expect(page).toHaveURL(new RegExp(`/ne${path === '/' ? '' : path}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nepaliHeading);
     await page.getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(new RegExp(`[^e]${path}$`));
+    await expect(page).toHaveURL(new RegExp(path === '/' ? ':\\d+/$' : `[^e]${path}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishHeading);
   });
 }
+
+test('the Nepali home page counts its reach up in Devanagari digits', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/ne');
+  await pauseClock(page);
+  await pageScriptsReady(page);
+  const clinics = page.locator('[data-count-up="250"]');
+  await expect(clinics).toHaveText('०');
+  await clinics.scrollIntoViewIfNeeded();
+  await expect(clinics).toHaveAttribute('data-count-state', 'running');
+  await page.clock.runFor(500);
+  await expect(clinics).toHaveText(/^[१-९][०-९]*$/);
+  await page.clock.runFor(600);
+  await expect(clinics).toHaveText('२५०');
+});
 
 test('a contact message from the Nepali page is stored with its language; the success message is Nepali', async ({
   page,

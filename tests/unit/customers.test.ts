@@ -151,4 +151,10 @@ describe('customerIndustryText', () => {
     );
     expect(customerIndustryText('retail/grocery', subIndustryNames, industryNames)).toBe('Other retail');
   });
+
+  it('names the other businesses of an industry in the page’s language', () => {
+    expect(customerIndustryText('healthcare', {}, { healthcare: 'स्वास्थ्य सेवा' }, 'अन्य {industry}')).toBe(
+      'अन्य स्वास्थ्य सेवा',
+    );
+  });
 });

@@ -41,7 +41,7 @@ describe('paths in two languages', () => {
 describe('Nepali breadcrumbs', () => {
   it('names each segment in Nepali and links the Nepali pages that are built', () => {
     expect(localizedBreadcrumbs('/ne/request-demo/thank-you', 'ne')).toEqual({
-      home: { label: 'गृहपृष्ठ', href: '/' },
+      home: { label: 'गृहपृष्ठ', href: '/ne' },
       crumbs: [
         { label: 'डेमो अनुरोध', href: '/ne/request-demo' },
         { label: 'धन्यवाद', href: '/ne/request-demo/thank-you' },

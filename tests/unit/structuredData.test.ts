@@ -181,6 +181,20 @@ describe('buildWebSiteJsonLd (home page)', () => {
       publisher: { '@id': organizationId(origin) },
     });
   });
+
+  it('gives the Nepali home its own WebSite node under /ne, in Nepali, published by the same company', () => {
+    const nepali = { productName: 'Sarathi ERP', tagline: 'नेपालका व्यवसायका लागि क्लाउड ERP' };
+    expect(buildWebSiteJsonLd(nepali, origin, 'ne')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${origin}/ne#website`,
+      url: `${origin}/ne`,
+      name: 'Sarathi ERP',
+      description: nepali.tagline,
+      inLanguage: 'ne',
+      publisher: { '@id': organizationId(origin) },
+    });
+  });
 });
 
 describe('no fabricated ratings or reviews', () => {

@@ -12,6 +12,8 @@
  *   Play button until the first play, since before that they can only show "0:00".
  * - `videoRef`: receives the <video> element, for a caller that seeks or starts it.
  * - `onTimeUpdate`: called with the playing position in seconds as it advances.
+ * - `text`: what a browser that cannot play the video shows, in the page's language (default
+ *   English). The captions stay English, as the tour is.
  *
  * `preload="none"`: nothing but the poster loads until the visitor presses Play. The captions
  * track is on by default (the tour has no sound; the captions say what each screen shows, in a
@@ -29,10 +31,32 @@ export interface TourVideoProps {
   controls?: boolean;
   videoRef?: RefObject<HTMLVideoElement | null>;
   onTimeUpdate?: (seconds: number) => void;
+  text?: TourVideoText | undefined;
 }
 
+/** What a browser that cannot play the video shows instead: a sentence and the download link. */
+export interface TourVideoText {
+  cannotPlay: string;
+  download: string;
+}
+
+const ENGLISH_TOUR_VIDEO_TEXT: TourVideoText = {
+  cannotPlay: 'Your browser cannot play this video.',
+  download: 'Download the tour',
+};
+
 export function TourVideo(props: TourVideoProps) {
-  const { video, title, chapter, poster, autoPlay = false, controls = true, videoRef, onTimeUpdate } = props;
+  const {
+    video,
+    title,
+    chapter,
+    poster,
+    autoPlay = false,
+    controls = true,
+    videoRef,
+    onTimeUpdate,
+    text = ENGLISH_TOUR_VIDEO_TEXT,
+  } = props;
   const ownRef = useRef<HTMLVideoElement>(null);
   const ref = videoRef ?? ownRef;
 
@@ -63,9 +87,9 @@ export function TourVideo(props: TourVideoProps) {
       <track kind="captions" srcLang="en" label="English" src={video.captions} default />
       {download && (
         <p className="p-4 text-white">
-          Your browser cannot play this video.{' '}
+          {text.cannotPlay}{' '}
           <a href={download.src} className="underline">
-            Download the tour
+            {text.download}
           </a>
           .
         </p>

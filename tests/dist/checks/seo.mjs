@@ -334,9 +334,11 @@ function checkCanonicalTargets(pages, canonicalOf, origin, notFound, report) {
       report(page.path, 'open-graph', `og:image differs from the one of its canonical target ${targetPath}`);
   }
   const canonicalPages = pages.filter(({ path }) => isTarget(path) && !notFound.has(path));
-  // A Nepali page shows its English twin's share image (the renderer cannot shape Devanagari).
+  // A Nepali page (/ne and under it) shows its English twin's share image (the renderer cannot
+  // shape Devanagari).
+  const isNepali = (/** @type {string} */ path) => path === '/ne' || path.startsWith('/ne/');
   for (const page of canonicalPages) {
-    const twin = page.path.startsWith('/ne/') ? byPath.get(page.path.slice('/ne'.length)) : undefined;
+    const twin = isNepali(page.path) ? byPath.get(page.path.slice('/ne'.length) || '/') : undefined;
     if (twin && image(page) !== image(twin))
       report(page.path, 'open-graph', `og:image differs from the one of its English twin ${twin.path}`);
   }
@@ -344,7 +346,7 @@ function checkCanonicalTargets(pages, canonicalOf, origin, notFound, report) {
   const unique = [
     ['duplicate-title', (page) => page.head.titles[0]],
     ['duplicate-description', (page) => page.head.descriptions[0]],
-    ['duplicate-image', (page) => (page.path.startsWith('/ne/') ? undefined : image(page))],
+    ['duplicate-image', (page) => (isNepali(page.path) ? undefined : image(page))],
   ];
   for (const [rule, read] of unique) {
     /** @type {Map<string, string[]>} */
