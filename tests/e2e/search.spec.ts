@@ -10,7 +10,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '../../src/lib/search';
 import { recordViolations } from './support/csp';
-import { expectInsideScreen, hydrated, readCollection, readContent, widenPageBeyondScreen } from './support/islands';
+import {
+  expectInsideScreen,
+  FIRST_SEARCH,
+  hydrated,
+  readCollection,
+  readContent,
+  widenPageBeyondScreen,
+} from './support/islands';
 import { collectErrors } from './support/routes';
 
 interface Faq {
@@ -59,12 +66,6 @@ const billingProducts = ['healthcare', 'hospitality'].flatMap((industry) =>
     .map((product) => product.link),
 );
 /** Labels of controls (tag toggles, carousel buttons, card affordances), which are not page text. */
-/**
- * How long a page's first search may take to answer, in ms: opened at /search?q=…, the page
- * hydrates, then fetches Pagefind's script, its WebAssembly and the index chunks before the first
- * result shows (on the CI cores, with two workers, over 5 s at times).
- */
-const FIRST_SEARCH = { timeout: 15_000 };
 
 const CONTROL_LABELS = /\+\d+ more|Show less|Pause slideshow|Play slideshow|View module/;
 

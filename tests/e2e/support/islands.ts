@@ -73,6 +73,13 @@ export function readCollection<T = Record<string, unknown>>(folder: string): T[]
 }
 
 /**
+ * How long a page's first search may take to answer, in ms: the page hydrates, then fetches
+ * Pagefind's script, its WebAssembly and the index chunks before the first result shows (on the CI
+ * cores, with two workers, over 5 s at times).
+ */
+export const FIRST_SEARCH = { timeout: 15_000 };
+
+/**
  * Scrolls `within` into view (a `client:visible` island hydrates only then) and waits until the
  * `nth` island whose component URL contains `component` has hydrated (lost its `ssr` attribute).
  */

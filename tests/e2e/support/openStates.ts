@@ -4,7 +4,7 @@
  * state a page can show ({@link OPEN_STATES}).
  */
 import { expect, type Page } from '@playwright/test';
-import { hydrated, readContent } from './islands';
+import { FIRST_SEARCH, hydrated, readContent } from './islands';
 import { finishAnimations, visit } from './routes';
 
 const home = readContent<{ hero: { videoButton: string } }>('home.json');
@@ -104,7 +104,7 @@ export async function openSearchWithResults(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await dialog.getByRole('searchbox').fill('expiry');
-  await expect(dialog.getByRole('list', { name: 'Search results' }).locator('mark').first()).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Search results' }).locator('mark').first()).toBeVisible(FIRST_SEARCH);
   await expect(dialog.getByRole('button', { name: /^Show more results/ })).toBeVisible();
   await finishAnimations(page);
 }
