@@ -143,6 +143,7 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
       '404': 'पृष्ठ भेटिएन',
       'about-us': 'हाम्रोबारे',
       security: 'सुरक्षा',
+      customers: 'हाम्रा ग्राहक',
     },
   },
 };

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode 
 import clsx from 'clsx';
 import { ALL_SUB_INDUSTRIES, CUSTOMERS_PREVIEW_COUNT, matchesSubIndustry, visibleCount } from '../lib/customers';
 import { withErrorBoundary } from './ErrorBoundary';
+import { writtenNumber } from './modules/ModuleCard';
 
 /** One sub-industry of the dropdown. */
 export interface DirectoryOption {
@@ -35,10 +36,44 @@ export interface CustomerDirectoryProps {
   options: DirectoryOption[];
   /** The card list (`id` = `listId`), one `<li data-sub-industries>` per customer, in display order. */
   children?: ReactNode;
+  /** The controls' texts in the page's language (default English). */
+  text?: CustomerDirectoryText | undefined;
 }
 
-/** The text of an empty section or filter. */
-export const NO_CLIENTS_TEXT = 'No clients yet.';
+/**
+ * The directory's own texts in one language: `{count}`, `{shown}` and `{total}` are filled in with
+ * numbers written in `digits` (ten characters, 0 to 9), `{label}` with a sub-industry's name.
+ */
+export interface CustomerDirectoryText {
+  subCategory: string;
+  all: string;
+  option: string;
+  showing: string;
+  noClients: string;
+  showAll: string;
+  showLess: string;
+  digits: string;
+}
+
+export const ENGLISH_CUSTOMER_DIRECTORY_TEXT: CustomerDirectoryText = {
+  subCategory: 'Sub-category',
+  all: 'All ({count})',
+  option: '{label} ({count})',
+  showing: 'Showing {shown} of {total}',
+  noClients: 'No clients yet.',
+  showAll: 'Show All ({count})',
+  showLess: 'Show Less',
+  digits: '0123456789',
+};
+
+/** `template` with each `{name}` replaced: numbers in `digits`, texts as they are. */
+function filled(template: string, values: Record<string, string | number>, digits: string): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) return match;
+    return typeof value === 'number' ? writtenNumber(value, digits) : value;
+  });
+}
 
 /** The cards of the list and the sub-industries each lists. */
 function readCards(list: HTMLElement | null): { element: HTMLElement; subIndustries: string[] }[] {
@@ -48,7 +83,15 @@ function readCards(list: HTMLElement | null): { element: HTMLElement; subIndustr
   }));
 }
 
-function CustomerDirectory({ industryName, listId, total, options, children }: CustomerDirectoryProps) {
+function CustomerDirectory({
+  industryName,
+  listId,
+  total,
+  options,
+  children,
+  text = ENGLISH_CUSTOMER_DIRECTORY_TEXT,
+}: CustomerDirectoryProps) {
+  const say = (template: string, values: Record<string, string | number>) => filled(template, values, text.digits);
   const [mounted, setMounted] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const [cards, setCards] = useState<ReturnType<typeof readCards>>([]);
@@ -99,7 +142,8 @@ function CustomerDirectory({ industryName, listId, total, options, children }: C
         <div className={clsx('mb-6 flex flex-wrap items-end justify-between gap-3', !mounted && 'invisible')}>
           <div className="flex flex-col gap-1">
             <label htmlFor={selectId} className="text-sm font-medium text-ink-soft">
-              <span className="sr-only">{industryName} </span>Sub-category
+              <span className="sr-only">{industryName} </span>
+              {text.subCategory}
             </label>
             <select
               id={selectId}
@@ -108,22 +152,22 @@ function CustomerDirectory({ industryName, listId, total, options, children }: C
               disabled={!mounted}
               className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 pr-8 text-ink shadow-sm focus:border-brand-600"
             >
-              <option value={ALL_SUB_INDUSTRIES}>All ({total})</option>
+              <option value={ALL_SUB_INDUSTRIES}>{say(text.all, { count: total })}</option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label} ({option.count})
+                  {say(text.option, { label: option.label, count: option.count })}
                 </option>
               ))}
             </select>
           </div>
           <p className="pb-3 text-sm text-ink-muted" aria-live="polite">
-            Showing {shown} of {matchCount}
+            {say(text.showing, { shown, total: matchCount })}
           </p>
         </div>
       )}
       {matchCount === 0 && (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-ink-muted">
-          {NO_CLIENTS_TEXT}
+          {text.noClients}
         </p>
       )}
       <div ref={listRef}>{children}</div>
@@ -137,7 +181,7 @@ function CustomerDirectory({ industryName, listId, total, options, children }: C
             onClick={onToggle}
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50"
           >
-            {expanded ? 'Show Less' : `Show All (${matchCount})`}
+            {expanded ? text.showLess : say(text.showAll, { count: matchCount })}
           </button>
         </div>
       )}

@@ -4,9 +4,10 @@
  * with exactly the values an English one would have, plus its language. Through the real server
  * of `npm start`; stored leads are read back from local Blobs and removed again.
  */
+import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { sampleDemoRequest } from '../unit/support/leads';
-import { hydrated, pageScriptsReady, pauseClock, readContent } from './support/islands';
+import { FIRST_SEARCH, hydrated, pageScriptsReady, pauseClock, readContent } from './support/islands';
 import { removeRunLeads, runTags, takeStored } from './support/leads';
 
 const { run: RUN, uniqueTag } = runTags('e2e-ne');
@@ -66,6 +67,33 @@ test('the Nepali home page counts its reach up in Devanagari digits', async ({ p
   await expect(clinics).toHaveText(/^[१-९][०-९]*$/);
   await page.clock.runFor(600);
   await expect(clinics).toHaveText('२५०');
+});
+
+test('the Nepali customers page names each customer in Nepali, counts in Devanagari and folds with Nepali controls', async ({
+  page,
+}) => {
+  /** Devanagari digits of a count. */
+  const nepaliNumber = (count: number) => String(count).replace(/[0-9]/g, (digit) => '०१२३४५६७८९'[Number(digit)]!);
+  const healthcare = readdirSync(new URL('../../src/content/customers/', import.meta.url))
+    .map((file) => file.replace(/\.json$/, ''))
+    .map((id) => ({ id, ...readContent<{ order: number; industry: string[] }>(`customers/${id}.json`) }))
+    .filter((customer) => customer.industry.some((key) => key.startsWith('healthcare')))
+    .sort((a, b) => a.order - b.order)
+    .map((customer) => readContent<{ name: string }>(`ne/customers/${customer.id}.json`).name);
+  const industryName = readContent<{ name: string }>('ne/industries/healthcare.json').name;
+  await page.goto('/ne/customers');
+  const region = page.getByRole('region', {
+    name: `${industryName}का ग्राहक (${nepaliNumber(healthcare.length)})`,
+  });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.locator('astro-island')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  const names = region.getByRole('listitem').getByRole('heading', { level: 3 });
+  await expect(region.getByText(`${nepaliNumber(healthcare.length)} मध्ये ४ देखाइएको`)).toBeVisible();
+  await expect(names).toHaveCount(4);
+  await expect(names.first()).toContainText(healthcare[0]!);
+  await region.getByRole('button', { name: `सबै देखाउनुहोस् (${nepaliNumber(healthcare.length)})` }).click();
+  await expect(names).toHaveCount(healthcare.length);
+  await expect(region.getByRole('button', { name: 'कम देखाउनुहोस्' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('a contact message from the Nepali page is stored with its language; the success message is Nepali', async ({
@@ -164,8 +192,6 @@ test.describe('search in Nepali', () => {
     path: '/ne/modules/telemedicine',
     ...readContent<{ title: string }>('ne/modules/telemedicine.json'),
   };
-  /** Opening the page fetches Pagefind's script, WebAssembly and the Nepali index before results show. */
-  const FIRST_SEARCH = { timeout: 15_000 };
 
   test('the header’s search on a Nepali page finds a module by its Nepali name, and only Nepali pages', async ({
     page,

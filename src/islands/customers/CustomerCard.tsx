@@ -26,7 +26,30 @@ export interface DirectoryCustomer {
   storyHref?: string | undefined;
 }
 
-export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
+/**
+ * The card's own texts in one language: what a screen reader hears after the site's link, the
+ * story link, and what it hears after it (`{name}`: the customer's name).
+ */
+export interface CustomerCardText {
+  opensInNewTab: string;
+  readStory: string;
+  storyOf: string;
+}
+
+export const ENGLISH_CUSTOMER_CARD_TEXT: CustomerCardText = {
+  opensInNewTab: ' (opens in a new tab)',
+  readStory: 'Read the story',
+  storyOf: ' of {name}',
+};
+
+export function CustomerCard({
+  customer,
+  text = ENGLISH_CUSTOMER_CARD_TEXT,
+}: {
+  customer: DirectoryCustomer;
+  /** The card's texts in the page's language (default English). */
+  text?: CustomerCardText | undefined;
+}) {
   const { name, logo, link, industryText, location, storyHref } = customer;
   const [lead, lastWord] = splitLastWord(name);
   return (
@@ -56,7 +79,7 @@ export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
                 {lastWord}
                 <ExternalLink className="ml-1 inline-block h-3.5 w-3.5 align-[-0.1em]" aria-hidden="true" />
               </span>
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{text.opensInNewTab}</span>
             </a>
           ) : (
             name
@@ -72,7 +95,8 @@ export function CustomerCard({ customer }: { customer: DirectoryCustomer }) {
             href={storyHref}
             className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
-            Read the story<span className="sr-only"> of {name}</span>
+            {text.readStory}
+            <span className="sr-only">{text.storyOf.replace('{name}', name)}</span>
             <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />
           </a>
         ) : null}
