@@ -10,6 +10,7 @@ import { customers, faqs, nepaliPages, news, pages, stories, team } from './coll
 import { pricing } from './collections/pricing';
 import { nepali, nepaliTeam, settings } from './collections/site';
 import {
+  nepaliCatalogueFaqs,
   nepaliCustomers,
   nepaliIndustries,
   nepaliModules,
@@ -35,6 +36,7 @@ export const CMS_COLLECTIONS: readonly CmsCollection[] = [
   nepaliModules,
   nepaliIndustries,
   nepaliSubIndustries,
+  nepaliCatalogueFaqs,
   nepaliCustomers,
   nepaliStories,
   nepaliPages,

@@ -73,6 +73,7 @@ export const FORM_SCHEMAS: Record<string, z.ZodTypeAny> = {
   nepaliModules: moduleTextsSchema,
   nepaliIndustries: industryTextsSchema,
   nepaliSubIndustries: subIndustryTextsSchema,
+  nepaliCatalogueFaqs: faqSetTextsSchema,
   nepaliCustomers: customerTextsSchema,
   nepaliStories: storyTextsSchema,
   nepaliPages: markdownPageSchema,

@@ -90,8 +90,7 @@ export const industryTextsSchema = z.strictObject({
 
 /**
  * src/content/ne/sub-industries/{industry}/{subIndustry}.json: a product's name and its page's
- * texts. The screenshots' captions are written in English for now (the product pages are not yet
- * built in Nepali).
+ * texts, with its screenshots' descriptions and captions (the pictures themselves stay English).
  */
 export const subIndustryTextsSchema = z.strictObject({
   name: words,
@@ -103,6 +102,7 @@ export const subIndustryTextsSchema = z.strictObject({
   solutions: z.array(cardTexts).min(1),
   benefits: z.array(words).min(1),
   keyFeatures: z.array(cardTexts).min(1),
+  screenshots: z.array(z.strictObject({ alt: words, title: words, description: words })).min(1),
 });
 
 /** A section heading's title and subtitle. */

@@ -7,6 +7,8 @@
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { group, longText, objectList, text, textList, titleAndDescription } from '../fields';
 import { CONTENT, perSubIndustry } from './files';
+import { faqSetTextsFields } from './site';
+import { INDUSTRY_CATALOGUE } from '../../schemas/catalogue';
 
 const TWIN_HINT = 'The same items in the same order as the English entry; links, icons and numbers come from it.';
 
@@ -120,5 +122,23 @@ export const nepaliSubIndustries: CmsCollection = {
     objectList('solutions', cardTextFields(), { min: 1, summary: '{{fields.title}}' }),
     textList('benefits', { min: 1 }),
     objectList('keyFeatures', cardTextFields(), { label: 'Key features', min: 1, summary: '{{fields.title}}' }),
+    objectList(
+      'screenshots',
+      [text('alt', { label: 'Picture description' }), text('title', { label: 'Caption' }), longText('description')],
+      { min: 1, summary: '{{fields.title}}' },
+    ),
   ]),
+};
+
+/**
+ * The FAQ of each industry page and product page in Nepali (src/content/ne/faqs/{page}.json): one
+ * form per page sold today, named like the English FAQ set (an industry's or a product's slug).
+ */
+export const nepaliCatalogueFaqs: CmsCollection = {
+  name: 'nepaliCatalogueFaqs',
+  label: 'नेपाली: industry and product FAQ',
+  description: `The questions and answers of each industry’s and product’s page on the Nepali pages. ${TWIN_HINT}`,
+  files: Object.entries(INDUSTRY_CATALOGUE)
+    .flatMap(([industry, subIndustries]) => [industry, ...subIndustries])
+    .map((page) => ({ name: page, label: page, file: `${CONTENT}/ne/faqs/${page}.json`, fields: faqSetTextsFields })),
 };

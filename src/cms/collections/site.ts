@@ -305,7 +305,8 @@ const homeTextsFields: CmsField[] = [
   sectionTexts('customers'),
 ];
 
-const faqSetTextsFields: CmsField[] = [
+/** A FAQ set's Nepali texts: the questions and answers of the English set, in its order. */
+export const faqSetTextsFields: CmsField[] = [
   text('title', { optional: true }),
   text('subtitle', { optional: true }),
   objectList('items', [text('question'), longText('answer')], { min: 1, summary: '{{fields.question}}' }),
