@@ -30,6 +30,7 @@ import {
 } from '../schemas/translations';
 import { moduleSchema } from '../schemas/module';
 import { inLocale } from './translations';
+import { localizedHref } from '../i18n/nepaliPages';
 
 type SingletonCollection = 'site' | 'home' | 'supportPage' | 'pricingPage' | 'footerLinks';
 
@@ -79,15 +80,18 @@ export type IndustryView = Awaited<ReturnType<typeof getIndustries>>[number];
 
 /**
  * Sub-industries (product packages) by `order`, optionally of one industry, their texts in
- * `locale`. `id` is `industry/subIndustry`.
+ * `locale`. `id` is `industry/subIndustry`; `link` is the product page in `locale` where it is
+ * built (else the English page).
  */
 export async function getSubIndustries(industry?: string, locale: Locale = 'en') {
   const entries = await getCollection('subIndustries', (entry) => !industry || entry.data.industry === industry);
   return entries
-    .map((entry) => ({
-      id: entry.id,
-      ...inLocale(locale, `sub-industries/${entry.id}.json`, entry.data, { twinSchema: subIndustryTextsSchema }),
-    }))
+    .map((entry) => {
+      const product = inLocale(locale, `sub-industries/${entry.id}.json`, entry.data, {
+        twinSchema: subIndustryTextsSchema,
+      });
+      return { id: entry.id, ...product, link: localizedHref(product.link, locale) };
+    })
     .sort((a, b) => a.order - b.order);
 }
 

@@ -27,6 +27,13 @@ export const KEPT_IN_LATIN: ReadonlySet<string> = new Set([
   'eSewa',
   'Khalti',
   'Fonepay',
+  // Our packages' short names, as the software's own title bar shows them (Sarathi Hospital ERP is HMS)
+  'HMS',
+  'CMS',
+  'DMS',
+  'PMS',
+  'PTMS',
+  'RMS',
   // Abbreviations as customers read them
   'OPD',
   'IPD',

@@ -38,7 +38,12 @@ export function asciiDigits(text: string): string {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-function fill(template: string, values: Readonly<Record<string, string | number>>, locale: Locale): string {
+/**
+ * `template` with each `{name}` placeholder replaced by `values[name]`, its digits written in the
+ * digits of `locale`; a placeholder without a value is left as it is.
+ * @example fill('{reach} sites', { reach: '50+' }, 'ne') === '५०+ sites'
+ */
+export function fill(template: string, values: Readonly<Record<string, string | number>>, locale: Locale): string {
   return template.replace(PLACEHOLDER, (whole, name: string) =>
     name in values ? localizeDigits(String(values[name]), locale) : whole,
   );

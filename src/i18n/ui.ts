@@ -144,6 +144,8 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
       'about-us': 'हाम्रोबारे',
       security: 'सुरक्षा',
       customers: 'हाम्रा ग्राहक',
+      products: 'प्रोडक्टहरू',
+      industry: 'उद्योगहरू',
     },
   },
 };

@@ -4,6 +4,7 @@
  * Props:
  * - `label`: accessible name of the group of choices.
  * - `options`: the choices from src/lib/productFilter.ts: `all` first, then one per industry.
+ * - `text`: the intro lines' words and the products page in the page's language (default English).
  * - children: the server-rendered package groups (cards or the Coming Soon panel), each marked
  *   `data-product-group="{industry}"` with the id `productGroupId(industry)`, passed through as
  *   static HTML so the cards ship no JavaScript; the island sets their `hidden` attribute (React
@@ -18,16 +19,25 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { ALL_PRODUCTS, filterAnchor, filterIntro, isGroupShown, type FilterOption } from '../lib/productFilter';
+import {
+  ALL_PRODUCTS,
+  ENGLISH_PRODUCT_FILTER_TEXT,
+  filterAnchor,
+  filterIntro,
+  isGroupShown,
+  type FilterOption,
+  type ProductFilterText,
+} from '../lib/productFilter';
 import { withErrorBoundary } from './ErrorBoundary';
 
 export interface ProductFilterProps {
   label: string;
   options: FilterOption[];
+  text?: ProductFilterText | undefined;
   children?: ReactNode;
 }
 
-function ProductFilter({ label, options, children }: ProductFilterProps) {
+function ProductFilter({ label, options, text = ENGLISH_PRODUCT_FILTER_TEXT, children }: ProductFilterProps) {
   const [selected, setSelected] = useState(ALL_PRODUCTS);
   const [mounted, setMounted] = useState(false);
   const groupsRef = useRef<HTMLDivElement>(null);
@@ -39,7 +49,7 @@ function ProductFilter({ label, options, children }: ProductFilterProps) {
   }, [selected]);
 
   const current = options.find((option) => option.id === selected) ?? options[0];
-  const intro = current ? filterIntro(current) : undefined;
+  const intro = current ? filterIntro(current, text) : undefined;
 
   return (
     <div>

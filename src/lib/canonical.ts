@@ -1,3 +1,5 @@
+import { localeOfPath, localePrefix } from '../i18n/routes';
+
 /**
  * Canonical URL rules. Pure: used by pages for rel=canonical and by the sitemap filter, so both
  * agree on which URLs are canonical.
@@ -6,16 +8,20 @@
  *   is the same content as `/modules/{module}`.
  * - `/industry/{…}` pages mirror `/products/{…}`; the products URL is canonical.
  * - Every other path is its own canonical.
+ * A page in another language follows the same rules inside its language: `/ne/industry/healthcare`
+ * is canonical to `/ne/products/healthcare`.
  *
  * Takes a path without origin, query or trailing slash (e.g. `/industry/healthcare`); returns a
  * path.
  */
 export function canonicalPath(path: string): string {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const scopedModule = clean.match(/^\/(?:products|industry)\/.+\/modules\/([^/]+)$/);
-  if (scopedModule) return `/modules/${scopedModule[1]}`;
-  const mirror = clean.match(/^\/industry(\/.+)$/);
-  if (mirror) return `/products${mirror[1]}`;
+  const prefix = localePrefix(localeOfPath(clean));
+  const inLanguage = clean.slice(prefix.length) || '/';
+  const scopedModule = inLanguage.match(/^\/(?:products|industry)\/.+\/modules\/([^/]+)$/);
+  if (scopedModule) return `${prefix}/modules/${scopedModule[1]}`;
+  const mirror = inLanguage.match(/^\/industry(\/.+)$/);
+  if (mirror) return `${prefix}/products${mirror[1]}`;
   return clean;
 }
 

@@ -3,6 +3,8 @@
  * pages and islands.
  */
 import { buildComparison, type ComparisonView } from './comparison';
+import type { Locale } from '../i18n/locales';
+import { localizeDigits } from '../i18n/translate';
 
 /** Rupee grouping as Nepal writes it (lakh grouping: Rs. 1,23,456), used for every price on the site. */
 const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -30,9 +32,13 @@ export function priceWordText(word: string): string {
   return word === 'Custom' ? 'Tailored quote' : word;
 }
 
-/** Formats whole rupees with lakh grouping: 123456 → 'Rs. 1,23,456'. Rounds half up first. */
-export function formatRupees(rupees: number): string {
-  return `Rs. ${rupeeGrouping.format(Math.round(rupees))}`;
+/**
+ * Formats whole rupees with lakh grouping: 123456 → 'Rs. 1,23,456', or on a Nepali page
+ * 'रु. १,२३,४५६' (`locale` 'ne'). Rounds half up first.
+ */
+export function formatRupees(rupees: number, locale: Locale = 'en'): string {
+  const amount = rupeeGrouping.format(Math.round(rupees));
+  return locale === 'ne' ? `रु. ${localizeDigits(amount, locale)}` : `Rs. ${amount}`;
 }
 
 /** Billing cycle ids, in the order the buttons show them; `monthly` is the default. */

@@ -1,13 +1,35 @@
 /**
- * The package filter of /products: the choices (all, each industry, Trading) and the line shown
- * above the cards for each choice. Pure.
+ * The package filter of /products and /ne/products: the choices (all, each industry, Trading) and
+ * the line shown above the cards for each choice, in the page's language. Pure.
  */
 
 /** The filter value that shows every package. */
 export const ALL_PRODUCTS = 'all';
 
-/** Short labels of the filter buttons where the industry's name is too long. */
-const SHORT_LABELS: Record<string, string> = { 'trading-and-commerce': 'Trading' };
+/**
+ * The filter's words in one language; `{label}` is filled in with a choice's label.
+ * `productsPath`: the products page in that language, which the intro links lead to.
+ */
+export interface ProductFilterText {
+  all: string;
+  /** Short labels of the buttons where the industry's name is too long, by industry id. */
+  shortLabels: Readonly<Record<string, string>>;
+  checkOut: string;
+  viewAll: string;
+  curious: string;
+  explore: string;
+  productsPath: string;
+}
+
+export const ENGLISH_PRODUCT_FILTER_TEXT: ProductFilterText = {
+  all: 'All',
+  shortLabels: { 'trading-and-commerce': 'Trading' },
+  checkOut: 'Check out our work.',
+  viewAll: 'View all products',
+  curious: 'Curious about how it works?',
+  explore: 'Explore {label}',
+  productsPath: '/products',
+};
 
 /** An industry as the filter needs it. */
 interface FilterIndustry {
@@ -23,10 +45,13 @@ export interface FilterOption {
 }
 
 /** The filter buttons: All first, then each industry in the given order, with the short labels. */
-export function productFilterOptions(industries: readonly FilterIndustry[]): FilterOption[] {
+export function productFilterOptions(
+  industries: readonly FilterIndustry[],
+  text: ProductFilterText = ENGLISH_PRODUCT_FILTER_TEXT,
+): FilterOption[] {
   return [
-    { id: ALL_PRODUCTS, label: 'All' },
-    ...industries.map((industry) => ({ id: industry.id, label: SHORT_LABELS[industry.id] ?? industry.name })),
+    { id: ALL_PRODUCTS, label: text.all },
+    ...industries.map((industry) => ({ id: industry.id, label: text.shortLabels[industry.id] ?? industry.name })),
   ];
 }
 
@@ -44,12 +69,16 @@ export const PACKAGE_LIST_ID = 'package-list';
  * The intro of a filter choice: for all, 'Check out our work.' with 'View all products' →
  * /products#package-list (the packages just below: the link is on /products itself, so it leads the
  * eye down to the list rather than reloading the page); for an industry, 'Curious about how it
- * works?' with a link to /products/{industry}.
+ * works?' with a link to /products/{industry}. In `text`'s language, under its `productsPath`.
  */
-export function filterIntro(option: FilterOption): FilterIntro {
+export function filterIntro(option: FilterOption, text: ProductFilterText = ENGLISH_PRODUCT_FILTER_TEXT): FilterIntro {
   if (option.id === ALL_PRODUCTS)
-    return { text: 'Check out our work.', linkLabel: 'View all products', href: `/products#${PACKAGE_LIST_ID}` };
-  return { text: 'Curious about how it works?', linkLabel: `Explore ${option.label}`, href: `/products/${option.id}` };
+    return { text: text.checkOut, linkLabel: text.viewAll, href: `${text.productsPath}#${PACKAGE_LIST_ID}` };
+  return {
+    text: text.curious,
+    linkLabel: text.explore.replace('{label}', option.label),
+    href: `${text.productsPath}/${option.id}`,
+  };
 }
 
 /** True when the group of `industry` shows under the filter choice `selected`. */

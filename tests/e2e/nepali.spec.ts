@@ -36,6 +36,15 @@ for (const { path, nepaliHeading, englishHeading } of [
   { path: '/support', nepaliHeading: 'तपाईंको आवश्यकताअनुसारको सहयोग', englishHeading: 'Custom Support for You' },
   { path: '/modules', nepaliHeading: 'ERP मोड्युलहरू', englishHeading: 'ERP Modules' },
   {
+    path: '/products/healthcare',
+    nepaliHeading: (({ hero }) => `${hero.title} ${hero.highlight}`)(
+      readContent<{ hero: { title: string; highlight: string } }>('ne/industries/healthcare.json'),
+    ),
+    englishHeading: (({ hero }) => `${hero.title} ${hero.highlight}`)(
+      readContent<{ hero: { title: string; highlight: string } }>('industries/healthcare.json'),
+    ),
+  },
+  {
     path: '/modules/telemedicine',
     nepaliHeading: readContent<{ title: string }>('ne/modules/telemedicine.json').title,
     englishHeading: readContent<{ title: string }>('modules/telemedicine.json').title,
@@ -53,6 +62,25 @@ for (const { path, nepaliHeading, englishHeading } of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishHeading);
   });
 }
+
+test('the Nepali package filter shows one industry with a Nepali intro that links its Nepali page', async ({
+  page,
+}) => {
+  await page.goto('/ne/products');
+  const section = page.locator('#products');
+  await hydrated(page, 'ProductFilter', section.getByRole('heading', { level: 2 }));
+  const filter = section.getByRole('group', { name: 'उद्योगअनुसार प्याकेज देखाउनुहोस्' });
+  const hospitality = readContent<{ name: string }>('ne/industries/hospitality.json').name;
+  await filter.getByRole('button', { name: hospitality }).click();
+  await expect(section.getByText('यसले कसरी काम गर्छ, जान्न चाहनुहुन्छ?', { exact: true })).toBeVisible();
+  await expect(section.getByRole('link', { name: `${hospitality} हेर्नुहोस्` })).toHaveAttribute(
+    'href',
+    '/ne/products/hospitality',
+  );
+  const restaurant = readContent<{ productName: string }>('ne/sub-industries/hospitality/restaurant.json');
+  await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(1);
+  await expect(section.getByRole('heading', { name: restaurant.productName })).toBeVisible();
+});
 
 test('the Nepali home page counts its reach up in Devanagari digits', async ({ page }) => {
   await page.clock.install();

@@ -117,7 +117,8 @@ describe('hospital sizes', () => {
   it('no copy claims a hospital bigger than the largest one a customer story describes', () => {
     expect(largestInStories).toBe(150);
     const found = claims(BEDS);
-    expect(found.some(({ file }) => file.startsWith('pages/'))).toBe(true);
+    // The industries page writes the size into its hero: the copy of pages is read too.
+    expect(found.some(({ file }) => file === 'components/pages/IndustryListPage.astro')).toBe(true);
     for (const { file, match } of found)
       expect(Number(match[1]), `${file}: "${match[0]}"`).toBeLessThanOrEqual(largestInStories);
   });

@@ -25,6 +25,12 @@ describe('isSitemapPath', () => {
     expect(isSitemapPath('/products/healthcare/hospital/modules/billing')).toBe(false);
   });
 
+  it('keeps a Nepali mirror canonical to the Nepali products page, not to the English one', () => {
+    expect(canonicalPath('/ne/industry/healthcare')).toBe('/ne/products/healthcare');
+    expect(canonicalPath('/ne/industry/healthcare/hospital/modules/billing')).toBe('/ne/modules/billing');
+    expect(canonicalPath('/ne/industry')).toBe('/ne/industry');
+  });
+
   it('drops the not-found pages, the noindex pages and every path robots.txt disallows', () => {
     for (const path of [...NOT_FOUND_PATHS, ...NOINDEX_PATHS, ...ROBOTS_DISALLOWED_PATHS])
       expect(isSitemapPath(path), path).toBe(false);

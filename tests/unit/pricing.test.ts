@@ -108,6 +108,11 @@ describe('formatRupees', () => {
     expect(formatRupees(17071.5)).toBe('Rs. 17,072');
     expect(formatRupees(17071.49)).toBe('Rs. 17,071');
   });
+
+  it('writes रु. and Devanagari digits on a Nepali page, with the same lakh grouping', () => {
+    expect(formatRupees(3500, 'ne')).toBe('रु. ३,५००');
+    expect(formatRupees(123456, 'ne')).toBe('रु. १,२३,४५६');
+  });
 });
 
 describe('malformed price text', () => {
