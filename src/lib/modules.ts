@@ -144,6 +144,12 @@ export function filterToQuery(filter: ModuleFilter, current: URLSearchParams | s
 /** Industry tags a module card shows before its '+N more' button. */
 export const CARD_TAG_LIMIT = 2;
 
+/**
+ * Main points a module shows where it is one card among several (home page, product pages, an
+ * industry page's tabs); its own page lists them all.
+ */
+export const CARD_MAIN_POINTS = 3;
+
 /** Splits a card's tags into the first `limit` shown and the rest behind '+N more'. */
 export function splitCardTags<T>(tags: readonly T[], limit: number = CARD_TAG_LIMIT): { shown: T[]; more: T[] } {
   const cut = Math.max(0, limit);
