@@ -25,6 +25,7 @@ import { knownEntryId } from './schemas/editorial';
 import { newsSchema } from './schemas/news';
 import { markdownPageSchema } from './schemas/page';
 import { storySchema } from './schemas/story';
+import { storyTextsSchema } from './schemas/translations';
 
 /**
  * Where the content lives. CONTENT_ROOT lets the schema-failure test (tests/unit/contentBuild.test.ts)
@@ -161,6 +162,14 @@ export const collections = {
       customer: checkedReference('customer', 'customers', 'customers'),
       module: checkedReference('module', 'modules', 'modules'),
     }),
+  }),
+  /**
+   * Their Nepali texts (docs/languages.md#content-in-nepali), one file per English story, same
+   * name: the texts its teasers show in the front matter, the story itself as the Markdown body.
+   */
+  nepaliStories: defineCollection({
+    loader: reporting(glob({ pattern: '*.md', base: `${root}/ne/stories` })),
+    schema: storyTextsSchema,
   }),
   /** News articles in Markdown → /news/{file name}. */
   news: defineCollection({

@@ -7,8 +7,7 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { newestFirst, subIndustriesMissingFromCustomer } from '../lib/stories';
 import { publishedEntries } from '../lib/publication';
 import { getCustomers } from './content';
-import { inLocale } from './translations';
-import { storyTextsSchema } from '../schemas/translations';
+import { overlay } from './translations';
 import type { Locale } from '../i18n/locales';
 
 /**
@@ -18,23 +17,33 @@ import type { Locale } from '../i18n/locales';
  */
 const SHOW_SCHEDULED = import.meta.env.DEV || process.env.CONTEXT === 'deploy-preview';
 
-/** A story entry plus the customer id, as a plain field, for the pure helpers. */
+/**
+ * A story entry plus the customer id, as a plain field, for the pure helpers. `told`: the entry
+ * whose Markdown body tells the story in the page's language (give it to `render`).
+ */
 export type StoryView = CollectionEntry<'stories'> & {
   publishedAt: Date;
   subIndustries: string[];
   customer: string;
   featured: boolean;
+  told: CollectionEntry<'stories'> | CollectionEntry<'nepaliStories'>;
 };
 
 /**
  * Every published customer story (dated today or earlier in Kathmandu), newest first; in `locale`,
- * the texts its teasers show (title, summary, results, quote, cover description) come from its
- * Nepali twin src/content/ne/stories/{slug}.json, and the story itself stays English.
+ * its texts (title, summary, results, quote, cover description) and its body come from its Nepali
+ * twin src/content/ne/stories/{slug}.md.
  * @throws Error naming the file when a story names a sub-industry its customer's `industry` field
- *   does not list (the story would show under an industry the customer is not filed in)
+ *   does not list (the story would show under an industry the customer is not filed in), or when a
+ *   Nepali page needs a story's twin that does not exist
  */
 export async function getStories(locale: Locale = 'en'): Promise<StoryView[]> {
-  const [entries, customers] = await Promise.all([getCollection('stories'), getCustomers()]);
+  const [entries, customers, nepali] = await Promise.all([
+    getCollection('stories'),
+    getCustomers(),
+    locale === 'en' ? [] : getCollection('nepaliStories'),
+  ]);
+  const twins = new Map(nepali.map((twin) => [twin.id, twin]));
   const industryOf = new Map(customers.map((customer) => [customer.id, customer.industry]));
   const stories = entries.map((entry) => {
     const missing = subIndustriesMissingFromCustomer(
@@ -46,13 +55,20 @@ export async function getStories(locale: Locale = 'en'): Promise<StoryView[]> {
         `src/content/stories/${entry.id}.md: subIndustries names ${missing.join(', ')}, which customer "${entry.data.customer.id}" does not list in its industry field (src/content/customers/${entry.data.customer.id}.json)`,
       );
     }
+    const twin = twins.get(entry.id);
+    if (locale !== 'en' && !twin) {
+      throw new Error(
+        `src/content/ne/stories/${entry.id}.md is missing: a Nepali page reads the story ${entry.id}; add its Nepali texts`,
+      );
+    }
     return {
       ...entry,
-      data: inLocale(locale, `stories/${entry.id}.json`, entry.data, { twinSchema: storyTextsSchema }),
+      data: twin ? overlay(entry.data, twin.data, `src/content/ne/stories/${entry.id}.md`) : entry.data,
       publishedAt: entry.data.publishedAt,
       subIndustries: entry.data.subIndustries,
       customer: entry.data.customer.id,
       featured: entry.data.featured,
+      told: twin ?? entry,
     };
   });
   return newestFirst(publishedEntries(stories, new Date(), SHOW_SCHEDULED));

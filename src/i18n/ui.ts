@@ -146,6 +146,7 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
       customers: 'हाम्रा ग्राहक',
       products: 'प्रोडक्टहरू',
       industry: 'उद्योगहरू',
+      'customer-stories': 'ग्राहकका अनुभव',
     },
   },
 };

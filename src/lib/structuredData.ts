@@ -283,6 +283,8 @@ interface ArticleFacts {
   author?: { name: string; jobTitle: string } | undefined;
   /** The company's name (site.json `companyName`), the publisher. */
   publisherName: string;
+  /** The language it is written in (`inLanguage`); English when not given. */
+  locale?: Locale | undefined;
 }
 
 /**
@@ -319,7 +321,7 @@ export function buildArticleJsonLd(
     image: new URL(facts.image, `${origin}/`).href,
     datePublished: facts.datePublished.toISOString().slice(0, 10),
     dateModified: (facts.dateModified ?? facts.datePublished).toISOString().slice(0, 10),
-    inLanguage: 'en',
+    inLanguage: facts.locale ?? 'en',
     author: facts.author ? { '@type': 'Person', name: facts.author.name, jobTitle: facts.author.jobTitle } : publisher,
     publisher,
   };

@@ -126,8 +126,8 @@ export const homeTextsSchema = z.strictObject({
 export const customerTextsSchema = z.strictObject({ name: words, location: words });
 
 /**
- * src/content/ne/stories/{slug}.json: a customer story's texts as its teasers show them (title,
- * summary, results, quote, cover description); the story's own page is in English for now.
+ * src/content/ne/stories/{slug}.md: a customer story's texts in its front matter (title, summary,
+ * results, quote, cover description); the Markdown body is the story itself.
  */
 export const storyTextsSchema = z.strictObject({
   title: words,

@@ -4,7 +4,7 @@
  * with exactly the values an English one would have, plus its language. Through the real server
  * of `npm start`; stored leads are read back from local Blobs and removed again.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { sampleDemoRequest } from '../unit/support/leads';
 import { FIRST_SEARCH, hydrated, pageScriptsReady, pauseClock, readContent } from './support/islands';
@@ -19,6 +19,13 @@ async function openNepaliDemo(page: Page): Promise<void> {
   await expect(page.locator('astro-island[component-url*="DemoRequestForm"]')).not.toHaveAttribute('ssr', {
     timeout: 15_000,
   });
+}
+
+/** A customer story's title, from the front matter of its Markdown file under src/content. */
+function storyTitle(path: string): string {
+  const title = /^title: "(.+)"$/m.exec(readFileSync(new URL(`../../src/content/${path}`, import.meta.url), 'utf8'));
+  if (!title?.[1]) throw new Error(`src/content/${path}: no title in its front matter`);
+  return title[1];
 }
 
 const demoForm = (page: Page) => page.getByRole('form', { name: 'निःशुल्क डेमो बुक गर्नुहोस्' });
@@ -43,6 +50,11 @@ for (const { path, nepaliHeading, englishHeading } of [
     englishHeading: (({ hero }) => `${hero.title} ${hero.highlight}`)(
       readContent<{ hero: { title: string; highlight: string } }>('industries/healthcare.json'),
     ),
+  },
+  {
+    path: '/customer-stories/newa-kitchen-food-cost',
+    nepaliHeading: storyTitle('ne/stories/newa-kitchen-food-cost.md'),
+    englishHeading: storyTitle('stories/newa-kitchen-food-cost.md'),
   },
   {
     path: '/modules/telemedicine',

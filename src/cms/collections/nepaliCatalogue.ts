@@ -5,7 +5,7 @@
  * links, icons, numbers and order they borrow. One file per English entry, of the same name.
  */
 import type { CmsCollection, CmsField } from 'decap-cms-core';
-import { group, longText, objectList, text, textList, titleAndDescription } from '../fields';
+import { group, longText, markdown, objectList, text, textList, titleAndDescription } from '../fields';
 import { CONTENT, perSubIndustry } from './files';
 import { faqSetTextsFields } from './site';
 import { INDUSTRY_CATALOGUE } from '../../schemas/catalogue';
@@ -94,19 +94,29 @@ export const nepaliCustomers: CmsCollection = twinFolder(
   [text('name'), text('location', { label: 'Town' })],
 );
 
-export const nepaliStories: CmsCollection = twinFolder(
-  'nepaliStories',
-  'stories',
-  ['नेपाली: customer stories', 'Customer story in Nepali'],
-  'What a customer story’s teasers show on the Nepali pages (title, summary, results, quote, cover description), one file per English story (same file name); the story itself is read in English.',
-  [
-    text('title'),
-    longText('summary'),
-    objectList('results', [text('figure'), text('label')], { min: 1, summary: '{{fields.figure}} {{fields.label}}' }),
-    group('quote', [longText('text'), text('person'), text('role')]),
-    text('coverAlt', { label: 'Cover description' }),
-  ],
-);
+/** Customer stories in Nepali: Markdown files, the story's texts above its body (like the English stories). */
+export const nepaliStories: CmsCollection = {
+  ...twinFolder(
+    'nepaliStories',
+    'stories',
+    ['नेपाली: customer stories', 'Customer story in Nepali'],
+    'Each customer story on the Nepali pages (title, summary, results, quote, cover description, and the story itself with the same headings and lists as the English one), one file per English story (same file name).',
+    [
+      text('title'),
+      longText('summary'),
+      objectList('results', [text('figure'), text('label')], {
+        min: 1,
+        summary: '{{fields.figure}} {{fields.label}}',
+      }),
+      group('quote', [longText('text'), text('person'), text('role')]),
+      text('coverAlt', { label: 'Cover description' }),
+      markdown('body', { label: 'Story' }),
+    ],
+  ),
+  extension: 'md',
+  format: 'frontmatter',
+  preview_path: 'ne/customer-stories/{{slug}}',
+};
 
 export const nepaliSubIndustries: CmsCollection = {
   name: 'nepaliSubIndustries',
