@@ -14,6 +14,7 @@ import {
   nepaliCustomers,
   nepaliIndustries,
   nepaliModules,
+  nepaliNews,
   nepaliStories,
   nepaliSubIndustries,
 } from './collections/nepaliCatalogue';
@@ -39,6 +40,7 @@ export const CMS_COLLECTIONS: readonly CmsCollection[] = [
   nepaliCatalogueFaqs,
   nepaliCustomers,
   nepaliStories,
+  nepaliNews,
   nepaliPages,
 ];
 

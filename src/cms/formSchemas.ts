@@ -33,6 +33,7 @@ import {
   subIndustryTextsSchema,
   siteTextsSchema,
   storyTextsSchema,
+  newsTextsSchema,
   supportPageTextsSchema,
   teamMemberTextsSchema,
 } from '../schemas/translations';
@@ -76,6 +77,7 @@ export const FORM_SCHEMAS: Record<string, z.ZodTypeAny> = {
   nepaliCatalogueFaqs: faqSetTextsSchema,
   nepaliCustomers: customerTextsSchema,
   nepaliStories: storyTextsSchema,
+  nepaliNews: newsTextsSchema,
   nepaliPages: markdownPageSchema,
   'settings/pageMeta': z.strictObject({
     pages: z.array(z.strictObject({ path: z.string(), ...pageMeta.shape })).min(1),

@@ -7,7 +7,8 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { newestFirst, subIndustriesMissingFromCustomer } from '../lib/stories';
 import { publishedEntries } from '../lib/publication';
 import { getCustomers } from './content';
-import { overlay } from './translations';
+import { inLocale, overlay } from './translations';
+import { newsTextsSchema } from '../schemas/translations';
 import type { Locale } from '../i18n/locales';
 
 /**
@@ -77,10 +78,19 @@ export async function getStories(locale: Locale = 'en'): Promise<StoryView[]> {
 /** A news entry plus its date as a plain field, for the pure helpers. */
 export type ArticleView = CollectionEntry<'news'> & { publishedAt: Date };
 
-/** Every published news article (dated today or earlier in Kathmandu), newest first. */
-export async function getArticles(): Promise<ArticleView[]> {
+/**
+ * Every published news article (dated today or earlier in Kathmandu), newest first; in `locale`,
+ * its title, description, cover description and tags from its Nepali twin
+ * src/content/ne/news/{slug}.json (the article itself stays English).
+ * @throws Error naming the twin's file when a Nepali page needs one that does not exist
+ */
+export async function getArticles(locale: Locale = 'en'): Promise<ArticleView[]> {
   const entries = await getCollection('news');
-  const articles = entries.map((entry) => ({ ...entry, publishedAt: entry.data.publishedAt }));
+  const articles = entries.map((entry) => ({
+    ...entry,
+    data: inLocale(locale, `news/${entry.id}.json`, entry.data, { twinSchema: newsTextsSchema }),
+    publishedAt: entry.data.publishedAt,
+  }));
   return newestFirst(publishedEntries(articles, new Date(), SHOW_SCHEDULED));
 }
 

@@ -58,6 +58,8 @@ export const KEPT_IN_LATIN: ReadonlySet<string> = new Set([
   'OTP',
   'QR',
   'PDF',
+  // The news feed's format, as feed readers name it
+  'RSS',
   'CSV',
   'XML',
   'JSON',

@@ -22,7 +22,7 @@ export const NEPALI_BASE_PATHS: ReadonlySet<string> = new Set(
 
 /**
  * The dynamic routes among them (`/modules/[module]`) as patterns: a `[param]` segment stands for
- * any one segment. A dynamic Nepali route builds a page for every entry its English twin does (the
+ * any one segment, a `[...rest]` segment for any number of them. A dynamic Nepali route builds a page for every entry its English twin does (the
  * build fails on an entry without its Nepali twin), so any value of the segment has its page.
  */
 const NEPALI_ROUTE_PATTERNS: readonly RegExp[] = [...NEPALI_BASE_PATHS]
@@ -32,8 +32,10 @@ const NEPALI_ROUTE_PATTERNS: readonly RegExp[] = [...NEPALI_BASE_PATHS]
       new RegExp(
         `^${path
           .split('/')
-          .map((segment) => (/^\[\.\.\..+\]$/.test(segment) ? '.+' : /^\[.+\]$/.test(segment) ? '[^/]+' : segment))
-          .join('/')}$`,
+          .map((segment) => (/^\[\.\.\..+\]$/.test(segment) ? '\0' : /^\[.+\]$/.test(segment) ? '[^/]+' : segment))
+          .join('/')
+          // A rest segment (`[...page]`) stands for any number of segments, none included: /news and /news/2.
+          .replace('/\0', '(?:/.+)?')}$`,
       ),
   );
 

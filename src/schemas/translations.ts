@@ -136,3 +136,14 @@ export const storyTextsSchema = z.strictObject({
   quote: z.strictObject({ text: words, person: words, role: words }),
   coverAlt: words,
 });
+
+/**
+ * src/content/ne/news/{slug}.json: a news article's title, summary, cover description and tags as
+ * the Nepali news list shows them; the article itself stays English (its Nepali route says so).
+ */
+export const newsTextsSchema = z.strictObject({
+  title: words,
+  description: words,
+  coverAlt: words,
+  tags: z.array(words).optional(),
+});

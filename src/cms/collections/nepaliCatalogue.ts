@@ -152,3 +152,17 @@ export const nepaliCatalogueFaqs: CmsCollection = {
     .flatMap(([industry, subIndustries]) => [industry, ...subIndustries])
     .map((page) => ({ name: page, label: page, file: `${CONTENT}/ne/faqs/${page}.json`, fields: faqSetTextsFields })),
 };
+
+/** News articles in Nepali: what the Nepali news list shows of each; the articles themselves stay English. */
+export const nepaliNews: CmsCollection = twinFolder(
+  'nepaliNews',
+  'news',
+  ['नेपाली: news', 'News article in Nepali'],
+  'Each news article’s title, summary, cover description and tags as the Nepali news list shows them, one file per English article (same file name); the article itself is read in English.',
+  [
+    text('title'),
+    longText('description', { label: 'Summary' }),
+    text('coverAlt', { label: 'Cover description' }),
+    textList('tags', { optional: true }),
+  ],
+);
