@@ -25,10 +25,13 @@ export interface TextRun {
  * Terms a line must never split: an amount in rupees ("Rs. 4.8 lakh"), a number or range with its
  * unit ("1-2 weeks", "3-6 months", "25 minutes", "150 beds"), a bare range ("2081-82") and
  * "go-live". Browsers break after a hyphen and at any space, which left "go-" / "live" and
- * "3-" / "6 months" on two lines of a phone screen.
+ * "3-" / "6 months" on two lines of a phone screen. In Nepali text: an amount in rupees
+ * ("रु. ४.८ लाख"), a number in Devanagari digits with the word after it, which carries its unit or
+ * its postposition ("२४ घण्टे", "२०२६ को", "४०% भन्दा"), and the brand "Sarathi ERP" (not a
+ * product's whole name, which is wider than a phone in a heading: "Sarathi रेस्टुरेन्ट ERP").
  */
 const UNBREAKABLE_TERMS =
-  /Rs\.\s?\d[\d,.]*(?:\s(?:lakh|crore))?|\d+(?:[.,]\d+)?(?:-\d+(?:[.,]\d+)?)?\s(?:weeks?|months?|days?|hours?|minutes?|beds?|lakh|crore|years?)\b|\d+-\d+|\bgo-live\b/gi;
+  /Rs\.\s?\d[\d,.]*(?:\s(?:lakh|crore))?|\d+(?:[.,]\d+)?(?:-\d+(?:[.,]\d+)?)?\s(?:weeks?|months?|days?|hours?|minutes?|beds?|lakh|crore|years?)\b|\d+-\d+|\bgo-live\b|रु\.\s?[०-९][०-९,.]*(?:\s(?:लाख|करोड)[\u0900-\u0963\u0970-\u097F]*)?|[०-९]+(?:[.,/:][०-९]+)*%?(?:[-–][०-९]+%?)?\s[\u0900-\u0963\u0970-\u097F]+|\bSarathi ERP\b/gi;
 
 /**
  * Splits a text into runs, marking the terms a line must not break inside (see UNBREAKABLE_TERMS),

@@ -33,6 +33,14 @@ describe('unbreakableRuns', () => {
     ['Registration and OPD queue', []],
   ]);
 
+  itGives('keeps a Nepali amount, a Devanagari number with its next word, and the brand in one run', kept, [
+    ['वार्षिक नोक्सानी रु. ४.८ लाखबाट घटेर रु. १.६ लाख भयो', ['रु. ४.८ लाखबाट', 'रु. १.६ लाख']],
+    ['२४ घण्टे इमर्जेन्सी, ई. २०२६ को जनवरीमा', ['२४ घण्टे', '२०२६ को']],
+    ['४०% भन्दा बढी परिकार।', ['४०% भन्दा']],
+    ['हाम्रा ग्राहकले Sarathi ERP र Sarathi रेस्टुरेन्ट ERP चलाउँछन्', ['Sarathi ERP']],
+    ['सबै विभाग एउटै प्रणालीमा।', []],
+  ]);
+
   it('gives back the text unchanged when the runs are joined', () => {
     const text = 'Go live in 1-2 weeks; large hospitals in 3-6 months, from Rs. 12,500.';
     expect(
