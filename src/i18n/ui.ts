@@ -147,6 +147,8 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
       products: 'प्रोडक्टहरू',
       industry: 'उद्योगहरू',
       'customer-stories': 'ग्राहकका अनुभव',
+      'coming-soon': 'छिट्टै आउँदै',
+      news: 'समाचार',
     },
   },
 };

@@ -56,6 +56,7 @@ for (const { path, nepaliHeading, englishHeading } of [
     nepaliHeading: storyTitle('ne/stories/newa-kitchen-food-cost.md'),
     englishHeading: storyTitle('stories/newa-kitchen-food-cost.md'),
   },
+  { path: '/news', nepaliHeading: 'Sarathi ERP का समाचार', englishHeading: 'News from Sarathi ERP' },
   {
     path: '/modules/telemedicine',
     nepaliHeading: readContent<{ title: string }>('ne/modules/telemedicine.json').title,
@@ -68,6 +69,11 @@ for (const { path, nepaliHeading, englishHeading } of [
     await expect(page).toHaveURL(new RegExp(`/ne${path === '/' ? '' : path}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nepaliHeading);
+    // The logo leads home in the page's language.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sarathi ERP', exact: true })).toHaveAttribute(
+      'href',
+      '/ne',
+    );
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(new RegExp(path === '/' ? ':\\d+/$' : `[^e]${path}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -85,7 +91,7 @@ test('the Nepali package filter shows one industry with a Nepali intro that link
   const hospitality = readContent<{ name: string }>('ne/industries/hospitality.json').name;
   await filter.getByRole('button', { name: hospitality }).click();
   await expect(section.getByText('यसले कसरी काम गर्छ, जान्न चाहनुहुन्छ?', { exact: true })).toBeVisible();
-  await expect(section.getByRole('link', { name: `${hospitality} हेर्नुहोस्` })).toHaveAttribute(
+  await expect(section.getByRole('link', { name: `${hospitality}का प्रोडक्ट हेर्नुहोस्` })).toHaveAttribute(
     'href',
     '/ne/products/hospitality',
   );
@@ -258,11 +264,13 @@ test.describe('search in Nepali', () => {
       FIRST_SEARCH,
     );
     const field = main.getByRole('searchbox');
-    // A word of the English operation-theatre page (search.spec.ts finds it there), in no Nepali text.
-    await field.fill('checklists');
+    // A word of the English lab pages (search.spec.ts finds it there), in no Nepali text. Not a word
+    // of a news article's address: Pagefind keeps a page's first picture, and the news list's cover
+    // pictures are named after their articles.
+    await field.fill('electrolyte');
     await field.press('Enter');
-    await expect(page).toHaveURL('/ne/search?q=checklists');
-    await expect(main.getByRole('status')).toHaveText('“checklists” का लागि कुनै नतिजा भेटिएन');
+    await expect(page).toHaveURL('/ne/search?q=electrolyte');
+    await expect(main.getByRole('status')).toHaveText('“electrolyte” का लागि कुनै नतिजा भेटिएन');
   });
 });
 
