@@ -49,6 +49,19 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   );
 }
 
+/**
+ * The text before and after the `{name}` placeholder of `template`, for a page that sets the value
+ * in an element of its own (a <strong>) rather than as plain text.
+ * @throws Error when `template` has no `{name}`
+ * @example around('{reach} sites', 'reach') → ['', ' sites']
+ */
+export function around(template: string, name: string): [string, string] {
+  const placeholder = `{${name}}`;
+  const at = template.indexOf(placeholder);
+  if (at < 0) throw new Error(`"${template}" has no ${placeholder}`);
+  return [template.slice(0, at), template.slice(at + placeholder.length)];
+}
+
 /** A template key as a pattern that matches its finished texts, with its placeholder names. */
 function templatePattern(template: string): { pattern: RegExp; names: string[] } {
   const names: string[] = [];

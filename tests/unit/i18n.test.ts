@@ -17,7 +17,7 @@ import { moreTagsLabel } from '../../src/islands/modules/ModuleCard';
 import { resultSummary } from '../../src/lib/search';
 import { basePath, localeOfPath, pathInLocale } from '../../src/i18n/routes';
 import { NE_FORM_TEXT } from '../../src/i18n/ne/forms';
-import { asciiDigits, localizeDigits, translator } from '../../src/i18n/translate';
+import { around, asciiDigits, localizeDigits, translator } from '../../src/i18n/translate';
 import ContactForm from '../../src/islands/ContactForm';
 import DemoRequestForm from '../../src/islands/DemoRequestForm';
 import { industryChoices } from '../../src/lib/forms/options';
@@ -93,6 +93,11 @@ describe('translation by English source text', () => {
     expect(localizeDigits('+977 985-1023456', 'ne')).toBe('+९७७ ९८५-१०२३४५६');
     expect(localizeDigits('2026', 'en')).toBe('2026');
     expect(asciiDigits('९८४१०७६२५३')).toBe('9841076253');
+  });
+
+  it('splits a template around the placeholder a page sets in bold, and refuses one without it', () => {
+    expect(around('मासिक {price}देखि', 'price')).toEqual(['मासिक ', 'देखि']);
+    expect(() => around('{reach} sites', 'price')).toThrow('has no {price}');
   });
 });
 
