@@ -15,6 +15,7 @@ import {
   nepaliIndustries,
   nepaliModules,
   nepaliNews,
+  nepaliPricing,
   nepaliStories,
   nepaliSubIndustries,
 } from './collections/nepaliCatalogue';
@@ -38,6 +39,7 @@ export const CMS_COLLECTIONS: readonly CmsCollection[] = [
   nepaliIndustries,
   nepaliSubIndustries,
   nepaliCatalogueFaqs,
+  nepaliPricing,
   nepaliCustomers,
   nepaliStories,
   nepaliNews,

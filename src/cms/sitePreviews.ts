@@ -12,6 +12,7 @@ import PlanCardList from '../islands/pricing/PlanCardList';
 import FaqAccordion from '../islands/FaqAccordion';
 import { CustomerCard } from '../islands/customers/CustomerCard';
 import { planCards } from '../lib/pricing';
+import { billingText, ENGLISH_PRICING_TEXT } from '../lib/pricingText';
 import { INDUSTRY_CATALOGUE } from '../schemas/catalogue';
 import { displayDate } from '../lib/news';
 
@@ -54,7 +55,11 @@ function PricingPreview({ data, name }: { data: Record<string, unknown>; name: s
   );
   return page(
     sectionHeading('Pricing'),
-    h(PricingPlansView, { idPrefix: 'preview' }, h(PlanCardList, { tiers, productName: name, idPrefix: 'preview' })),
+    h(
+      PricingPlansView,
+      { idPrefix: 'preview', text: billingText(ENGLISH_PRICING_TEXT) },
+      h(PlanCardList, { tiers, productName: name, idPrefix: 'preview' }),
+    ),
   );
 }
 

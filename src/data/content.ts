@@ -12,9 +12,11 @@ import {
   footerLinksSchema,
   homeSchema,
   menuSchema,
+  pricingPageSchema,
   siteSchema,
   supportPageSchema,
 } from '../schemas/site';
+import { pricingSchema, type PricingRecord } from '../schemas/pricing';
 import {
   customerTextsSchema,
   faqSetTextsSchema,
@@ -25,6 +27,8 @@ import {
   supportPageTextsSchema,
   industryTextsSchema,
   moduleTextsSchema,
+  pricingPageTextsSchema,
+  pricingTextsSchema,
   subIndustryTextsSchema,
   teamMemberTextsSchema,
 } from '../schemas/translations';
@@ -161,16 +165,43 @@ export async function getFaqs(id: string, locale: Locale = 'en') {
   return inLocale(locale, `faqs/${id}.json`, entry.data, { schema: faqSetSchema, twinSchema: faqSetTextsSchema });
 }
 
-/** The pricing record of `industry/subIndustry`, or undefined when there is none. */
-export async function getPricing(key: string) {
-  const entry = await getEntry('pricing', key);
-  return entry?.data;
+/**
+ * The pricing files as written, before the schema turns their card features into a map: a Nepali
+ * twin mirrors the file, so it is laid over this and the result checked and parsed again.
+ */
+const PRICING_FILES = import.meta.glob<unknown>('/src/content/pricing/*/*.json', { eager: true, import: 'default' });
+
+/**
+ * A pricing record in `locale`: its texts from the Nepali twin (tier names stay the English keys:
+ * the plans' names in each language are src/i18n/pricing.ts), its buttons linking the pages of
+ * that language.
+ */
+function pricingInLocale(key: string, english: PricingRecord, locale: Locale): PricingRecord {
+  if (locale === 'en') return english;
+  const file = `pricing/${key}.json`;
+  const written = PRICING_FILES[`/src/content/${file}`] ?? {};
+  const record = pricingSchema.parse(
+    inLocale(locale, file, written, { schema: pricingSchema, twinSchema: pricingTextsSchema }),
+  );
+  return {
+    ...record,
+    pricingTiers: record.pricingTiers.map((tier) => ({ ...tier, ctaLink: localizedHref(tier.ctaLink, locale) })),
+  };
 }
 
-/** Every pricing record keyed `industry/subIndustry` (the shape of /constants/pricing.json). */
-export async function getAllPricing() {
+/** The pricing record of `industry/subIndustry` in `locale`, or undefined when there is none. */
+export async function getPricing(key: string, locale: Locale = 'en') {
+  const entry = await getEntry('pricing', key);
+  return entry && pricingInLocale(key, entry.data, locale);
+}
+
+/**
+ * Every pricing record keyed `industry/subIndustry`, in `locale` (the shape of
+ * /constants/pricing.json and /constants/pricing-ne.json).
+ */
+export async function getAllPricing(locale: Locale = 'en') {
   const entries = await getCollection('pricing');
-  return Object.fromEntries(entries.map((entry) => [entry.id, entry.data]));
+  return Object.fromEntries(entries.map((entry) => [entry.id, pricingInLocale(entry.id, entry.data, locale)]));
 }
 
 /** Top-level menu entries in bar order, their titles and descriptions in `locale`. */
@@ -207,5 +238,9 @@ export const getSupportPage = async (locale: Locale = 'en') =>
     twinSchema: supportPageTextsSchema,
   });
 
-/** The pricing page copy (src/content/pricing-page.json). */
-export const getPricingPage = () => singleton('pricingPage', 'pricing', 'pricing-page.json');
+/** The pricing page copy (src/content/pricing-page.json), in `locale`. */
+export const getPricingPage = async (locale: Locale = 'en') =>
+  inLocale(locale, 'pricing-page.json', await singleton('pricingPage', 'pricing', 'pricing-page.json'), {
+    schema: pricingPageSchema,
+    twinSchema: pricingPageTextsSchema,
+  });

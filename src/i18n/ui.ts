@@ -149,6 +149,7 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
       'customer-stories': 'ग्राहकका अनुभव',
       'coming-soon': 'छिट्टै आउँदै',
       news: 'समाचार',
+      pricing: 'मूल्य',
     },
   },
 };

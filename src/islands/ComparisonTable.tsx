@@ -13,7 +13,9 @@
  * table's ids start with it).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { isCategoryOpen, isRowVisible, toggleCategory, type OpenCategories } from '../lib/comparison';
+import type { ComparisonHeadText } from '../lib/pricingText';
+import { fill } from '../i18n/translate';
+import { isCategoryOpen, isRowVisible, toggleCategory, type OpenCategories } from '../lib/comparisonState';
 import { useBillingCycle } from './pricing/useBillingCycle';
 import { comparisonRowId } from './pricing/ComparisonRowView';
 import { useDelegatedClick } from './useDelegatedClick';
@@ -24,6 +26,8 @@ export interface ComparisonTableProps {
   /** How many plans the table compares, for the phone's "swipe to see all" cue. */
   planCount: number;
   idPrefix: string;
+  /** The heading's and the cue's words in the page's language (comparisonHeadText(PRICING_TEXT[locale])). */
+  text: ComparisonHeadText;
   /** The table (ComparisonTableMarkup). */
   children?: ReactNode;
 }
@@ -59,7 +63,7 @@ function showOpenTip(table: HTMLElement, openTip: string | null): void {
   });
 }
 
-export function ComparisonTableView({ productName, planCount, idPrefix, children }: ComparisonTableProps) {
+export function ComparisonTableView({ productName, planCount, idPrefix, text, children }: ComparisonTableProps) {
   const cycle = useBillingCycle();
   const [open, setOpen] = useState<OpenCategories>({});
   const [opened, setOpened] = useState<{ key: string } | null>(null);
@@ -114,11 +118,11 @@ export function ComparisonTableView({ productName, planCount, idPrefix, children
   return (
     <div className="mt-16">
       <h3 id={headingId} className="mb-6 text-center text-2xl font-bold text-ink">
-        {`Compare ${productName} plans`}
+        {fill(text.heading, { product: productName }, text.locale)}
       </h3>
       {/* Below 1024 px the plans do not all fit: say that the table scrolls (the feature names stay). */}
       <p className="arrow-after mb-3 flex items-center justify-end gap-1 text-sm text-ink-muted lg:hidden">
-        {`Swipe the table sideways to see all ${planCount} plans`}
+        {fill(text.swipeCue, { count: planCount }, text.locale)}
       </p>
       {/* `relative` makes this scroller the containing block of the visually hidden cell texts
           (absolutely positioned): without it they escape the scrolling box and widen the page. */}

@@ -14,13 +14,23 @@
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import {
-  PRICING_RECORDS_URL,
+  pricingRecordsUrl,
   pricingPlansOf,
   productFromQuery,
   queryWithProduct,
   type ProductPlans,
 } from '../lib/pricing';
 import type { PricingRecord } from '../schemas/pricing';
+import {
+  billingText,
+  chooserText,
+  comparisonHeadText,
+  ENGLISH_PRICING_TEXT,
+  type ChooserText,
+  type PricingText,
+} from '../lib/pricingText';
+import { fill } from '../i18n/translate';
+import type { Locale } from '../i18n/locales';
 import { PricingPlansView } from './PricingPlans';
 import { ComparisonTableView } from './ComparisonTable';
 import PlanCardList from './pricing/PlanCardList';
@@ -43,6 +53,11 @@ export interface PricingExplorerProps {
   products: PricingProduct[];
   defaultKey: string;
   idPrefix: string;
+  /**
+   * The chooser's words in the page's language (English by default). The records and the words of
+   * the plans it draws are loaded in that language when another product is chosen.
+   */
+  text?: ChooserText;
   /** The default product's plans (PricingPlans and ComparisonTable with their markup). */
   children?: ReactNode;
 }
@@ -52,26 +67,47 @@ export function productIdPrefix(idPrefix: string, key: string): string {
   return `${idPrefix}-${key.split('/').at(-1) ?? key}`;
 }
 
-let pricingRecords: Promise<Record<string, PricingRecord>> | undefined;
+const pricingRecords = new Map<Locale, Promise<Record<string, PricingRecord>>>();
 
-/** The pricing records, fetched on the first call and shared by later ones; a failed fetch is tried again next time. */
-function loadPricingRecords(): Promise<Record<string, PricingRecord>> {
-  pricingRecords ??= fetch(PRICING_RECORDS_URL)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-      return response.json() as Promise<Record<string, PricingRecord>>;
-    })
-    .catch((error: unknown) => {
-      pricingRecords = undefined;
-      throw error;
-    });
-  return pricingRecords;
+/**
+ * The pricing records in `locale`, fetched on the first call and shared by later ones; a failed
+ * fetch is tried again next time.
+ */
+function loadPricingRecords(locale: Locale): Promise<Record<string, PricingRecord>> {
+  const pending =
+    pricingRecords.get(locale) ??
+    fetch(pricingRecordsUrl(locale))
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+        return response.json() as Promise<Record<string, PricingRecord>>;
+      })
+      .catch((error: unknown) => {
+        pricingRecords.delete(locale);
+        throw error;
+      });
+  pricingRecords.set(locale, pending);
+  return pending;
 }
 
-/** A product's plans: loading, loaded, or failed to load. */
-type Loaded = { state: 'loading' } | { state: 'loaded'; plans: ProductPlans } | { state: 'failed' };
+/**
+ * The plans' words in `locale`: English is in the bundle; another language's are a chunk of their
+ * own, loaded with the records, so neither an English page nor the first visit pays for them.
+ */
+function loadPlansText(locale: Locale): Promise<PricingText> {
+  if (locale === 'en') return Promise.resolve(ENGLISH_PRICING_TEXT);
+  return import('../i18n/pricing').then(({ PRICING_TEXT }) => PRICING_TEXT[locale]);
+}
 
-function PricingExplorer({ products, defaultKey, idPrefix, children }: PricingExplorerProps) {
+/** A product's plans: loading, loaded (with their words), or failed to load. */
+type Loaded = { state: 'loading' } | { state: 'loaded'; plans: ProductPlans; text: PricingText } | { state: 'failed' };
+
+function PricingExplorer({
+  products,
+  defaultKey,
+  idPrefix,
+  text = chooserText(ENGLISH_PRICING_TEXT),
+  children,
+}: PricingExplorerProps) {
   const [chosenKey, setChosenKey] = useState(defaultKey);
   const [loaded, setLoaded] = useState<Record<string, Loaded>>({});
   const keys = products.map((product) => product.key);
@@ -86,18 +122,18 @@ function PricingExplorer({ products, defaultKey, idPrefix, children }: PricingEx
     const key = chosenKey;
     const [industry = '', subIndustry = ''] = key.split('/');
     setLoaded((current) => ({ ...current, [key]: { state: 'loading' } }));
-    loadPricingRecords()
-      .then((records) => {
+    Promise.all([loadPricingRecords(text.locale), loadPlansText(text.locale)])
+      .then(([records, plansText]) => {
         const record = records[key];
         if (!record) throw new Error(`no pricing record for ${key}`);
-        const plans = pricingPlansOf(record, { industry, subIndustry });
-        setLoaded((current) => ({ ...current, [key]: { state: 'loaded', plans } }));
+        const plans = pricingPlansOf(record, { industry, subIndustry }, plansText);
+        setLoaded((current) => ({ ...current, [key]: { state: 'loaded', plans, text: plansText } }));
       })
       .catch((error: unknown) => {
         console.error(`Could not load the plans of ${key}`, error);
         setLoaded((current) => ({ ...current, [key]: { state: 'failed' } }));
       });
-  }, [chosenKey, defaultKey, loaded]);
+  }, [chosenKey, defaultKey, loaded, text]);
 
   const choose = (key: string) => {
     setChosenKey(key);
@@ -113,7 +149,7 @@ function PricingExplorer({ products, defaultKey, idPrefix, children }: PricingEx
   return (
     <div>
       <fieldset role="radiogroup" className="mb-10 noscript:hidden">
-        <legend className="mb-3 w-full text-center font-semibold text-ink">Choose your product</legend>
+        <legend className="mb-3 w-full text-center font-semibold text-ink">{text.chooseProduct}</legend>
         <div className="flex flex-wrap justify-center gap-2">
           {products.map((product) => (
             <label
@@ -140,7 +176,7 @@ function PricingExplorer({ products, defaultKey, idPrefix, children }: PricingEx
         </div>
       </fieldset>
       <p className="mb-8 text-center text-ink-muted scripted:hidden">
-        Plans of other products:{' '}
+        {text.otherPlans}{' '}
         {products.map((product, index) => (
           <span key={product.key}>
             {index > 0 && ', '}
@@ -149,24 +185,24 @@ function PricingExplorer({ products, defaultKey, idPrefix, children }: PricingEx
             </a>
           </span>
         ))}
-        .
+        {text.fullStop}
       </p>
       <h3 aria-live="polite" className="mb-6 text-center text-xl font-semibold text-ink">
-        {chosen.productName} plans
+        {fill(text.plansOf, { product: chosen.productName }, text.locale)}
       </h3>
       <div hidden={!showsDefault}>{children}</div>
       {other?.state === 'loading' && (
         <p role="status" className="py-16 text-center text-ink-muted">
-          Loading the {chosen.name} plans…
+          {fill(text.loading, { name: chosen.name }, text.locale)}
         </p>
       )}
       {other?.state === 'failed' && (
         <p role="alert" className="py-16 text-center text-ink-muted">
-          The {chosen.name} plans could not be loaded here.{' '}
+          {fill(text.failed, { name: chosen.name }, text.locale)}{' '}
           <a href={`${chosen.link}#pricing`} className="font-semibold text-brand-700 underline">
-            See the {chosen.productName} plans
+            {fill(text.seePlans, { product: chosen.productName }, text.locale)}
           </a>
-          .
+          {text.fullStop}
         </p>
       )}
       {other?.state === 'loaded' && (
@@ -175,6 +211,7 @@ function PricingExplorer({ products, defaultKey, idPrefix, children }: PricingEx
           plans={other.plans}
           productName={chosen.productName}
           idPrefix={productIdPrefix(idPrefix, chosen.key)}
+          text={other.text}
         />
       )}
     </div>
@@ -190,22 +227,30 @@ const ProductPlansView = memo(function ProductPlansView({
   plans,
   productName,
   idPrefix,
+  text,
 }: {
   plans: ProductPlans;
   productName: string;
   idPrefix: string;
+  text: PricingText;
 }) {
   return (
     <>
-      <PricingPlansView idPrefix={idPrefix}>
-        <PlanCardList tiers={plans.tiers} productName={productName} idPrefix={idPrefix} />
+      <PricingPlansView idPrefix={idPrefix} text={billingText(text)}>
+        <PlanCardList tiers={plans.tiers} productName={productName} idPrefix={idPrefix} text={text} />
       </PricingPlansView>
-      <ComparisonTableView productName={productName} planCount={plans.comparison.columns.length} idPrefix={idPrefix}>
+      <ComparisonTableView
+        productName={productName}
+        planCount={plans.comparison.columns.length}
+        idPrefix={idPrefix}
+        text={comparisonHeadText(text)}
+      >
         <ComparisonTableMarkup
           columns={plans.comparison.columns}
           rows={plans.comparison.rows}
           productName={productName}
           idPrefix={idPrefix}
+          text={text}
         />
       </ComparisonTableView>
     </>

@@ -7,6 +7,7 @@
  * table on the same page follows it.
  */
 import { useRef, type ReactNode } from 'react';
+import type { BillingText } from '../lib/pricingText';
 import { useBillingCycle } from './pricing/useBillingCycle';
 import BillingCycleSwitch from './pricing/BillingCycleSwitch';
 import { moreFeaturesToggle, toggleMoreFeatures } from './pricing/moreFeatures';
@@ -16,12 +17,14 @@ import { withErrorBoundary } from './ErrorBoundary';
 export interface PricingPlansProps {
   /** Unique per page, for the radio group's name. */
   idPrefix: string;
+  /** The switch's and the note's words in the page's language (billingText(PRICING_TEXT[locale])). */
+  text: BillingText;
   /** The plan cards (PlanCardList). */
   children?: ReactNode;
 }
 
 /** The cards without the error boundary, for composition inside another island (PricingExplorer). */
-export function PricingPlansView({ idPrefix, children }: PricingPlansProps) {
+export function PricingPlansView({ idPrefix, text, children }: PricingPlansProps) {
   const cycle = useBillingCycle();
   const cards = useRef<HTMLDivElement>(null);
   useDelegatedClick(cards, (event) => {
@@ -30,11 +33,11 @@ export function PricingPlansView({ idPrefix, children }: PricingPlansProps) {
   });
   return (
     <div>
-      <BillingCycleSwitch cycle={cycle} name={`${idPrefix}-billing-cycle`} />
+      <BillingCycleSwitch cycle={cycle} name={`${idPrefix}-billing-cycle`} text={text} />
       <div ref={cards} data-billing-cycle={cycle}>
         {children}
       </div>
-      <p className="mt-6 text-center text-sm text-ink-muted">Prices exclude VAT and legal charges.</p>
+      <p className="mt-6 text-center text-sm text-ink-muted">{text.vatNote}</p>
     </div>
   );
 }

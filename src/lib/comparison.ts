@@ -4,55 +4,58 @@
  * one-open-per-level expansion rule. Pure; unit-tested.
  */
 import type { ComparisonNode, PricingTier } from '../schemas/pricing';
+import { ENGLISH_PRICING_TEXT, type PackageServicesText, type PricingText } from './pricingText';
 
 /** The demo-form plan of a tier (free, basic, standard, custom). */
 type PricingPlan = PricingTier['plan'];
 
-/** Name of the injected category and of the category it goes before. */
-const PACKAGE_SERVICES = 'Package Services';
-const CORE_FEATURES = 'Core Features';
+/** The Package Services rows: each row's name in PackageServicesText and its value per plan. */
+type PackageServiceRow = {
+  name: keyof PackageServicesText;
+  tooltip?: keyof PackageServicesText;
+  values: Readonly<Record<PricingPlan, boolean | 'extraCost'>>;
+};
 
-/** On-site Training's tooltip (outside the valley it costs extra for transport, meals and accommodation). */
-export const ON_SITE_TRAINING_TOOLTIP =
-  'Outside Kathmandu valley, transport, meals and accommodation are charged extra.';
-
-type PlanValues = Record<PricingPlan, boolean | string>;
-const ALL: PlanValues = { free: true, basic: true, standard: true, custom: true };
+const ALL = { free: true, basic: true, standard: true, custom: true } as const;
 
 /** The Package Services rows with their value per plan (free, basic, standard, custom = the four tiers in order). */
-export const PACKAGE_SERVICE_ROWS: readonly { name: string; tooltip?: string; values: PlanValues }[] = [
-  { name: 'Video Tutorial', values: ALL },
-  { name: 'Installation', values: ALL },
-  { name: 'Cloud Hosting', values: ALL },
+export const PACKAGE_SERVICE_ROWS: readonly PackageServiceRow[] = [
+  { name: 'videoTutorial', values: ALL },
+  { name: 'installation', values: ALL },
+  { name: 'cloudHosting', values: ALL },
   {
-    name: 'On-site Training',
-    tooltip: ON_SITE_TRAINING_TOOLTIP,
-    values: { free: false, basic: 'Extra Cost', standard: true, custom: true },
+    name: 'onSiteTraining',
+    tooltip: 'onSiteTrainingTooltip',
+    values: { free: false, basic: 'extraCost', standard: true, custom: true },
   },
-  { name: 'On-Site Support', values: { free: false, basic: false, standard: 'Extra Cost', custom: 'Extra Cost' } },
-  { name: 'On-Call Support', values: { free: false, basic: true, standard: true, custom: true } },
+  { name: 'onSiteSupport', values: { free: false, basic: false, standard: 'extraCost', custom: 'extraCost' } },
+  { name: 'onCallSupport', values: { free: false, basic: true, standard: true, custom: true } },
 ];
 
 /**
  * Returns `features` with the 'Package Services' category inserted before 'Core Features' (at the
- * start when there is no 'Core Features'). `columnPlans` is the plan of each comparison column,
- * in comparisonOrder; each row gets one value per column. The input is not changed; a list that
- * already holds 'Package Services' is returned as it is.
+ * start when there is no 'Core Features'), both named in `text`'s language. `columnPlans` is the
+ * plan of each comparison column, in comparisonOrder; each row gets one value per column. The
+ * input is not changed; a list that already holds 'Package Services' is returned as it is.
  */
 export function withPackageServices(
   features: readonly ComparisonNode[],
   columnPlans: readonly PricingPlan[],
+  text: PackageServicesText = ENGLISH_PRICING_TEXT.packageServices,
 ): ComparisonNode[] {
-  if (features.some((node) => node.name === PACKAGE_SERVICES)) return [...features];
+  if (features.some((node) => node.name === text.title)) return [...features];
   const block: ComparisonNode = {
-    name: PACKAGE_SERVICES,
+    name: text.title,
     children: PACKAGE_SERVICE_ROWS.map((row) => ({
-      name: row.name,
-      ...(row.tooltip ? { tooltip: row.tooltip } : {}),
-      data: columnPlans.map((plan) => row.values[plan]),
+      name: text[row.name],
+      ...(row.tooltip ? { tooltip: text[row.tooltip] } : {}),
+      data: columnPlans.map((plan) => {
+        const value = row.values[plan];
+        return value === 'extraCost' ? text.extraCost : value;
+      }),
     })),
   };
-  const core = features.findIndex((node) => node.name === CORE_FEATURES);
+  const core = features.findIndex((node) => node.name === text.coreFeatures);
   const at = core === -1 ? 0 : core;
   return [...features.slice(0, at), block, ...features.slice(at)];
 }
@@ -133,34 +136,9 @@ export function flattenComparison(features: readonly ComparisonNode[]): Comparis
   return rows;
 }
 
-/**
- * Open categories, one per level: `open[level]` is the key of the open category at that level
- * (levels 2 and deeper; level 1 is always shown). Opening one closes the other at its level and
- * everything deeper.
- */
-export type OpenCategories = Readonly<Record<number, string>>;
+export { isCategoryOpen, isRowVisible, toggleCategory, type OpenCategories } from './comparisonState';
 
-/** The state after clicking category `key` at `level`: opens it (closing its level), or closes it when open. */
-export function toggleCategory(open: OpenCategories, level: number, key: string): OpenCategories {
-  const next: Record<number, string> = {};
-  for (const [depth, openKey] of Object.entries(open)) {
-    if (Number(depth) < level) next[Number(depth)] = openKey;
-  }
-  if (open[level] !== key) next[level] = key;
-  return next;
-}
-
-/** True when the category `key` at `level` is open. */
-export function isCategoryOpen(open: OpenCategories, level: number, key: string): boolean {
-  return open[level] === key;
-}
-
-/** True when a row shows: every collapsible category above it (`parents`, their keys) is open. */
-export function isRowVisible(open: OpenCategories, row: Pick<ComparisonRow, 'parents'>): boolean {
-  return row.parents.every((parent) => Object.values(open).includes(parent));
-}
-
-/** A column of the table: the tier's name, its monthly price text and its plan. */
+/** A column of the table: the plan's name in the page's language, its monthly price text and its plan. */
 export interface ComparisonColumn {
   name: string;
   price: string;
@@ -174,21 +152,26 @@ export interface ComparisonView {
 }
 
 /**
- * Builds the comparison table of a record. Throws when comparisonOrder names a tier the record does
- * not have (the content schema rejects that first).
+ * Builds the comparison table of a record, its plans and Package Services named in `text`'s
+ * language. Throws when comparisonOrder names a tier the record does not have (the content schema
+ * rejects that first).
  */
-export function buildComparison(record: {
-  pricingTiers: readonly PricingTier[];
-  comparison: { comparisonOrder: readonly string[]; comparisonFeatures: readonly ComparisonNode[] };
-}): ComparisonView {
+export function buildComparison(
+  record: {
+    pricingTiers: readonly PricingTier[];
+    comparison: { comparisonOrder: readonly string[]; comparisonFeatures: readonly ComparisonNode[] };
+  },
+  text: PricingText = ENGLISH_PRICING_TEXT,
+): ComparisonView {
   const columns = record.comparison.comparisonOrder.map((name) => {
     const tier = record.pricingTiers.find((candidate) => candidate.name === name);
     if (!tier) throw new Error(`comparisonOrder names "${name}", which is not a tier of this record`);
-    return { name, price: tier.price, plan: tier.plan };
+    return { name: text.planNames[tier.plan], price: tier.price, plan: tier.plan };
   });
   const features = withPackageServices(
     record.comparison.comparisonFeatures,
     columns.map((column) => column.plan),
+    text.packageServices,
   );
   return { columns, rows: flattenComparison(features) };
 }

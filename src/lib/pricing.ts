@@ -4,7 +4,16 @@
  */
 import { buildComparison, type ComparisonView } from './comparison';
 import type { Locale } from '../i18n/locales';
-import { localizeDigits } from '../i18n/translate';
+import { basePath } from '../i18n/routes';
+import { fill, localizeDigits } from '../i18n/translate';
+import { ENGLISH_PRICING_TEXT, type PricingText } from './pricingText';
+import {
+  BILLING_CYCLE_RULES,
+  BILLING_CYCLES,
+  DEFAULT_BILLING_CYCLE,
+  isBillingCycle,
+  type BillingCycle,
+} from './billingCycle';
 
 /** Rupee grouping as Nepal writes it (lakh grouping: Rs. 1,23,456), used for every price on the site. */
 const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -26,10 +35,10 @@ export function parsePrice(text: string): Price {
 
 /**
  * What a price word reads as on the cards and in the table: 'Custom' is quoted per business, so
- * the Custom tier's price line does not repeat its name.
+ * the Custom tier's price line does not repeat its name ('Tailored quote', in `text`'s language).
  */
-export function priceWordText(word: string): string {
-  return word === 'Custom' ? 'Tailored quote' : word;
+export function priceWordText(word: string, text: PricingText = ENGLISH_PRICING_TEXT): string {
+  return word === 'Custom' ? text.tailoredQuote : word;
 }
 
 /**
@@ -41,30 +50,7 @@ export function formatRupees(rupees: number, locale: Locale = 'en'): string {
   return locale === 'ne' ? `रु. ${localizeDigits(amount, locale)}` : `Rs. ${amount}`;
 }
 
-/** Billing cycle ids, in the order the buttons show them; `monthly` is the default. */
-export const BILLING_CYCLES = ['monthly', 'semi-annual', 'annual'] as const;
-export type BillingCycle = (typeof BILLING_CYCLES)[number];
-export const DEFAULT_BILLING_CYCLE: BillingCycle = 'monthly';
-
-/** One billing cycle's rule: months billed together, the discount in whole percent, the suffix. */
-interface BillingCycleRule {
-  label: string;
-  months: number;
-  discountPercent: number;
-  suffix: string;
-}
-
-/** Monthly '/month'; semi-annual price × 6 × 0.95 '/6 months'; annual price × 12 × 0.85 '/year'. */
-export const BILLING_CYCLE_RULES: Record<BillingCycle, BillingCycleRule> = {
-  monthly: { label: 'Monthly', months: 1, discountPercent: 0, suffix: '/month' },
-  'semi-annual': { label: 'Semi-annual', months: 6, discountPercent: 5, suffix: '/6 months' },
-  annual: { label: 'Annual', months: 12, discountPercent: 15, suffix: '/year' },
-};
-
-/** True when `value` is a billing cycle id. */
-export function isBillingCycle(value: unknown): value is BillingCycle {
-  return typeof value === 'string' && (BILLING_CYCLES as readonly string[]).includes(value);
-}
+export { BILLING_CYCLES, BILLING_CYCLE_RULES, DEFAULT_BILLING_CYCLE, isBillingCycle, type BillingCycle };
 
 /**
  * What a price shows for a cycle: a word ('Custom') as it is, or the whole-rupee amount with its
@@ -79,9 +65,14 @@ type CyclePrice =
  * The price of a tier for a billing cycle. `priceText` is the tier's monthly price as written in
  * content (`Rs.2995`, `Custom`). Works in whole percent so that halves stay exact: Rs.2995
  * semi-annual = 2995 × 6 × 95 / 100 = 17071.5 → Rs. 17,072 (rounded half up), was Rs. 17,970.
+ * Amounts and suffixes are written in `text`'s language ('रु. १७,०७२', '/६ महिना').
  * Throws on malformed price text (see {@link parsePrice}).
  */
-export function cyclePrice(priceText: string, cycle: BillingCycle): CyclePrice {
+export function cyclePrice(
+  priceText: string,
+  cycle: BillingCycle,
+  text: PricingText = ENGLISH_PRICING_TEXT,
+): CyclePrice {
   const price = parsePrice(priceText);
   if (price.kind === 'word') return { kind: 'word', text: price.word };
   const rule = BILLING_CYCLE_RULES[cycle];
@@ -91,10 +82,10 @@ export function cyclePrice(priceText: string, cycle: BillingCycle): CyclePrice {
   return {
     kind: 'amount',
     rupees,
-    text: formatRupees(rupees),
-    suffix: rule.suffix,
+    text: formatRupees(rupees, text.locale),
+    suffix: text.cycles[cycle].suffix,
     wasRupees: discounted ? full : null,
-    wasText: discounted ? formatRupees(full) : null,
+    wasText: discounted ? formatRupees(full, text.locale) : null,
   };
 }
 
@@ -112,9 +103,13 @@ export function collapseFeatures(features: readonly string[], limit: number = CA
   return { shown: features.slice(0, limit), more: features.slice(limit) };
 }
 
-/** The feature toggle's text: 'Show {n} more' while collapsed, 'Show less' while expanded. */
-export function featureToggleLabel(hiddenCount: number, expanded: boolean): string {
-  return expanded ? 'Show less' : `Show ${hiddenCount} more`;
+/** The feature toggle's text: 'Show {n} more' while collapsed, 'Show less' while expanded (in `text`'s language). */
+export function featureToggleLabel(
+  hiddenCount: number,
+  expanded: boolean,
+  text: PricingText = ENGLISH_PRICING_TEXT,
+): string {
+  return expanded ? text.showLess : fill(text.showMore, { count: hiddenCount }, text.locale);
 }
 
 /** What a tier's call to action prefills on the demo form. */
@@ -125,15 +120,16 @@ interface CtaContext {
 }
 
 /**
- * A tier CTA's href: links to /request-demo get `industry`, `subIndustry` and `pricing` added to
- * their query (keeping any query or hash already there); other links are returned unchanged.
+ * A tier CTA's href: links to /request-demo (or its Nepali twin /ne/request-demo) get `industry`,
+ * `subIndustry` and `pricing` added to their query (keeping any query or hash already there);
+ * other links are returned unchanged.
  * @example ctaHref('/request-demo', { industry: 'healthcare', subIndustry: 'hospital', pricing: 'standard' })
  *   === '/request-demo?industry=healthcare&subIndustry=hospital&pricing=standard'
  */
 export function ctaHref(ctaLink: string, context: CtaContext): string {
   const [beforeHash = '', hash] = ctaLink.split('#', 2);
   const [path = '', query = ''] = beforeHash.split('?', 2);
-  if (path !== '/request-demo') return ctaLink;
+  if (basePath(path) !== '/request-demo') return ctaLink;
   const params = new URLSearchParams(query);
   params.set('industry', context.industry);
   params.set('subIndustry', context.subIndustry);
@@ -170,6 +166,7 @@ export function queryWithProduct(search: string, product: string): string {
 
 /** A plan card as the cards island shows it: the tier plus its CTA href and card features. */
 export interface PlanCardView {
+  /** The plan's name in the page's language ('Standard', 'स्ट्यान्डर्ड'). */
   name: string;
   plan: string;
   /** Monthly price text as written in content: `Rs.4500` or `Custom`. */
@@ -196,14 +193,16 @@ interface TierInput {
 
 /**
  * The plan cards of a pricing record, in tier order, each CTA prefilled for the demo form with the
- * product's industry, sub-industry and the tier's plan. A tier without `cardFeatures` gets none.
+ * product's industry, sub-industry and the tier's plan, each named in `text`'s language. A tier
+ * without `cardFeatures` gets none.
  */
 export function planCards(
   record: { pricingTiers: readonly TierInput[]; cardFeatures: Readonly<Record<string, readonly string[]>> },
   where: { industry: string; subIndustry: string },
+  text: PricingText = ENGLISH_PRICING_TEXT,
 ): PlanCardView[] {
   return record.pricingTiers.map((tier) => ({
-    name: tier.name,
+    name: text.planNames[tier.plan as keyof PricingText['planNames']] ?? tier.name,
     plan: tier.plan,
     price: tier.price,
     description: tier.description,
@@ -232,17 +231,20 @@ export interface ProductPlans {
   comparison: ComparisonView;
 }
 
-/** The plan cards and comparison table of a pricing record, for the product at `where`. */
+/** The plan cards and comparison table of a pricing record, for the product at `where`, in `text`'s language. */
 export function pricingPlansOf(
   record: Parameters<typeof planCards>[0] & Parameters<typeof buildComparison>[0],
   where: { industry: string; subIndustry: string },
+  text: PricingText = ENGLISH_PRICING_TEXT,
 ): ProductPlans {
-  return { tiers: planCards(record, where), comparison: buildComparison(record) };
+  return { tiers: planCards(record, where, text), comparison: buildComparison(record, text) };
 }
 
 /**
- * The pricing records of every product as data, keyed `industry/subIndustry`
- * (src/pages/constants/pricing.json.ts): what the /pricing chooser reads, once, when a visitor
- * picks a product other than the one in the page.
+ * Where the pricing records of every product are served as data in `locale`, keyed
+ * `industry/subIndustry` (src/pages/constants/pricing.json.ts, pricing-ne.json.ts): what the
+ * /pricing chooser reads, once, when a visitor picks a product other than the one in the page.
  */
-export const PRICING_RECORDS_URL = '/constants/pricing.json';
+export function pricingRecordsUrl(locale: Locale): string {
+  return locale === 'en' ? '/constants/pricing.json' : `/constants/pricing-${locale}.json`;
+}

@@ -147,3 +147,39 @@ export const newsTextsSchema = z.strictObject({
   coverAlt: words,
   tags: z.array(words).optional(),
 });
+
+/** A comparison row's or category's name and note, its values (yes, no or a text), as deep as the English table goes. */
+const comparisonTexts: ZodTypeAny = z.lazy(() =>
+  z.strictObject({
+    name: words,
+    tooltip: words.optional(),
+    data: z.array(z.string().min(1)).optional(),
+    children: z.array(comparisonTexts).optional(),
+  }),
+);
+
+/**
+ * src/content/ne/pricing/{industry}/{subIndustry}.json: a product's plan texts. Tier names, plans,
+ * prices and links stay in the English record (plan names in Nepali: src/i18n/pricing.ts); the
+ * card features and the comparison table follow the English lists item for item, 'yes' and 'no'
+ * kept as they are.
+ */
+export const pricingTextsSchema = z.strictObject({
+  pricingTiers: z.array(z.strictObject({ description: words, cta: words })).length(4),
+  cardFeatures: z.array(z.strictObject({ features: z.array(words).min(1) })),
+  comparison: z.strictObject({ comparisonFeatures: z.array(comparisonTexts).min(1) }),
+});
+
+/** src/content/ne/pricing-page.json: the pricing page's texts (the modules' icons from the English entry). */
+export const pricingPageTextsSchema = z.strictObject({
+  hero: z.strictObject({ badge: words, title: words, highlight: words, description: words }),
+  products: sectionTexts,
+  industries: sectionTexts,
+  plans: sectionTexts,
+  tailored: z.strictObject({
+    title: words,
+    description: words,
+    modules: z.array(z.strictObject({ title: words, description: words })).min(1),
+    contactText: words,
+  }),
+});

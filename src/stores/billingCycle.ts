@@ -4,7 +4,7 @@
  * show the same cycle. Islands read it with `useStore` and change it only through the actions.
  */
 import { atom } from 'nanostores';
-import { DEFAULT_BILLING_CYCLE, isBillingCycle, type BillingCycle } from '../lib/pricing';
+import { DEFAULT_BILLING_CYCLE, isBillingCycle, type BillingCycle } from '../lib/billingCycle';
 
 /** The chosen billing cycle; starts at `monthly`. */
 export const $billingCycle = atom<BillingCycle>(DEFAULT_BILLING_CYCLE);

@@ -58,6 +58,15 @@ for (const { path, nepaliHeading, englishHeading } of [
   },
   { path: '/news', nepaliHeading: 'Sarathi ERP का समाचार', englishHeading: 'News from Sarathi ERP' },
   {
+    path: '/pricing',
+    nepaliHeading: (({ hero }) => `${hero.title} ${hero.highlight}`)(
+      readContent<{ hero: { title: string; highlight: string } }>('ne/pricing-page.json'),
+    ),
+    englishHeading: (({ hero }) => `${hero.title} ${hero.highlight}`)(
+      readContent<{ hero: { title: string; highlight: string } }>('pricing-page.json'),
+    ),
+  },
+  {
     path: '/modules/telemedicine',
     nepaliHeading: readContent<{ title: string }>('ne/modules/telemedicine.json').title,
     englishHeading: readContent<{ title: string }>('modules/telemedicine.json').title,
@@ -98,6 +107,39 @@ test('the Nepali package filter shows one industry with a Nepali intro that link
   const restaurant = readContent<{ productName: string }>('ne/sub-industries/hospitality/restaurant.json');
   await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(1);
   await expect(section.getByRole('heading', { name: restaurant.productName })).toBeVisible();
+});
+
+test('the Nepali plan chooser loads another product’s plans in Nepali: prices, cycles, toggles and table', async ({
+  page,
+}) => {
+  await page.goto('/ne/pricing');
+  const section = page.locator('section#pricing');
+  await hydrated(page, 'PricingExplorer', section);
+  const dental = readContent<{ name: string; productName: string }>('ne/sub-industries/healthcare/dental.json');
+  await section
+    .getByRole('radiogroup', { name: 'आफ्नो प्रोडक्ट छान्नुहोस्' })
+    .getByRole('radio', { name: dental.name })
+    .check();
+  await expect(page).toHaveURL(/\/ne\/pricing\?product=healthcare\/dental$/);
+  await expect(section.getByRole('heading', { name: `${dental.productName} का प्लान`, exact: true })).toBeVisible();
+
+  // Dental Basic is Rs.2995 a month: semi-annual 2995 × 6 × 0.95 = 17,071.5 → रु. १७,०७२, was रु. १७,९७०.
+  await section.getByRole('radio', { name: /^अर्धवार्षिक/ }).check();
+  const basic = section.getByRole('article', { name: 'बेसिक', exact: true });
+  await expect(basic.getByText('रु. १७,०७२', { exact: true })).toBeVisible();
+  await expect(basic.getByText('/६ महिना', { exact: true })).toBeVisible();
+  await expect(basic.getByRole('link', { name: /^सुरु गर्नुहोस्/ })).toHaveAttribute(
+    'href',
+    '/ne/request-demo?industry=healthcare&subIndustry=dental&pricing=basic',
+  );
+
+  const standard = section.getByRole('article', { name: 'स्ट्यान्डर्ड', exact: true });
+  await standard.getByRole('button', { name: /^थप ३ हेर्नुहोस्/ }).click();
+  await expect(standard.getByRole('button', { name: /^कम देखाउनुहोस्/ })).toHaveAttribute('aria-expanded', 'true');
+
+  const table = section.getByRole('region', { name: `${dental.productName} का प्लान तुलना गर्नुहोस्` });
+  await expect(table.getByRole('rowheader', { name: 'प्याकेजमा पाइने सेवा' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /^स्ट्यान्डर्ड/ })).toContainText('रु. ३१,३५०');
 });
 
 test('the Nepali home page counts its reach up in Devanagari digits', async ({ page }) => {

@@ -25,7 +25,6 @@ import {
   buildComparison,
   flattenComparison,
   isRowVisible,
-  ON_SITE_TRAINING_TOOLTIP,
   parseCell,
   toggleCategory,
   withPackageServices,
@@ -33,6 +32,9 @@ import {
 } from '../../src/lib/comparison';
 import { $billingCycle, chooseBillingCycle, resetBillingCycle } from '../../src/stores/billingCycle';
 import { PRODUCT_KEYS } from './support/products';
+import { PRICING_TEXT } from '../../src/i18n/pricing';
+import { NE_FORM_TEXT } from '../../src/i18n/ne/forms';
+import { overlay } from '../../src/data/translations';
 
 const record = (path: string) =>
   pricingSchema.parse(
@@ -271,7 +273,11 @@ describe('withPackageServices', () => {
         { name: 'Video Tutorial', data: [true, true, true, true] },
         { name: 'Installation', data: [true, true, true, true] },
         { name: 'Cloud Hosting', data: [true, true, true, true] },
-        { name: 'On-site Training', tooltip: ON_SITE_TRAINING_TOOLTIP, data: [false, 'Extra Cost', true, true] },
+        {
+          name: 'On-site Training',
+          tooltip: 'Outside Kathmandu valley, transport, meals and accommodation are charged extra.',
+          data: [false, 'Extra Cost', true, true],
+        },
         { name: 'On-Site Support', data: [false, false, 'Extra Cost', 'Extra Cost'] },
         { name: 'On-Call Support', data: [false, true, true, true] },
       ],
@@ -393,5 +399,61 @@ describe('comparison rows and expansion', () => {
   it('closes the open category when it is clicked again', () => {
     const open = toggleCategory(toggleCategory({}, 2, '0.0'), 2, '0.0');
     expect(open).toEqual({});
+  });
+});
+
+describe('plans in Nepali', () => {
+  const ne = PRICING_TEXT.ne;
+  /** A product's record in Nepali, as the build makes it: the twin's texts laid over the English file. */
+  const nepaliRecord = (key: string) => {
+    const read = (path: string) =>
+      JSON.parse(readFileSync(new URL(`../../src/content/${path}/${key}.json`, import.meta.url), 'utf8')) as unknown;
+    return pricingSchema.parse(overlay(read('pricing'), read('ne/pricing'), `ne/pricing/${key}.json`));
+  };
+
+  it('writes prices in रु. with Devanagari digits and Nepali suffixes, and the cycle names and savings in Nepali', () => {
+    expect(cyclePrice('Rs.2995', 'semi-annual', ne)).toMatchObject({
+      text: 'रु. १७,०७२',
+      suffix: '/६ महिना',
+      wasText: 'रु. १७,९७०',
+    });
+    expect(cyclePrice('Rs.24500', 'annual', ne)).toMatchObject({ text: 'रु. २,४९,९००', suffix: '/वर्ष' });
+    expect(priceWordText('Custom', ne)).toBe('तपाईंअनुसारको मूल्य प्रस्ताव');
+    expect(featureToggleLabel(4, false, ne)).toBe('थप ४ हेर्नुहोस्');
+    expect(featureToggleLabel(4, true, ne)).toBe('कम देखाउनुहोस्');
+  });
+
+  it('names the plans as the Nepali demo form does, and their buttons lead to the Nepali demo form', () => {
+    const where = { industry: 'healthcare', subIndustry: 'hospital' };
+    const record = nepaliRecord('healthcare/hospital');
+    const tiers = record.pricingTiers.map((tier) => ({ ...tier, ctaLink: '/ne/request-demo' }));
+    const cards = planCards({ ...record, pricingTiers: tiers }, where, ne);
+    expect(cards.map((card) => card.name)).toEqual(['निःशुल्क', 'बेसिक', 'स्ट्यान्डर्ड', 'कस्टम']);
+    expect(cards.map((card) => card.name)).toEqual(PRICING_PLANS.map((plan) => NE_FORM_TEXT[PLAN_NAMES[plan]]));
+    expect(cards[2]?.ctaHref).toBe('/ne/request-demo?industry=healthcare&subIndustry=hospital&pricing=standard');
+    expect(cards[2]?.features[0]).toBe('४० कर्मचारी प्रयोगकर्ता, ३ शाखासम्म');
+  });
+
+  it('puts Package Services, in Nepali, before Core Features in every product’s table', () => {
+    for (const key of PRODUCT_KEYS) {
+      const english = buildComparison(record(key));
+      const { columns, rows } = buildComparison(nepaliRecord(key), ne);
+      expect(
+        columns.map((column) => column.name),
+        key,
+      ).toEqual(['निःशुल्क', 'बेसिक', 'स्ट्यान्डर्ड', 'कस्टम']);
+      expect(
+        rows.map((row) => row.key),
+        key,
+      ).toEqual(english.rows.map((row) => row.key));
+      expect(rows[0], key).toMatchObject({ name: 'प्याकेजमा पाइने सेवा' });
+      expect(rows[7], key).toMatchObject({ name: 'मुख्य सुविधा' });
+      expect(
+        rows.find((row) => row.name === 'तपाईंकै ठाउँमा तालिम'),
+        key,
+      ).toMatchObject({
+        cells: [{ kind: 'no' }, { kind: 'text', text: 'थप शुल्क' }, { kind: 'yes' }, { kind: 'yes' }],
+      });
+    }
   });
 });

@@ -54,14 +54,14 @@ const plansWith = (values: Record<string, boolean | string>) =>
 
 describe('/support cards agree with the comparison table', () => {
   it('on-site support: the plans the Package Services row gives it, at extra cost', () => {
-    const row = PACKAGE_SERVICE_ROWS.find((entry) => entry.name === 'On-Site Support')!;
+    const row = PACKAGE_SERVICE_ROWS.find((entry) => entry.name === 'onSiteSupport')!;
     expect(plansNamedIn(card('On-site Support'))).toEqual(plansWith(row.values));
     expect(plansWith(row.values)).toEqual(['Standard', 'Custom']);
     expect(card('On-site Support')).toMatch(/charged per visit/);
   });
 
   it('phone support: the plans with on-call support, never Free', () => {
-    const row = PACKAGE_SERVICE_ROWS.find((entry) => entry.name === 'On-Call Support')!;
+    const row = PACKAGE_SERVICE_ROWS.find((entry) => entry.name === 'onCallSupport')!;
     expect(plansNamedIn(card('Direct Phone Support'))).toEqual(plansWith(row.values));
     expect(plansNamedIn(card('Direct Phone Support'))).not.toContain('Free');
   });

@@ -26,6 +26,32 @@ function featureTextLevel(depth: number): CmsField[] {
   ];
 }
 
+/**
+ * A comparison table's category or row in Nepali, three levels deep as the English table: its
+ * name, note and values ('yes' and 'no' stay as they are).
+ */
+function comparisonTextLevel(depth: number): CmsField[] {
+  const fields: CmsField[] = [
+    text('name'),
+    text('tooltip', { optional: true, label: 'Note' }),
+    textList('data', {
+      label: 'Values, one per tier',
+      optional: true,
+      hint: 'As in the English row: "yes" and "no" stay as they are; a text is translated, with its "##" note',
+      item: text('value', { label: 'Value' }),
+    }),
+  ];
+  if (depth === 1) return fields;
+  return [
+    ...fields,
+    objectList('children', comparisonTextLevel(depth - 1), {
+      label: 'Rows of this category',
+      optional: true,
+      summary: '{{fields.name}}',
+    }),
+  ];
+}
+
 /** A card's title, description and optional bullets, in Nepali. */
 const cardTextFields = (): CmsField[] => [...titleAndDescription(), textList('bullets', { optional: true })];
 
@@ -137,6 +163,33 @@ export const nepaliSubIndustries: CmsCollection = {
       [text('alt', { label: 'Picture description' }), text('title', { label: 'Caption' }), longText('description')],
       { min: 1, summary: '{{fields.title}}' },
     ),
+  ]),
+};
+
+/**
+ * Each product's plan texts in Nepali (src/content/ne/pricing/): the tiers' descriptions and
+ * buttons, the card features and the comparison table. Tier names, prices and links are the
+ * English record's.
+ */
+export const nepaliPricing: CmsCollection = {
+  name: 'nepaliPricing',
+  label: 'नेपाली: pricing',
+  description: `Each product’s plan descriptions, buttons, card features and comparison table on the Nepali pages; plan names, prices and links come from the English record. ${TWIN_HINT}`,
+  files: perSubIndustry('ne/pricing', [
+    objectList('pricingTiers', [longText('description'), text('cta', { label: 'Button text' })], {
+      label: 'Tiers (Free, Basic, Standard, Custom)',
+      min: 4,
+      max: 4,
+      summary: '{{fields.cta}}',
+    }),
+    objectList('cardFeatures', [textList('features', { min: 1 })], { label: 'Plan card features, tier by tier' }),
+    group('comparison', [
+      objectList('comparisonFeatures', comparisonTextLevel(3), {
+        label: 'Categories and rows',
+        min: 1,
+        summary: '{{fields.name}}',
+      }),
+    ]),
   ]),
 };
 

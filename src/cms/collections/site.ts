@@ -276,6 +276,24 @@ const supportPageTextsFields: CmsField[] = [
 const sectionTexts = (name: string, fields: CmsField[] = [], label?: string): CmsField =>
   group(name, [text('title'), longText('subtitle'), ...fields], { collapsed: true, ...(label ? { label } : {}) });
 
+/** The pricing page's texts in Nepali (the modules' icons come from the English page). */
+const pricingPageTextsFields: CmsField[] = [
+  group('hero', [text('badge'), text('title'), text('highlight'), longText('description')], { collapsed: true }),
+  sectionTexts('products', [], 'Products section'),
+  sectionTexts('industries', [], 'Industries section'),
+  sectionTexts('plans', [], 'Plans section'),
+  group(
+    'tailored',
+    [
+      text('title'),
+      longText('description'),
+      objectList('modules', titled(), { min: 1, summary: '{{fields.title}}' }),
+      longText('contactText'),
+    ],
+    { label: 'Tailored pricing section', collapsed: true },
+  ),
+];
+
 const homeTextsFields: CmsField[] = [
   group(
     'hero',
@@ -348,5 +366,7 @@ export const nepali: CmsCollection = {
     settingsFile('supportFaqs', 'Support FAQ in Nepali', 'ne/faqs/support.json', faqSetTextsFields),
     settingsFile('home', 'Home page in Nepali', 'ne/home.json', homeTextsFields),
     settingsFile('homeFaqs', 'Home page FAQ in Nepali', 'ne/faqs/home.json', faqSetTextsFields),
+    settingsFile('pricingPage', 'Pricing page in Nepali', 'ne/pricing-page.json', pricingPageTextsFields),
+    settingsFile('pricingFaqs', 'Pricing FAQ in Nepali', 'ne/faqs/pricing.json', faqSetTextsFields),
   ],
 };

@@ -6,7 +6,9 @@
  * alone onto a second line; from 640 px they sit in one pill-shaped row.
  */
 import clsx from 'clsx';
-import { BILLING_CYCLE_RULES, BILLING_CYCLES, type BillingCycle } from '../../lib/pricing';
+import { BILLING_CYCLE_RULES, BILLING_CYCLES, type BillingCycle } from '../../lib/billingCycle';
+import type { BillingText } from '../../lib/pricingText';
+import { fill } from '../../i18n/translate';
 import { chooseBillingCycle } from '../../stores/billingCycle';
 
 interface BillingCycleSwitchProps {
@@ -14,12 +16,14 @@ interface BillingCycleSwitchProps {
   cycle: BillingCycle;
   /** Unique per page: the radios' group name. */
   name: string;
+  /** The legend, cycle names and saving pills in the page's language. */
+  text: BillingText;
 }
 
-export default function BillingCycleSwitch({ cycle, name }: BillingCycleSwitchProps) {
+export default function BillingCycleSwitch({ cycle, name, text }: BillingCycleSwitchProps) {
   return (
     <fieldset role="radiogroup" className="mx-auto mb-10 w-full max-w-sm sm:w-fit sm:max-w-none noscript:hidden">
-      <legend className="sr-only">Billing cycle</legend>
+      <legend className="sr-only">{text.billingCycle}</legend>
       <div className="grid gap-1 rounded-2xl bg-slate-100 p-1 sm:flex sm:rounded-full">
         {BILLING_CYCLES.map((id) => {
           const rule = BILLING_CYCLE_RULES[id];
@@ -40,10 +44,10 @@ export default function BillingCycleSwitch({ cycle, name }: BillingCycleSwitchPr
                 onChange={() => chooseBillingCycle(id)}
                 className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-xl opacity-0 sm:rounded-full"
               />
-              {rule.label}
+              {text.cycles[id].label}
               {rule.discountPercent > 0 && (
                 <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-accent-700 ring-1 ring-accent-600/40">
-                  {`Save ${rule.discountPercent}%`}
+                  {fill(text.save, { percent: rule.discountPercent }, text.locale)}
                 </span>
               )}
             </label>

@@ -6,6 +6,7 @@
  * `cmp-cell` (global.css) is every value cell's look.
  */
 import type { ComparisonCell } from '../../lib/comparison';
+import type { PricingText } from '../../lib/pricingText';
 import InfoTip from './InfoTip';
 
 interface ComparisonCellViewProps {
@@ -16,20 +17,22 @@ interface ComparisonCellViewProps {
   id: string;
   /** "{row} – {tier}", what a tooltip is about. */
   label: string;
+  /** 'Included', 'Not included' and the info button's name in the page's language. */
+  words: PricingText;
 }
 
-export default function ComparisonCellView({ cell, headers, id, label }: ComparisonCellViewProps) {
+export default function ComparisonCellView({ cell, headers, id, label, words }: ComparisonCellViewProps) {
   if (cell.kind !== 'text') {
     return (
       <td headers={headers} className={cell.kind === 'yes' ? 'cmp-cell cell-yes' : 'cmp-cell cell-no'}>
-        {cell.kind === 'yes' ? 'Included' : 'Not included'}
+        {cell.kind === 'yes' ? words.included : words.notIncluded}
       </td>
     );
   }
   return (
     <td headers={headers} className="cmp-cell">
       {cell.text}
-      {cell.tooltip && <InfoTip id={id} label={label} text={cell.tooltip} align="center" />}
+      {cell.tooltip && <InfoTip id={id} label={label} text={cell.tooltip} align="center" words={words} />}
     </td>
   );
 }

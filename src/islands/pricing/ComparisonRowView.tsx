@@ -14,6 +14,7 @@
  */
 import clsx from 'clsx';
 import type { ComparisonColumn, ComparisonRow } from '../../lib/comparison';
+import type { PricingText } from '../../lib/pricingText';
 import ComparisonCellView from './ComparisonCellView';
 import InfoTip from './InfoTip';
 
@@ -22,6 +23,8 @@ interface ComparisonRowViewProps {
   columns: ComparisonColumn[];
   /** Prefix of element ids, unique per page. */
   idPrefix: string;
+  /** The cells' and info buttons' words in the page's language. */
+  text: PricingText;
 }
 
 /** Left padding of a row's first cell by nesting level (2 = directly under a top-level category). */
@@ -48,11 +51,11 @@ export function comparisonColumnId(idPrefix: string, index: number): string {
   return `${idPrefix}-c${index}`;
 }
 
-export default function ComparisonRowView({ row, columns, idPrefix }: ComparisonRowViewProps) {
+export default function ComparisonRowView({ row, columns, idPrefix, text }: ComparisonRowViewProps) {
   const rowId = comparisonRowId(idPrefix, row.key);
   const headingId = comparisonHeadingId(idPrefix, row.key);
   const columnIds = columns.map((_, index) => comparisonColumnId(idPrefix, index + 1));
-  const tip = row.tooltip ? <InfoTip id={`${rowId}-tip`} label={row.name} text={row.tooltip} /> : null;
+  const tip = row.tooltip ? <InfoTip id={`${rowId}-tip`} label={row.name} text={row.tooltip} words={text} /> : null;
   // A category row's one empty cell across the plan columns, tied to its heading and every plan's column.
   const categoryCell = (
     <td colSpan={columns.length} headers={[headingId, ...columnIds].join(' ')} className="border-t border-slate-200" />
@@ -113,6 +116,7 @@ export default function ComparisonRowView({ row, columns, idPrefix }: Comparison
           headers={`${columnIds[index] ?? ''} ${headingId}`}
           id={`${rowId}-cell-${index}-tip`}
           label={`${row.name} – ${columns[index]?.name ?? ''}`}
+          words={text}
         />
       ))}
     </tr>

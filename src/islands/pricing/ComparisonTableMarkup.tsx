@@ -10,6 +10,8 @@
  * `productName` for the caption, `idPrefix` unique per page.
  */
 import type { ComparisonColumn, ComparisonRow } from '../../lib/comparison';
+import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
+import { fill } from '../../i18n/translate';
 import ComparisonRowView, { comparisonColumnId } from './ComparisonRowView';
 import PriceTag from './PriceTag';
 
@@ -18,6 +20,8 @@ export interface ComparisonTableMarkupProps {
   rows: ComparisonRow[];
   productName: string;
   idPrefix: string;
+  /** The table's fixed words in the page's language (English by default). */
+  text?: PricingText;
 }
 
 /** Groups rows by top-level node: each group becomes one <tbody>. */
@@ -30,10 +34,16 @@ function groupByTopLevel(rows: ComparisonRow[]): ComparisonRow[][] {
   return groups;
 }
 
-export default function ComparisonTableMarkup({ columns, rows, productName, idPrefix }: ComparisonTableMarkupProps) {
+export default function ComparisonTableMarkup({
+  columns,
+  rows,
+  productName,
+  idPrefix,
+  text = ENGLISH_PRICING_TEXT,
+}: ComparisonTableMarkupProps) {
   return (
     <table className="w-full table-fixed border-separate border-spacing-0">
-      <caption className="sr-only">{`Features of each ${productName} plan; prices for the chosen billing cycle`}</caption>
+      <caption className="sr-only">{fill(text.caption, { product: productName }, text.locale)}</caption>
       {/* Below 1024 px the columns have fixed widths (the table scrolls sideways when they do not
           fit): a tier column is as wide as the widest annual price in its header, "Rs. 2,49,900". */}
       <colgroup>
@@ -49,7 +59,7 @@ export default function ComparisonTableMarkup({ columns, rows, productName, idPr
             scope="col"
             className="sticky left-0 z-[1] bg-white px-4 py-4 text-left align-bottom text-sm font-semibold text-ink-muted"
           >
-            Features
+            {text.features}
           </th>
           {columns.map((column, index) => (
             <th
@@ -59,7 +69,7 @@ export default function ComparisonTableMarkup({ columns, rows, productName, idPr
               className="px-2 py-4 text-center align-top"
             >
               <span className="block font-semibold text-ink">{column.name}</span>
-              <PriceTag price={column.price} size="compact" />
+              <PriceTag price={column.price} size="compact" text={text} />
             </th>
           ))}
         </tr>
@@ -70,7 +80,7 @@ export default function ComparisonTableMarkup({ columns, rows, productName, idPr
         return (
           <tbody key={head.key}>
             {group.map((row) => (
-              <ComparisonRowView key={row.key} row={row} columns={columns} idPrefix={idPrefix} />
+              <ComparisonRowView key={row.key} row={row} columns={columns} idPrefix={idPrefix} text={text} />
             ))}
           </tbody>
         );

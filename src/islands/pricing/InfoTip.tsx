@@ -5,23 +5,27 @@
  * shown outright when scripts do not run (`info-tip`, `info-note` in global.css).
  */
 import clsx from 'clsx';
+import type { PricingText } from '../../lib/pricingText';
+import { fill } from '../../i18n/translate';
 
 interface InfoTipProps {
   /** Unique id of the note. */
   id: string;
-  /** What the note is about, e.g. "On-site Training"; the button reads "More about {label}". */
+  /** What the note is about, e.g. "On-site Training"; the button reads "More about {label}" (`words.moreAbout`). */
   label: string;
   text: string;
   /** Where the note sits under the button: at the start of the cell (default) or centred. */
   align?: 'start' | 'center';
+  /** The button's name in the page's language. */
+  words: Pick<PricingText, 'moreAbout' | 'locale'>;
 }
 
-export default function InfoTip({ id, label, text, align = 'start' }: InfoTipProps) {
+export default function InfoTip({ id, label, text, align = 'start', words }: InfoTipProps) {
   return (
     <>
       <button
         type="button"
-        aria-label={`More about ${label}`}
+        aria-label={fill(words.moreAbout, { label }, words.locale)}
         aria-expanded="false"
         aria-controls={id}
         aria-describedby={id}

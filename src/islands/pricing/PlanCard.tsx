@@ -12,12 +12,16 @@
  */
 import clsx from 'clsx';
 import { collapseFeatures, featureToggleLabel, type PlanCardView } from '../../lib/pricing';
+import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
+import { fill } from '../../i18n/translate';
 import PriceTag from './PriceTag';
 
 interface PlanCardProps {
   tier: PlanCardView;
   /** Unique per page; prefixes the ids of the card's heading and feature list. */
   id: string;
+  /** The card's fixed words in the page's language (English by default). */
+  text?: PricingText;
 }
 
 /** The call to action's look: the recommended plan's is the page's primary button. */
@@ -26,7 +30,7 @@ const CTA_CLASSES = {
   secondary: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
 };
 
-export default function PlanCard({ tier, id }: PlanCardProps) {
+export default function PlanCard({ tier, id, text = ENGLISH_PRICING_TEXT }: PlanCardProps) {
   const { shown, more } = collapseFeatures(tier.features);
   const listId = `${id}-features`;
   return (
@@ -39,13 +43,13 @@ export default function PlanCard({ tier, id }: PlanCardProps) {
     >
       {tier.recommended && (
         <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-bold tracking-wide text-white">
-          POPULAR
+          {text.popular}
         </p>
       )}
       <h3 id={`${id}-name`} className="text-lg font-semibold text-ink">
         {tier.name}
       </h3>
-      <PriceTag price={tier.price} />
+      <PriceTag price={tier.price} text={text} />
       <p className="mt-3 text-sm text-ink-muted">{tier.description}</p>
       <a
         href={tier.ctaHref}
@@ -55,7 +59,7 @@ export default function PlanCard({ tier, id }: PlanCardProps) {
         )}
       >
         {tier.cta}
-        <span className="sr-only">{` – ${tier.name} plan`}</span>
+        <span className="sr-only">{fill(text.ctaPlan, { name: tier.name }, text.locale)}</span>
       </a>
       <div>
         {tier.features.length > 0 && (
@@ -80,10 +84,12 @@ export default function PlanCard({ tier, id }: PlanCardProps) {
             aria-controls={listId}
             data-pagefind-ignore=""
             data-more-count={more.length}
+            data-label-more={featureToggleLabel(more.length, false, text)}
+            data-label-less={featureToggleLabel(more.length, true, text)}
             className="mt-3 inline-flex min-h-11 items-center self-start rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 noscript:hidden"
           >
-            <span data-toggle-label="">{featureToggleLabel(more.length, false)}</span>
-            <span className="sr-only">{` features of ${tier.name}`}</span>
+            <span data-toggle-label="">{featureToggleLabel(more.length, false, text)}</span>
+            <span className="sr-only">{fill(text.featuresOf, { name: tier.name }, text.locale)}</span>
           </button>
         )}
       </div>

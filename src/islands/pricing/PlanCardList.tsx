@@ -5,6 +5,8 @@
  * /pricing chooser for a product it loaded; the island runs the feature toggles.
  */
 import type { PlanCardView } from '../../lib/pricing';
+import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
+import { fill } from '../../i18n/translate';
 import PlanCard from './PlanCard';
 
 interface PlanCardListProps {
@@ -14,14 +16,19 @@ interface PlanCardListProps {
   productName: string;
   /** Unique per page, for element ids. */
   idPrefix: string;
+  /** The cards' fixed words in the page's language (English by default). */
+  text?: PricingText;
 }
 
-export default function PlanCardList({ tiers, productName, idPrefix }: PlanCardListProps) {
+export default function PlanCardList({ tiers, productName, idPrefix, text = ENGLISH_PRICING_TEXT }: PlanCardListProps) {
   return (
-    <ul aria-label={`${productName} plans`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      aria-label={fill(text.plansOf, { product: productName }, text.locale)}
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+    >
       {tiers.map((tier, index) => (
         <li key={`${idPrefix}-${tier.name}`} className="row-span-5 grid grid-rows-subgrid gap-y-0">
-          <PlanCard tier={tier} id={`${idPrefix}-tier-${index}`} />
+          <PlanCard tier={tier} id={`${idPrefix}-tier-${index}`} text={text} />
         </li>
       ))}
     </ul>

@@ -10,15 +10,18 @@
  * column heads the suffix takes its own line under the amount.
  */
 import { BILLING_CYCLES, cyclePrice, priceWordText } from '../../lib/pricing';
+import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
 
 interface PriceTagProps {
   /** Monthly price text from content: `Rs.4500` or `Custom`. */
   price: string;
   /** `card`: large, on a plan card; `compact`: in the comparison table's column head. */
   size?: 'card' | 'compact';
+  /** Digits, suffixes and screen-reader words in the page's language (English by default). */
+  text?: PricingText;
 }
 
-export default function PriceTag({ price, size = 'card' }: PriceTagProps) {
+export default function PriceTag({ price, size = 'card', text = ENGLISH_PRICING_TEXT }: PriceTagProps) {
   const card = size === 'card';
   // One class per part (global.css): a page carries many prices, each for three cycles.
   const amountClass = card ? 'price-amount' : 'price-amount-compact';
@@ -26,12 +29,19 @@ export default function PriceTag({ price, size = 'card' }: PriceTagProps) {
   // Where cards share a row, each keeps room for the struck amount's line too: switching the
   // billing cycle moves nothing below the price.
   const boxClass = card ? 'mt-4 sm:min-h-16' : 'mt-1';
-  const first = cyclePrice(price, 'monthly');
+  const first = cyclePrice(price, 'monthly', text);
   if (first.kind === 'word') {
     return (
       <p className={boxClass}>
-        <span className={card ? 'block text-2xl font-extrabold leading-tight text-ink lg:text-xl' : amountClass}>
-          {priceWordText(first.text)}
+        {/* Unlike an amount, a quote's words may wrap in a narrow column head. */}
+        <span
+          className={
+            card
+              ? 'block text-2xl font-extrabold leading-tight text-ink lg:text-xl'
+              : 'block text-sm font-bold text-ink'
+          }
+        >
+          {priceWordText(first.text, text)}
         </span>
       </p>
     );
@@ -39,17 +49,17 @@ export default function PriceTag({ price, size = 'card' }: PriceTagProps) {
   return (
     <p className={boxClass}>
       {BILLING_CYCLES.map((cycle) => {
-        const shown = cyclePrice(price, cycle);
+        const shown = cyclePrice(price, cycle, text);
         if (shown.kind !== 'amount') return null;
         return (
           <span key={cycle} data-price-cycle={cycle}>
             {shown.wasText && (
               <del className={`${smallClass} block`}>
-                <span className="sr-only">was </span>
+                <span className="sr-only">{text.was}</span>
                 {shown.wasText}
               </del>
             )}
-            {shown.wasText && <span className="sr-only">now </span>}
+            {shown.wasText && <span className="sr-only">{text.now}</span>}
             <span className={amountClass}>{shown.text}</span>
             <span className={smallClass}>{shown.suffix}</span>
           </span>

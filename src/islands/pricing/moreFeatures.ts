@@ -1,9 +1,9 @@
 /**
  * The plan cards' 'Show {n} more' / 'Show less' toggles, run on the cards' static HTML (PlanCard)
  * by the PricingPlans island: a disclosure button (`aria-expanded`, `aria-controls` naming the
- * feature list) whose list items past the preview carry `data-more`.
+ * feature list) whose list items past the preview carry `data-more`. Its two labels, in the
+ * page's language, are on the button (`data-label-more`, `data-label-less`).
  */
-import { featureToggleLabel } from '../../lib/pricing';
 
 /** The feature toggle a click landed on, if any. */
 export function moreFeaturesToggle(target: EventTarget | null): HTMLButtonElement | null {
@@ -19,5 +19,6 @@ export function toggleMoreFeatures(button: HTMLButtonElement): void {
     item.hidden = !expanded;
   });
   const label = button.querySelector('[data-toggle-label]');
-  if (label) label.textContent = featureToggleLabel(Number(button.dataset.moreCount), expanded);
+  const next = expanded ? button.dataset.labelLess : button.dataset.labelMore;
+  if (label && next) label.textContent = next;
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { DEFAULT_BILLING_CYCLE, type BillingCycle } from '../../lib/pricing';
+import { DEFAULT_BILLING_CYCLE, type BillingCycle } from '../../lib/billingCycle';
 import { $billingCycle } from '../../stores/billingCycle';
 
 /** The cycle to render: the default during hydration, the chosen one afterwards. */
