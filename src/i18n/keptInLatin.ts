@@ -88,6 +88,9 @@ export const KEPT_IN_LATIN: ReadonlySet<string> = new Set([
   'RS',
   'TCP',
   'IP',
+  // Lab results as the reports print them
+  'LDL',
+  'eGFR',
   'FDI',
   'IOPA',
   'OPG',
@@ -96,6 +99,9 @@ export const KEPT_IN_LATIN: ReadonlySet<string> = new Set([
   'LEFS',
   'ODI',
   'SPADI',
+  // Physiotherapy's pain scale and the clinician's note format
+  'VAS',
+  'SOAP',
   // Security standards on the security page (HTTPS, TLS, AES, ISO/IEC 27001)
   'HTTPS',
   'TLS',
