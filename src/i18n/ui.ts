@@ -150,6 +150,7 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
       'coming-soon': 'छिट्टै आउँदै',
       news: 'समाचार',
       pricing: 'मूल्य',
+      'video-tour': 'भिडियो टुर',
     },
   },
 };

@@ -17,7 +17,7 @@ import type { ComparisonHeadText } from '../lib/pricingText';
 import { fill } from '../i18n/translate';
 import { isCategoryOpen, isRowVisible, toggleCategory, type OpenCategories } from '../lib/comparisonState';
 import { useBillingCycle } from './pricing/useBillingCycle';
-import { comparisonRowId } from './pricing/ComparisonRowView';
+import { comparisonRowId } from './pricing/comparisonIds';
 import { useDelegatedClick } from './useDelegatedClick';
 import { withErrorBoundary } from './ErrorBoundary';
 

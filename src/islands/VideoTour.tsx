@@ -28,14 +28,66 @@ import {
   chapterIndexAt,
   chapterSrc,
   clockTime,
+  ENGLISH_DURATION_WORDS,
   findTour,
   productQuery,
   spokenDuration,
+  type DurationWords,
   type TourChapter,
 } from '../lib/videoTour';
 import { withProductSuffix } from '../lib/seo';
+import { fill, localizeDigits } from '../i18n/translate';
 import { withErrorBoundary } from './ErrorBoundary';
-import { TourVideo, type TourVideoProps } from './video/TourVideo';
+import { TourVideo, type TourVideoProps, type TourVideoText } from './video/TourVideo';
+
+/**
+ * The page's words in one language, and where its links lead in that language. `{product}` is a
+ * product's name, `{count}` a number of packages.
+ */
+export interface VideoTourText {
+  heading: string;
+  lead: string;
+  allTours: string;
+  productHeading: string;
+  /** The players' accessible names: one product's tour, the whole tour (with the site's product name). */
+  productPlayer: string;
+  wholePlayer: string;
+  play: string;
+  nowPlaying: string;
+  wholeTour: string;
+  packages: string;
+  chapters: string;
+  scheduleDemo: string;
+  comparePackages: string;
+  viewPricing: string;
+  /** Said after a link's label to screen readers, with its leading space or colon. */
+  of: string;
+  duration: DurationWords;
+  /** What a browser that cannot play the video shows (English pages: the player's own). */
+  player?: TourVideoText | undefined;
+  /** The demo form, the packages and this page, in the page's language. */
+  links: { demo: string; products: string; tours: string };
+}
+
+const ENGLISH_VIDEO_TOUR_TEXT: VideoTourText = {
+  heading: 'Product video tours',
+  lead: 'One short tour through the screens of all {count} packages, with captions. Play it from the start, or pick your business to jump to its chapter.',
+  allTours: 'All product tours',
+  productHeading: '{product} video tour',
+  productPlayer: '{product} tour',
+  wholePlayer: '{product} product tour',
+  play: 'Play the tour',
+  nowPlaying: 'Now playing',
+  wholeTour: 'The whole tour',
+  packages: '{count} packages, ',
+  chapters: 'Chapters',
+  scheduleDemo: 'Schedule Demo',
+  comparePackages: 'Compare packages',
+  viewPricing: 'View Pricing',
+  of: ' of {product}',
+  duration: ENGLISH_DURATION_WORDS,
+  links: { demo: '/request-demo', products: '/products', tours: '/video-tour' },
+};
 
 export interface Tour {
   industry: string;
@@ -58,6 +110,8 @@ export interface VideoTourProps {
   tours: Tour[];
   video: TourVideoProps['video'] & { durationSeconds: number };
   productName: string;
+  /** The page's words and links in its language (English by default). */
+  text?: VideoTourText | undefined;
 }
 
 const PRIMARY =
@@ -66,39 +120,42 @@ const OUTLINE =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50';
 
 /** Schedule Demo and View Pricing for one product; for the whole tour, Schedule Demo and the packages. */
-function TourLinks({ tour }: { tour: Tour | undefined }) {
+function TourLinks({ tour, text }: { tour: Tour | undefined; text: VideoTourText }) {
   if (!tour) {
     return (
       <div className="flex flex-wrap gap-3">
-        <a href="/request-demo" className={PRIMARY}>
-          Schedule Demo
+        <a href={text.links.demo} className={PRIMARY}>
+          {text.scheduleDemo}
         </a>
-        <a href="/products" className={OUTLINE}>
-          Compare packages
+        <a href={text.links.products} className={OUTLINE}>
+          {text.comparePackages}
         </a>
       </div>
     );
   }
+  const of = fill(text.of, { product: tour.productName }, text.duration.locale);
   return (
     <div className="flex flex-wrap gap-3">
-      <a href={`/request-demo?${productQuery(tour.industry, tour.subIndustry)}`} className={PRIMARY}>
-        Schedule Demo<span className="sr-only"> of {tour.productName}</span>
+      <a href={`${text.links.demo}?${productQuery(tour.industry, tour.subIndustry)}`} className={PRIMARY}>
+        {text.scheduleDemo}
+        <span className="sr-only">{of}</span>
       </a>
       <a href={`${tour.link}#pricing`} className={OUTLINE}>
-        View Pricing<span className="sr-only"> of {tour.productName}</span>
+        {text.viewPricing}
+        <span className="sr-only">{of}</span>
       </a>
     </div>
   );
 }
 
-/** A length as a player shows it ("0:12"), read out in words ("12 seconds"). */
-function Length({ seconds }: { seconds: number }) {
+/** A length as a player shows it ("0:12"), read out in words ("12 seconds"), in `words`' language. */
+function Length({ seconds, words }: { seconds: number; words: DurationWords }) {
   return (
     <>
       <span aria-hidden="true" className="tabular-nums">
-        {clockTime(seconds)}
+        {localizeDigits(clockTime(seconds), words.locale)}
       </span>
-      <span className="sr-only">{spokenDuration(seconds)}</span>
+      <span className="sr-only">{spokenDuration(seconds, words)}</span>
     </>
   );
 }
@@ -116,6 +173,7 @@ interface TourPlayerProps {
   onStart: () => void;
   videoRef: RefObject<HTMLVideoElement | null>;
   onTimeUpdate?: (seconds: number) => void;
+  text: VideoTourText;
 }
 
 /**
@@ -123,7 +181,7 @@ interface TourPlayerProps {
  * length; after it, the browser's controls. Before hydration, the browser's controls.
  */
 function TourPlayer(props: TourPlayerProps) {
-  const { video, title, chapter, poster, length, mounted, started, onStart, videoRef, onTimeUpdate } = props;
+  const { video, title, chapter, poster, length, mounted, started, onStart, videoRef, onTimeUpdate, text } = props;
   return (
     <div className="relative overflow-hidden rounded-2xl bg-slate-900 shadow-lg ring-1 ring-slate-200">
       <TourVideo
@@ -134,6 +192,7 @@ function TourPlayer(props: TourPlayerProps) {
         controls={!mounted || started}
         videoRef={videoRef}
         onTimeUpdate={onTimeUpdate}
+        text={text.player}
       />
       {mounted && !started && (
         <button
@@ -144,9 +203,9 @@ function TourPlayer(props: TourPlayerProps) {
         >
           <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-ink shadow-lg group-hover:bg-brand-50 sm:gap-3 sm:px-5 sm:py-2.5 sm:text-base">
             <Play aria-hidden="true" className="h-4 w-4 flex-none fill-brand-600 text-brand-600 sm:h-5 sm:w-5" />
-            Play the tour{' '}
+            {text.play}{' '}
             <span className="text-ink-muted">
-              <Length seconds={length} />
+              <Length seconds={length} words={text.duration} />
             </span>
           </span>
         </button>
@@ -164,26 +223,26 @@ function playNow(video: HTMLVideoElement | null) {
 }
 
 /** One product's tour (the page with a query): heading, its chapter's player, its links. */
-function ProductTour({ tour, video, mounted }: { tour: Tour; video: VideoTourProps['video']; mounted: boolean }) {
+function ProductTour(props: { tour: Tour; video: VideoTourProps['video']; mounted: boolean; text: VideoTourText }) {
+  const { tour, video, mounted, text } = props;
+  const say = (template: string) => fill(template, { product: tour.productName }, text.duration.locale);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const length = tour.chapter ? tour.chapter.end - tour.chapter.start : video.durationSeconds;
   return (
     <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
       <a
-        href="/video-tour"
+        href={text.links.tours}
         className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All product tours
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text.allTours}
       </a>
-      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
-        {tour.productName} video tour
-      </h1>
+      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{say(text.productHeading)}</h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-muted">{tour.description}</p>
       <div className="mt-8">
         <TourPlayer
           video={video}
-          title={`${tour.productName} tour`}
+          title={say(text.productPlayer)}
           chapter={tour.chapter}
           poster={tour.poster}
           length={length}
@@ -194,18 +253,26 @@ function ProductTour({ tour, video, mounted }: { tour: Tour; video: VideoTourPro
             playNow(videoRef.current);
           }}
           videoRef={videoRef}
+          text={text}
         />
       </div>
       <div className="mt-5">
-        <TourLinks tour={tour} />
+        <TourLinks tour={tour} text={text} />
       </div>
     </div>
   );
 }
 
 /** The whole tour beside its chapter list (the page without a query). */
-function TourList(props: { tours: Tour[]; video: VideoTourProps['video']; mounted: boolean; productName: string }) {
-  const { tours, video, mounted, productName } = props;
+function TourList(props: {
+  tours: Tour[];
+  video: VideoTourProps['video'];
+  mounted: boolean;
+  productName: string;
+  text: VideoTourText;
+}) {
+  const { tours, video, mounted, productName, text } = props;
+  const locale = text.duration.locale;
   const videoRef = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const [current, setCurrent] = useState(-1);
@@ -231,16 +298,13 @@ function TourList(props: { tours: Tour[]; video: VideoTourProps['video']; mounte
 
   return (
     <div className="mx-auto max-w-page px-4 py-14 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Product video tours</h1>
-      <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-        One short tour through the screens of all {tours.length} packages, with captions. Play it from the start, or
-        pick your business to jump to its chapter.
-      </p>
+      <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{text.heading}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-ink-muted">{fill(text.lead, { count: tours.length }, locale)}</p>
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0">
           <TourPlayer
             video={video}
-            title={`${productName} product tour`}
+            title={fill(text.wholePlayer, { product: productName }, locale)}
             length={video.durationSeconds}
             mounted={mounted}
             started={started}
@@ -250,26 +314,28 @@ function TourList(props: { tours: Tour[]; video: VideoTourProps['video']; mounte
             }}
             videoRef={videoRef}
             onTimeUpdate={(seconds) => setCurrent(chapterIndexAt(chapters, seconds))}
+            text={text}
           />
           <div className="mt-5 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <p>
-              <span className="block text-sm text-ink-muted">{playing ? 'Now playing' : 'The whole tour'}</span>
+              <span className="block text-sm text-ink-muted">{playing ? text.nowPlaying : text.wholeTour}</span>
               <span className="block font-semibold text-ink">
                 {playing ? (
                   playing.productName
                 ) : (
                   <>
-                    {tours.length} packages, <Length seconds={video.durationSeconds} />
+                    {fill(text.packages, { count: tours.length }, locale)}
+                    <Length seconds={video.durationSeconds} words={text.duration} />
                   </>
                 )}
               </span>
             </p>
-            <TourLinks tour={playing} />
+            <TourLinks tour={playing} text={text} />
           </div>
         </div>
         <section aria-labelledby="tour-chapters-heading">
           <h2 id="tour-chapters-heading" className="text-lg font-bold text-ink">
-            Chapters
+            {text.chapters}
           </h2>
           <ol className="mt-3 space-y-2">
             {tours.map((tour, index) => {
@@ -290,7 +356,7 @@ function TourList(props: { tours: Tour[]; video: VideoTourProps['video']; mounte
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-ink">{tour.productName}</span>{' '}
                     <span className="block text-sm text-ink-muted">
-                      {chapter && <Length seconds={chapter.end - chapter.start} />}
+                      {chapter && <Length seconds={chapter.end - chapter.start} words={text.duration} />}
                       {chapter && tour.screens.length > 0 && ' · '}
                       {tour.screens.join(', ')}
                     </span>
@@ -329,7 +395,7 @@ function TourList(props: { tours: Tour[]; video: VideoTourProps['video']; mounte
   );
 }
 
-function VideoTour({ tours, video, productName }: VideoTourProps) {
+function VideoTour({ tours, video, productName, text = ENGLISH_VIDEO_TOUR_TEXT }: VideoTourProps) {
   const [mounted, setMounted] = useState(false);
   const [selected, setSelected] = useState<Tour | undefined>(undefined);
 
@@ -338,13 +404,16 @@ function VideoTour({ tours, video, productName }: VideoTourProps) {
     const tour = findTour(tours, window.location.search);
     if (!tour) return;
     setSelected(tour);
-    document.title = withProductSuffix(`${tour.productName} video tour`, productName);
-  }, [tours, productName]);
+    document.title = withProductSuffix(
+      fill(text.productHeading, { product: tour.productName }, text.duration.locale),
+      productName,
+    );
+  }, [tours, productName, text]);
 
   return selected ? (
-    <ProductTour tour={selected} video={video} mounted={mounted} />
+    <ProductTour tour={selected} video={video} mounted={mounted} text={text} />
   ) : (
-    <TourList tours={tours} video={video} mounted={mounted} productName={productName} />
+    <TourList tours={tours} video={video} mounted={mounted} productName={productName} text={text} />
   );
 }
 

@@ -3,6 +3,8 @@
  * and which part of the self-hosted video each product plays. Pure; used by the page at build time
  * and by the tour island in the browser.
  */
+import type { Locale } from '../i18n/locales';
+import { fill } from '../i18n/translate';
 
 /** The fields of a product tour the page needs (a sub-industry entry, reduced to plain data). */
 interface TourSummary {
@@ -107,20 +109,38 @@ export function clockTime(seconds: number): string {
 
 /**
  * The same length in words, for screen readers (a clock time such as "0:12" is read out as
- * "zero, twelve"): 11.6 → "12 seconds", 92.6 → "1 minute 33 seconds", 60 → "1 minute".
- * Throws on a negative or non-finite value.
+ * "zero, twelve"): 11.6 → "12 seconds", 92.6 → "1 minute 33 seconds", 60 → "1 minute"; in the
+ * language of `words` ('१ मिनेट ३३ सेकेन्ड'). Throws on a negative or non-finite value.
  */
-export function spokenDuration(seconds: number): string {
+export function spokenDuration(seconds: number, words: DurationWords = ENGLISH_DURATION_WORDS): string {
   if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError(`spokenDuration: invalid time ${seconds} s`);
   const whole = Math.round(seconds);
   const minutes = Math.floor(whole / 60);
   const rest = whole % 60;
+  const say = (template: string, count: number) => fill(template, { count }, words.locale);
   const parts = [
-    minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : '',
-    rest > 0 || minutes === 0 ? `${rest} second${rest === 1 ? '' : 's'}` : '',
+    minutes > 0 ? say(minutes === 1 ? words.minute : words.minutes, minutes) : '',
+    rest > 0 || minutes === 0 ? say(rest === 1 ? words.second : words.seconds, rest) : '',
   ];
   return parts.filter(Boolean).join(' ');
 }
+
+/** The words of a spoken length in one language: '{count} minute(s)', '{count} second(s)', and its digits. */
+export interface DurationWords {
+  locale: Locale;
+  minute: string;
+  minutes: string;
+  second: string;
+  seconds: string;
+}
+
+export const ENGLISH_DURATION_WORDS: DurationWords = {
+  locale: 'en',
+  minute: '{count} minute',
+  minutes: '{count} minutes',
+  second: '{count} second',
+  seconds: '{count} seconds',
+};
 
 /**
  * The index of the chapter playing at `time` seconds (from its start, inclusive, to its end,

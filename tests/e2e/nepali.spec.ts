@@ -57,6 +57,7 @@ for (const { path, nepaliHeading, englishHeading } of [
     englishHeading: storyTitle('stories/newa-kitchen-food-cost.md'),
   },
   { path: '/news', nepaliHeading: 'Sarathi ERP का समाचार', englishHeading: 'News from Sarathi ERP' },
+  { path: '/video-tour', nepaliHeading: 'प्रोडक्टका भिडियो टुर', englishHeading: 'Product video tours' },
   {
     path: '/pricing',
     nepaliHeading: (({ hero }) => `${hero.title} ${hero.highlight}`)(

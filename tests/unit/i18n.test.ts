@@ -50,8 +50,8 @@ describe('Nepali breadcrumbs', () => {
   });
 
   it('fails the build naming a segment that has no Nepali name', () => {
-    expect(() => localizedBreadcrumbs('/ne/video-tour', 'ne')).toThrow(
-      /\/ne\/video-tour: no ne breadcrumb for "video-tour"; add it to segments in src\/i18n\/ui.ts/,
+    expect(() => localizedBreadcrumbs('/ne/products/healthcare/hospital', 'ne')).toThrow(
+      /\/ne\/products\/healthcare\/hospital: no ne breadcrumb for "healthcare"; add it to segments in src\/i18n\/ui.ts/,
     );
   });
 });
@@ -153,7 +153,7 @@ describe('module pages and search in Nepali', () => {
     expect(localizedHref('/modules/billing', 'ne')).toBe('/ne/modules/billing');
     expect(localizedHref('/modules?industry=healthcare', 'ne')).toBe('/ne/modules?industry=healthcare');
     expect(localizedHref('/modules/billing/extra', 'ne')).toBe('/modules/billing/extra');
-    expect(localizedHref('/video-tour', 'ne')).toBe('/video-tour');
+    expect(localizedHref('/products/healthcare/hospital', 'ne')).toBe('/products/healthcare/hospital');
   });
 
   it('counts in Devanagari digits: result lines and the card tags toggle', () => {

@@ -418,7 +418,7 @@ describe('plans in Nepali', () => {
       wasText: 'रु. १७,९७०',
     });
     expect(cyclePrice('Rs.24500', 'annual', ne)).toMatchObject({ text: 'रु. २,४९,९००', suffix: '/वर्ष' });
-    expect(priceWordText('Custom', ne)).toBe('तपाईंअनुसारको मूल्य प्रस्ताव');
+    expect(priceWordText('Custom', ne)).toBe('मूल्य प्रस्ताव');
     expect(featureToggleLabel(4, false, ne)).toBe('थप ४ हेर्नुहोस्');
     expect(featureToggleLabel(4, true, ne)).toBe('कम देखाउनुहोस्');
   });

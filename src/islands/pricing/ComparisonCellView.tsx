@@ -8,6 +8,7 @@
 import type { ComparisonCell } from '../../lib/comparison';
 import type { PricingText } from '../../lib/pricingText';
 import InfoTip from './InfoTip';
+import { KeepTogether } from '../text/KeepTogether';
 
 interface ComparisonCellViewProps {
   cell: ComparisonCell;
@@ -31,7 +32,7 @@ export default function ComparisonCellView({ cell, headers, id, label, words }: 
   }
   return (
     <td headers={headers} className="cmp-cell">
-      {cell.text}
+      <KeepTogether text={cell.text} />
       {cell.tooltip && <InfoTip id={id} label={label} text={cell.tooltip} align="center" words={words} />}
     </td>
   );

@@ -17,6 +17,7 @@ import type { ComparisonColumn, ComparisonRow } from '../../lib/comparison';
 import type { PricingText } from '../../lib/pricingText';
 import ComparisonCellView from './ComparisonCellView';
 import InfoTip from './InfoTip';
+import { comparisonColumnId, comparisonHeadingId, comparisonRowId } from './comparisonIds';
 
 interface ComparisonRowViewProps {
   row: ComparisonRow;
@@ -30,26 +31,6 @@ interface ComparisonRowViewProps {
 /** Left padding of a row's first cell by nesting level (2 = directly under a top-level category). */
 const LEAF_INDENT: Record<number, string> = { 2: 'pl-4', 3: 'pl-10', 4: 'pl-16' };
 const CATEGORY_INDENT: Record<number, string> = { 2: 'pl-2', 3: 'pl-8', 4: 'pl-14' };
-
-/*
- * Short ids ("pricing-r2-0-1"): a table names them some five hundred times in its `headers` and
- * `aria-controls`.
- */
-
-/** The DOM id of a row, for aria-controls and scrolling into view: "pricing-r2-0-1". */
-export function comparisonRowId(idPrefix: string, key: string): string {
-  return `${idPrefix}-r${key.replaceAll('.', '-')}`;
-}
-
-/** The DOM id of a row's heading cell, for the `headers` of the cells it heads: "pricing-h2-0-1". */
-export function comparisonHeadingId(idPrefix: string, key: string): string {
-  return `${idPrefix}-h${key.replaceAll('.', '-')}`;
-}
-
-/** The DOM id of a column's heading cell: 0 is 'Features', 1… the tiers ("pricing-c1"). */
-export function comparisonColumnId(idPrefix: string, index: number): string {
-  return `${idPrefix}-c${index}`;
-}
 
 export default function ComparisonRowView({ row, columns, idPrefix, text }: ComparisonRowViewProps) {
   const rowId = comparisonRowId(idPrefix, row.key);

@@ -12,7 +12,8 @@
 import type { ComparisonColumn, ComparisonRow } from '../../lib/comparison';
 import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
 import { fill } from '../../i18n/translate';
-import ComparisonRowView, { comparisonColumnId } from './ComparisonRowView';
+import ComparisonRowView from './ComparisonRowView';
+import { comparisonColumnId } from './comparisonIds';
 import PriceTag from './PriceTag';
 
 export interface ComparisonTableMarkupProps {

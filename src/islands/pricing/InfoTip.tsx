@@ -7,6 +7,7 @@
 import clsx from 'clsx';
 import type { PricingText } from '../../lib/pricingText';
 import { fill } from '../../i18n/translate';
+import { KeepTogether } from '../text/KeepTogether';
 
 interface InfoTipProps {
   /** Unique id of the note. */
@@ -33,7 +34,7 @@ export default function InfoTip({ id, label, text, align = 'start', words }: Inf
         className="info-tip info-mark"
       />
       <span id={id} hidden className={clsx('info-note', align === 'center' && 'mx-auto')}>
-        {text}
+        <KeepTogether text={text} />
       </span>
     </>
   );

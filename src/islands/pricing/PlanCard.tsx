@@ -15,6 +15,7 @@ import { collapseFeatures, featureToggleLabel, type PlanCardView } from '../../l
 import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
 import { fill } from '../../i18n/translate';
 import PriceTag from './PriceTag';
+import { KeepTogether } from '../text/KeepTogether';
 
 interface PlanCardProps {
   tier: PlanCardView;
@@ -50,7 +51,9 @@ export default function PlanCard({ tier, id, text = ENGLISH_PRICING_TEXT }: Plan
         {tier.name}
       </h3>
       <PriceTag price={tier.price} text={text} />
-      <p className="mt-3 text-sm text-ink-muted">{tier.description}</p>
+      <p className="mt-3 text-sm text-ink-muted">
+        <KeepTogether text={tier.description} />
+      </p>
       <a
         href={tier.ctaHref}
         className={clsx(

@@ -33,14 +33,7 @@ export default function PriceTag({ price, size = 'card', text = ENGLISH_PRICING_
   if (first.kind === 'word') {
     return (
       <p className={boxClass}>
-        {/* Unlike an amount, a quote's words may wrap in a narrow column head. */}
-        <span
-          className={
-            card
-              ? 'block text-2xl font-extrabold leading-tight text-ink lg:text-xl'
-              : 'block text-sm font-bold text-ink'
-          }
-        >
+        <span className={card ? 'block text-2xl font-extrabold leading-tight text-ink lg:text-xl' : amountClass}>
           {priceWordText(first.text, text)}
         </span>
       </p>
