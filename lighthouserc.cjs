@@ -96,7 +96,9 @@ module.exports = {
         // weigh nothing in a score (some change the load itself: unused-javascript turns on script
         // coverage, bf-cache navigates away and back), and the screenshots for the report viewer.
         // A run took 1.3 s less without the axe pass alone. `npx lighthouse <url>` gives the full report.
-        onlyAudits: [...SCORED_AUDITS],
+        // Plus the one diagnostic that names what the LCP was (weight 0, it changes nothing in the
+        // load): a slow median is then traced to its element in the log and the saved reports.
+        onlyAudits: [...SCORED_AUDITS, 'largest-contentful-paint-element'],
         disableFullPageScreenshot: true,
         // How long a run waits for the page to fall quiet after load, in ms (Lighthouse's default is
         // 1000 each). The pages are static and answer from this machine, so their last request

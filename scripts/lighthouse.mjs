@@ -81,6 +81,23 @@ async function collectRuns() {
 }
 
 /**
+ * What a run's largest contentful paint was, from the 'largest-contentful-paint-element' audit: the
+ * element's selector and a few words of it, e.g. `h1.text-4xl "Simple plans, priced for Nepal"`.
+ * @param {import('lighthouse').Result} lhr
+ * @returns {string} 'element unknown' when the audit gave none
+ */
+function lcpElement(lhr) {
+  /** @typedef {{ selector?: string, snippet?: string, nodeLabel?: string }} LcpNode */
+  const details = /** @type {{ items?: { items?: { node?: LcpNode }[] }[] } | undefined} */ (
+    /** @type {unknown} */ (lhr.audits['largest-contentful-paint-element']?.details)
+  );
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  if (!node) return 'element unknown';
+  const label = String(node.nodeLabel ?? '').slice(0, 40);
+  return `${node.selector ?? node.snippet ?? 'element'}${label ? ` "${label}"` : ''}`;
+}
+
+/**
  * One Lighthouse run of `url` in a fresh Chrome. Lighthouse 12.6 with Chromium 156 now and then
  * loses a run's trace (runtime error NO_NAVSTART: nothing was measured), so a run that ends in a
  * runtime error is made again, up to three attempts, as `lhci collect` does. A measurement is never
@@ -114,7 +131,7 @@ async function measure(url, run, cpuSlowdownMultiplier) {
         .join(', ');
       const host = `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, CPU slowdown ${cpuSlowdownMultiplier.toFixed(1)}×`;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`${url} ${run}: LCP ${lcp} ms, ${scores} (${host}; ${seconds} s)`);
+      console.log(`${url} ${run}: LCP ${lcp} ms (${lcpElement(lhr)}), ${scores} (${host}; ${seconds} s)`);
       return lhr;
     } finally {
       chrome.kill();
