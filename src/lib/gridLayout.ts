@@ -96,3 +96,18 @@ export function balancedGridClass(count: number, maxColumns: Partial<Record<Grid
   }
   return classes.join(' ');
 }
+
+/**
+ * Grid spans and column counts of the grouped card lists (/products, /industry), by breakpoint,
+ * written out in full so Tailwind keeps them: `GROUP_SPAN.lg[2]` is 'lg:col-span-2',
+ * `GROUP_COLUMNS.sm[1]` is 'sm:grid-cols-1'. Indexed by the span or count from {@link groupSpans}.
+ */
+export const GROUP_SPAN = {
+  sm: { 1: 'sm:col-span-1', 2: 'sm:col-span-2' },
+  lg: { 1: 'lg:col-span-1', 2: 'lg:col-span-2', 3: 'lg:col-span-3' },
+} as const satisfies Record<'sm' | 'lg', Record<number, string>>;
+
+export const GROUP_COLUMNS = {
+  sm: { 1: 'sm:grid-cols-1', 2: 'sm:grid-cols-2' },
+  lg: { 1: 'lg:grid-cols-1', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3' },
+} as const satisfies Record<'sm' | 'lg', Record<number, string>>;
