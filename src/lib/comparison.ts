@@ -1,7 +1,7 @@
 /**
  * The plan comparison table as data (docs/pricing.md#comparison-table): the injected 'Package
- * Services' block, cell values, the flattened row list the table island renders, and the
- * one-open-per-level expansion rule. Pure; unit-tested.
+ * Services' block, cell values and the flattened row list the table island renders (its
+ * one-open-per-level expansion rule is src/lib/comparisonState.ts). Pure; unit-tested.
  */
 import type { ComparisonNode, PricingTier } from '../schemas/pricing';
 import { ENGLISH_PRICING_TEXT, type PackageServicesText, type PricingText } from './pricingText';
@@ -135,8 +135,6 @@ export function flattenComparison(features: readonly ComparisonNode[]): Comparis
   walk(features, [], []);
   return rows;
 }
-
-export { isCategoryOpen, isRowVisible, toggleCategory, type OpenCategories } from './comparisonState';
 
 /** A column of the table: the plan's name in the page's language, its monthly price text and its plan. */
 export interface ComparisonColumn {

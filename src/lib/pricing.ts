@@ -7,13 +7,7 @@ import type { Locale } from '../i18n/locales';
 import { basePath } from '../i18n/routes';
 import { fill, localizeDigits } from '../i18n/translate';
 import { ENGLISH_PRICING_TEXT, type PricingText } from './pricingText';
-import {
-  BILLING_CYCLE_RULES,
-  BILLING_CYCLES,
-  DEFAULT_BILLING_CYCLE,
-  isBillingCycle,
-  type BillingCycle,
-} from './billingCycle';
+import { BILLING_CYCLE_RULES, type BillingCycle } from './billingCycle';
 
 /** Rupee grouping as Nepal writes it (lakh grouping: Rs. 1,23,456), used for every price on the site. */
 const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -49,8 +43,6 @@ export function formatRupees(rupees: number, locale: Locale = 'en'): string {
   const amount = rupeeGrouping.format(Math.round(rupees));
   return locale === 'ne' ? `रु. ${localizeDigits(amount, locale)}` : `Rs. ${amount}`;
 }
-
-export { BILLING_CYCLES, BILLING_CYCLE_RULES, DEFAULT_BILLING_CYCLE, isBillingCycle, type BillingCycle };
 
 /**
  * What a price shows for a cycle: a word ('Custom') as it is, or the whole-rupee amount with its

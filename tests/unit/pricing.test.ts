@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PLAN_NAMES, PRICING_PLANS, priceText, pricingSchema, type ComparisonNode } from '../../src/schemas/pricing';
 import { PRICING_OPTIONS } from '../../src/lib/forms/options';
+import { BILLING_CYCLES } from '../../src/lib/billingCycle';
 import {
-  BILLING_CYCLES,
   collapseFeatures,
   ctaHref,
   cyclePrice,
@@ -24,12 +24,11 @@ import {
 import {
   buildComparison,
   flattenComparison,
-  isRowVisible,
   parseCell,
-  toggleCategory,
   withPackageServices,
   type ComparisonRow,
 } from '../../src/lib/comparison';
+import { isRowVisible, toggleCategory } from '../../src/lib/comparisonState';
 import { $billingCycle, chooseBillingCycle, resetBillingCycle } from '../../src/stores/billingCycle';
 import { PRODUCT_KEYS } from './support/products';
 import { PRICING_TEXT } from '../../src/i18n/pricing';

@@ -9,7 +9,8 @@
  * inside the amount), the struck amount on the line above; in the comparison table's narrow
  * column heads the suffix takes its own line under the amount.
  */
-import { BILLING_CYCLES, cyclePrice, priceWordText } from '../../lib/pricing';
+import { cyclePrice, priceWordText } from '../../lib/pricing';
+import { BILLING_CYCLES } from '../../lib/billingCycle';
 import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
 
 interface PriceTagProps {
