@@ -13,7 +13,6 @@ import type { ComparisonColumn, ComparisonRow } from '../../lib/comparison';
 import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
 import { fill } from '../../i18n/translate';
 import ComparisonRowView from './ComparisonRowView';
-import { comparisonColumnId } from './comparisonIds';
 import PriceTag from './PriceTag';
 
 export interface ComparisonTableMarkupProps {
@@ -56,19 +55,13 @@ export default function ComparisonTableMarkup({
       <thead>
         <tr>
           <th
-            id={comparisonColumnId(idPrefix, 0)}
             scope="col"
             className="sticky left-0 z-[1] bg-white px-4 py-4 text-left align-bottom text-sm font-semibold text-ink-muted"
           >
             {text.features}
           </th>
-          {columns.map((column, index) => (
-            <th
-              key={column.name}
-              id={comparisonColumnId(idPrefix, index + 1)}
-              scope="col"
-              className="px-2 py-4 text-center align-top"
-            >
+          {columns.map((column) => (
+            <th key={column.name} scope="col" className="px-2 py-4 text-center align-top">
               <span className="block font-semibold text-ink">{column.name}</span>
               <PriceTag price={column.price} size="compact" text={text} />
             </th>
