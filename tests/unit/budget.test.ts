@@ -7,6 +7,7 @@ import {
   gzipSize,
   liveElementCount,
   measureDist,
+  NEPALI_HTML_RATIO,
   NEPALI_JS_ALLOWANCE_BYTES,
   staticImports,
 } from '../../scripts/budget.mjs';
@@ -141,7 +142,16 @@ describe('measureDist (a page whose load script imports React)', () => {
 
 describe('budgetsExceeded: the Nepali pages against their English twins', () => {
   const budgets = { budget: 95 * 1024, secondPageBudget: 30 * 1024, htmlBudget: 25 * 1024, domBudget: 1500 };
-  const page = (path: string, extra: { bytes?: number; englishTwinBytes?: number; namesNepaliFont?: boolean }) => ({
+  const page = (
+    path: string,
+    extra: {
+      bytes?: number;
+      englishTwinBytes?: number;
+      englishTwinHtml?: number;
+      html?: { raw: number; gzip: number };
+      namesNepaliFont?: boolean;
+    },
+  ) => ({
     page: path,
     file: `${path.slice(1)}.html`,
     bytes: 80_000,
@@ -168,6 +178,24 @@ describe('budgetsExceeded: the Nepali pages against their English twins', () => 
         budgets,
       ),
     ).toEqual([expect.stringMatching(/more than its English twin's 78\.1 KB \+ 512 bytes/)]);
+  });
+
+  it('allows a Nepali page a quarter more HTML than its twin where that exceeds 25 KB, and no more', () => {
+    const twin = 23_000;
+    const limit = Math.floor(twin * NEPALI_HTML_RATIO);
+    expect(limit).toBe(28_750);
+    const nepali = (gzip: number) => page('/ne/pricing', { englishTwinHtml: twin, html: { raw: 0, gzip } });
+    expect(budgetsExceeded(nepali(limit), budgets)).toEqual([]);
+    expect(budgetsExceeded(nepali(limit + 1), budgets)).toEqual([
+      "HTML 28.1 KB gzip (≤ 28.1 KB, its English twin's 22.5 KB × 1.25)",
+    ]);
+    // A small twin leaves the Nepali page the plain 25 KB, and an English page never gets more.
+    expect(
+      budgetsExceeded(page('/ne/contact-us', { englishTwinHtml: 11_000, html: { raw: 0, gzip: 25_601 } }), budgets),
+    ).toEqual(['HTML 25.0 KB gzip (≤ 25.0 KB)']);
+    expect(budgetsExceeded(page('/pricing', { html: { raw: 0, gzip: 25_601 } }), budgets)).toEqual([
+      'HTML 25.0 KB gzip (≤ 25.0 KB)',
+    ]);
   });
 
   it('refuses the Nepali font on an English page, and only there', () => {
