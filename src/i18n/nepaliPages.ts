@@ -21,9 +21,30 @@ export const NEPALI_BASE_PATHS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * The fixed segments of the English routes (`modules`, `thank-you`, …). Astro gives a fixed segment
+ * precedence over a `[param]` one, so `/products/healthcare/modules` is the module list, not the
+ * product page `/products/[industry]/[subIndustry]`: a `[param]` never stands for one of these.
+ */
+const FIXED_SEGMENTS = [
+  ...new Set(
+    Object.keys(import.meta.glob(['/src/pages/**/*.astro', '!/src/pages/ne/**']))
+      .flatMap((file) =>
+        file
+          .replace(/^\/src\/pages\//, '')
+          .replace(/\.astro$/, '')
+          .split('/'),
+      )
+      .filter((segment) => segment && !segment.includes('[') && segment !== 'index'),
+  ),
+];
+// Route files are named in lowercase words and digits (`thank-you`, `404`): nothing to escape.
+const PARAM_SEGMENT = `(?!(?:${FIXED_SEGMENTS.join('|')})(?:/|$))[^/]+`;
+
+/**
  * The dynamic routes among them (`/modules/[module]`) as patterns: a `[param]` segment stands for
- * any one segment, a `[...rest]` segment for any number of them. A dynamic Nepali route builds a page for every entry its English twin does (the
- * build fails on an entry without its Nepali twin), so any value of the segment has its page.
+ * any one segment but a fixed one (FIXED_SEGMENTS), a `[...rest]` segment for any number of them. A
+ * dynamic Nepali route builds a page for every entry its English twin does (the build fails on an
+ * entry without its Nepali twin), so any value of the segment has its page.
  */
 const NEPALI_ROUTE_PATTERNS: readonly RegExp[] = [...NEPALI_BASE_PATHS]
   .filter((path) => path.includes('['))
@@ -32,7 +53,9 @@ const NEPALI_ROUTE_PATTERNS: readonly RegExp[] = [...NEPALI_BASE_PATHS]
       new RegExp(
         `^${path
           .split('/')
-          .map((segment) => (/^\[\.\.\..+\]$/.test(segment) ? '\0' : /^\[.+\]$/.test(segment) ? '[^/]+' : segment))
+          .map((segment) =>
+            /^\[\.\.\..+\]$/.test(segment) ? '\0' : /^\[.+\]$/.test(segment) ? PARAM_SEGMENT : segment,
+          )
           .join('/')
           // A rest segment (`[...page]`) stands for any number of segments, none included: /news and /news/2.
           .replace('/\0', '(?:/.+)?')}$`,

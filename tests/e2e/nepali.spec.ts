@@ -68,6 +68,11 @@ for (const { path, nepaliHeading, englishHeading } of [
     ),
   },
   {
+    path: '/products/healthcare/clinic',
+    nepaliHeading: readContent<{ hero: { title: string } }>('ne/sub-industries/healthcare/clinic.json').hero.title,
+    englishHeading: readContent<{ hero: { title: string } }>('sub-industries/healthcare/clinic.json').hero.title,
+  },
+  {
     path: '/modules/telemedicine',
     nepaliHeading: readContent<{ title: string }>('ne/modules/telemedicine.json').title,
     englishHeading: readContent<{ title: string }>('modules/telemedicine.json').title,
