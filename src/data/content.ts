@@ -221,6 +221,19 @@ export async function getPageMeta() {
   return Object.fromEntries(entries.map((entry) => [entry.id, entry.data]));
 }
 
+/**
+ * The names of the industry and sub-industry slugs in `locale`, for the breadcrumbs of a page in
+ * that language: { healthcare: 'स्वास्थ्य सेवा', hospital: 'अस्पताल', … } (slugs are unique across
+ * industries).
+ */
+export async function getSegmentNames(locale: Locale): Promise<Record<string, string>> {
+  const [industries, subIndustries] = await Promise.all([getIndustries(locale), getSubIndustries(undefined, locale)]);
+  return Object.fromEntries([
+    ...industries.map((industry): [string, string] => [industry.id, industry.name]),
+    ...subIndustries.map((entry): [string, string] => [entry.subIndustry, entry.name]),
+  ]);
+}
+
 /** Display names of sub-industries keyed `industry/subIndustry`, e.g. { 'healthcare/hospital': 'Hospital' }. */
 export async function getSubIndustryNames(locale: Locale = 'en'): Promise<Record<string, string>> {
   const subIndustries = await getSubIndustries(undefined, locale);

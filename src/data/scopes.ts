@@ -4,6 +4,7 @@
  * the module belongs to the scope are generated (src/lib/modules.ts decides membership).
  */
 import { filterModules, type ModuleFilter } from '../lib/modules';
+import type { Locale } from '../i18n/locales';
 import {
   getIndustries,
   getModules,
@@ -26,12 +27,14 @@ export interface ScopeProps {
 
 /**
  * One path per URL prefix (SCOPES) and scope: `params` plus `scope`, and the scope's modules
- * (`filter` applied), its heading name and its base path (`/{prefix}{path}`).
+ * (`filter` applied, in `locale`), its heading name and its English base path (`/{prefix}{path}`;
+ * a page in another language links through localizedHref).
  */
 async function scopePaths<P extends Record<string, string>>(
   scopes: { params: P; scopeName: string; path: string; filter: ModuleFilter }[],
+  locale: Locale,
 ) {
-  const [modules, subIndustryNames] = await Promise.all([getModules(), getSubIndustryNames()]);
+  const [modules, subIndustryNames] = await Promise.all([getModules(locale), getSubIndustryNames(locale)]);
   return SCOPES.flatMap((scope) =>
     scopes.map(({ params, scopeName, path, filter }) => ({
       params: { scope, ...params },
@@ -45,9 +48,9 @@ async function scopePaths<P extends Record<string, string>>(
   );
 }
 
-/** One entry per scope/industry sold today: params { scope, industry } and the industry's modules. */
-export async function industryScopePaths() {
-  const industries = (await getIndustries()).filter((industry) => industry.status === 'available');
+/** One entry per scope/industry sold today: params { scope, industry } and the industry's modules, in `locale`. */
+async function industryScopePaths(locale: Locale) {
+  const industries = (await getIndustries(locale)).filter((industry) => industry.status === 'available');
   return scopePaths(
     industries.map((industry) => ({
       params: { industry: industry.id },
@@ -55,12 +58,13 @@ export async function industryScopePaths() {
       path: `/${industry.id}`,
       filter: { industry: industry.id },
     })),
+    locale,
   );
 }
 
-/** One entry per scope/sub-industry: params { scope, industry, subIndustry } and its ranked modules. */
-export async function subIndustryScopePaths() {
-  const subIndustries = await getSubIndustries();
+/** One entry per scope/sub-industry: params { scope, industry, subIndustry } and its ranked modules, in `locale`. */
+async function subIndustryScopePaths(locale: Locale) {
+  const subIndustries = await getSubIndustries(undefined, locale);
   return scopePaths(
     subIndustries.map(({ industry, subIndustry, name }) => ({
       params: { industry, subIndustry },
@@ -68,6 +72,7 @@ export async function subIndustryScopePaths() {
       path: `/${industry}/${subIndustry}`,
       filter: { industry, subIndustry },
     })),
+    locale,
   );
 }
 
@@ -85,10 +90,10 @@ export function withModules<P extends Record<string, string>>(paths: { params: P
  * Static paths of every module scope below /products and /industry, industries and sub-industries
  * alike, for the `[scope]/[...scopePath]` routes: params `{ scope, scopePath }` where `scopePath`
  * is `{industry}` or `{industry}/{subIndustry}`; props are the scope's ScopeProps plus the
- * `industry` and optional `subIndustry` keys.
+ * `industry` and optional `subIndustry` keys. Names and modules are read in `locale`.
  */
-export async function moduleScopePaths() {
-  const [industries, subIndustries] = await Promise.all([industryScopePaths(), subIndustryScopePaths()]);
+export async function moduleScopePaths(locale: Locale = 'en') {
+  const [industries, subIndustries] = await Promise.all([industryScopePaths(locale), subIndustryScopePaths(locale)]);
   return [...industries, ...subIndustries].map(({ params: { scope, ...keys }, props }) => ({
     params: { scope, scopePath: Object.values(keys).join('/') },
     props: { ...props, ...keys },
@@ -109,4 +114,17 @@ export function inEveryScope<T, P extends Record<string, string>, Props>(
       return { params: { scope, ...params }, props };
     }),
   );
+}
+
+/**
+ * The paths of one URL prefix among `paths`, without their `scope` param: for a route whose prefix
+ * is written in its file (/ne/products/…, /ne/industry/…).
+ */
+export function pathsUnder<P extends { scope: Scope }, Props>(
+  paths: readonly { params: P; props: Props }[],
+  scope: Scope,
+) {
+  return paths
+    .filter(({ params }) => params.scope === scope)
+    .map(({ params: { scope: _scope, ...params }, props }) => ({ params, props }));
 }

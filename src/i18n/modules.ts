@@ -13,6 +13,15 @@ export interface ModulePageText {
   listDescription: string;
   /** The list section's accessible name. */
   listLabel: string;
+  /**
+   * A module list under a product or an industry: heading ('{scope}' is its name), lead for a
+   * product ('{count}', '{product}') or an industry ('{count}', '{industry}', in running text), and
+   * the sentence the page's meta description adds to the lead.
+   */
+  scopedListTitle: string;
+  productModulesLead: string;
+  industryModulesLead: string;
+  scopedListMetaSuffix: string;
   /** A module page's <title>, e.g. 'Billing & Invoicing Module'. */
   pageTitle: string;
   eyebrow: string;
@@ -37,6 +46,10 @@ export const MODULE_PAGE_TEXT: Readonly<Record<Locale, ModulePageText>> = {
     listDescription:
       'Every module of Sarathi ERP, from OPD and pharmacy to kitchen display and accounting. Pick the ones your business needs; they share one database and one login.',
     listLabel: 'Modules',
+    scopedListTitle: '{scope} Modules',
+    productModulesLead: 'The {count} modules of {product}, most used first.',
+    industryModulesLead: 'The {count} modules of Sarathi ERP for {industry} businesses in Nepal.',
+    scopedListMetaSuffix: ' Compare features and pick what your team needs.',
     pageTitle: '{module} Module',
     eyebrow: 'Module',
     industriesLabel: 'Industries using this module',
@@ -58,6 +71,10 @@ export const MODULE_PAGE_TEXT: Readonly<Record<Locale, ModulePageText>> = {
     listDescription:
       'OPD (बहिरङ्ग सेवा) र फार्मेसीदेखि किचन डिस्प्ले र लेखासम्म, Sarathi ERP का सबै मोड्युल यहाँ छन्। तपाईंको व्यवसायलाई चाहिने मोड्युल छान्नुहोस्; सबै मोड्युलले एउटै डाटाबेस र एउटै लगइन प्रयोग गर्छन्।',
     listLabel: 'मोड्युलहरू',
+    scopedListTitle: '{scope}का मोड्युलहरू',
+    productModulesLead: '{product} का {count} मोड्युल, सबैभन्दा बढी प्रयोग हुनेदेखि क्रमैसँग।',
+    industryModulesLead: 'नेपालका {industry} व्यवसायका लागि Sarathi ERP का {count} मोड्युल।',
+    scopedListMetaSuffix: ' सुविधा तुलना गर्नुहोस् र तपाईंको टोलीलाई चाहिने मोड्युल छान्नुहोस्।',
     pageTitle: '{module} मोड्युल',
     eyebrow: 'मोड्युल',
     industriesLabel: 'यो मोड्युल प्रयोग गर्ने व्यवसाय',

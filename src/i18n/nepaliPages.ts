@@ -95,7 +95,8 @@ export function alternatesOf(path: string): { locale: Locale; path: string }[] {
 /**
  * The breadcrumbs of a page in `locale`: Home and one crumb per segment of its English path, named
  * in that language and linking the pages built in it (else their English twins). `currentLabel`:
- * the page's own crumb.
+ * the page's own crumb; `contentNames`: the names content gives the industry and sub-industry slugs
+ * in that language (getSegmentNames), before the fixed ones of LAYOUT_TEXT.
  * @throws Error naming the segment when a page not in English has a segment LAYOUT_TEXT does not name
  * @example localizedBreadcrumbs('/ne/request-demo', 'ne').crumbs → [{ label: 'डेमो अनुरोध', href: '/ne/request-demo' }]
  */
@@ -103,12 +104,13 @@ export function localizedBreadcrumbs(
   path: string,
   locale: Locale,
   currentLabel?: string,
+  contentNames: Readonly<Record<string, string>> = {},
 ): { home: Breadcrumb; crumbs: Breadcrumb[] } {
   const text = LAYOUT_TEXT[locale];
   const crumbs = breadcrumbsFromPath(basePath(path), currentLabel).map((crumb, index, all) => {
     const segment = pathSegments(crumb.href).at(-1) ?? '';
     const own = index === all.length - 1 && currentLabel?.trim();
-    const label = own || locale === 'en' ? crumb.label : text.segments[segment];
+    const label = own || locale === 'en' ? crumb.label : (contentNames[segment] ?? text.segments[segment]);
     if (!label) {
       throw new Error(`${path}: no ${locale} breadcrumb for "${segment}"; add it to segments in src/i18n/ui.ts`);
     }

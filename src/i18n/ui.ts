@@ -146,8 +146,6 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
       customers: 'हाम्रा ग्राहक',
       products: 'प्रोडक्टहरू',
       industry: 'उद्योगहरू',
-      healthcare: 'स्वास्थ्य सेवा',
-      hospitality: 'होटल तथा रेस्टुरेन्ट',
       'customer-stories': 'ग्राहकका अनुभव',
       'coming-soon': 'छिट्टै आउँदै',
       news: 'समाचार',

@@ -73,6 +73,11 @@ for (const { path, nepaliHeading, englishHeading } of [
     englishHeading: readContent<{ hero: { title: string } }>('sub-industries/healthcare/clinic.json').hero.title,
   },
   {
+    path: '/industry/hospitality/restaurant/modules',
+    nepaliHeading: 'रेस्टुरेन्टका मोड्युलहरू',
+    englishHeading: 'Restaurant Modules',
+  },
+  {
     path: '/modules/telemedicine',
     nepaliHeading: readContent<{ title: string }>('ne/modules/telemedicine.json').title,
     englishHeading: readContent<{ title: string }>('modules/telemedicine.json').title,

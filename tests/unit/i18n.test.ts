@@ -49,13 +49,15 @@ describe('Nepali breadcrumbs', () => {
     });
   });
 
-  it("names a product page's industry in Nepali and ends on the product's own name", () => {
-    expect(localizedBreadcrumbs('/ne/industry/hospitality/restaurant', 'ne', 'रेस्टुरेन्ट')).toEqual({
+  it('names the industry and product slugs as content names them, and the fixed segments as the layout does', () => {
+    const names = { hospitality: 'होटल तथा रेस्टुरेन्ट', restaurant: 'रेस्टुरेन्ट' };
+    expect(localizedBreadcrumbs('/ne/industry/hospitality/restaurant/modules', 'ne', undefined, names)).toEqual({
       home: { label: 'गृहपृष्ठ', href: '/ne' },
       crumbs: [
         { label: 'उद्योगहरू', href: '/ne/industry' },
         { label: 'होटल तथा रेस्टुरेन्ट', href: '/ne/industry/hospitality' },
         { label: 'रेस्टुरेन्ट', href: '/ne/industry/hospitality/restaurant' },
+        { label: 'मोड्युलहरू', href: '/ne/industry/hospitality/restaurant/modules' },
       ],
     });
   });
@@ -164,15 +166,12 @@ describe('module pages and search in Nepali', () => {
     expect(localizedHref('/modules/billing', 'ne')).toBe('/ne/modules/billing');
     expect(localizedHref('/modules?industry=healthcare', 'ne')).toBe('/ne/modules?industry=healthcare');
     expect(localizedHref('/modules/billing/extra', 'ne')).toBe('/modules/billing/extra');
-    // A product page is built in Nepali; the module lists under it (a fixed `modules` segment where
-    // the product route has a parameter) are not yet.
+    // A fixed segment is never taken for a parameter: /products/healthcare/thank-you is no product page.
     expect(localizedHref('/products/healthcare/hospital#pricing', 'ne')).toBe(
       '/ne/products/healthcare/hospital#pricing',
     );
-    expect(localizedHref('/products/healthcare/modules', 'ne')).toBe('/products/healthcare/modules');
-    expect(localizedHref('/industry/healthcare/hospital/modules/billing', 'ne')).toBe(
-      '/industry/healthcare/hospital/modules/billing',
-    );
+    expect(localizedHref('/industry/healthcare/modules', 'ne')).toBe('/ne/industry/healthcare/modules');
+    expect(localizedHref('/products/healthcare/thank-you', 'ne')).toBe('/products/healthcare/thank-you');
   });
 
   it('counts in Devanagari digits: result lines and the card tags toggle', () => {
