@@ -1,6 +1,7 @@
 /**
- * The Nepali pages of the built site (tests/dist/checks/languages.mjs): each has its English twin
- * and the two name each other, each says lang="ne", and its <main> leaves no English untranslated.
+ * The two languages of the built site (tests/dist/checks/languages.mjs): every page has its twin in
+ * the other language and the two name each other, each says its lang, and a Nepali page's <body>
+ * leaves no English untranslated.
  */
 import { describe, expect, it } from 'vitest';
 import { builtSite, byPage } from './builtSite';
@@ -18,7 +19,7 @@ describe('the site in two languages', () => {
     expect(findings.get(page) ?? []).toEqual([]);
   });
 
-  it('every English page says lang="en", and names its Nepali twin when it has one', () => {
+  it('every English page says lang="en", has its Nepali twin and names it', () => {
     const english = report.findings.filter((finding) => !report.nepaliPages.includes(finding.page));
     expect(english).toEqual([]);
   });

@@ -1,7 +1,8 @@
 /**
  * The Nepali site over dist/ (docs/languages.md):
- *   - twin: every page under /ne has its English twin, says `<html lang="ne">` (English pages
- *     `lang="en"`), and the two name each other with hreflang alternates (en, ne, x-default);
+ *   - twin: every page under /ne has its English twin and every English page its Nepali one (but
+ *     /admin, the editors' CMS), says `<html lang="ne">` (English pages `lang="en"`), and the two
+ *     name each other with hreflang alternates (en, ne, x-default);
  *   - untranslated: the text of a Nepali page's <body> — header, <main> and footer — (its text and
  *     its alt, aria-label, title and placeholder attributes) holds no Latin word but those
  *     src/i18n/keptInLatin.ts keeps; e-mail and web addresses are not words, and an element marked
@@ -11,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils } from 'htmlparser2';
 import {
+  ADMIN_HTML_FILE,
   elementsOf,
   headOf,
   isElement,
@@ -93,7 +95,12 @@ export function checkLanguages(distDir) {
     const nepali = nepaliPages.includes(page);
     const lang = elementsOf(document, 'html')[0]?.attribs.lang;
     if (lang !== (nepali ? 'ne' : 'en')) findings.push({ page, rule: 'twin', detail: `<html lang="${lang}">` });
-    if (!nepali) continue;
+    if (!nepali) {
+      const twin = page === '/' ? '/ne' : `/ne${page}`;
+      if (!pages.has(twin) && page !== urlPathOf(ADMIN_HTML_FILE))
+        findings.push({ page, rule: 'twin', detail: `no Nepali twin ${twin}` });
+      continue;
+    }
     const english = page.replace(/^\/ne/, '') || '/';
     if (!pages.has(english)) {
       findings.push({ page, rule: 'twin', detail: `no English twin ${english}` });
