@@ -22,7 +22,8 @@ const PROXY_PORT = SITE_PORT + 2;
 /**
  * Home, a sub-industry (product) page, the module list, pricing, the demo form, support, and the
  * two lists of Markdown content (customer stories, news), whose cover images are the heaviest
- * media of the site; and two Nepali pages (home and the module list), held to the same budgets
+ * media of the site; and three Nepali pages (home, the module list and the hospital page, the
+ * heaviest Nepali page), held to the same budgets
  * on a machine with a Devanagari face, as every phone has (scripts/ensure-chromium.mjs).
  */
 const PATHS = [
@@ -36,6 +37,7 @@ const PATHS = [
   '/news',
   '/ne',
   '/ne/modules',
+  '/ne/products/healthcare/hospital',
 ];
 
 /**
