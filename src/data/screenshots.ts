@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { elementsOf, parseHtml, textOf } from '../integrations/builtPages.mjs';
 import type { Locale } from '../i18n/locales';
-import { localizeDigits } from '../i18n/translate';
+import { localizeDigits } from '../i18n/fill';
 import { SCREEN_NAMES } from '../i18n/ne/screens';
 
 /** One screenshot ready for the carousel: image path, alt text and caption. */

@@ -3,7 +3,7 @@
  * page and the Coming Soon panel) and of the cards they share, in each language of the site. The
  * industries' and packages' own texts are content (src/content/industries/, sub-industries/ and
  * their Nepali twins); terms follow docs/glossary.md. Placeholders in braces (`{industry}`,
- * `{product}`, `{name}`, `{reach}`) are filled in with `fill` (src/i18n/translate.ts).
+ * `{product}`, `{name}`, `{reach}`) are filled in with `fill` (src/i18n/fill.ts).
  */
 import type { Locale } from './locales';
 import { LAYOUT_TEXT } from './ui';

@@ -5,7 +5,7 @@
  */
 import NepaliDate from 'nepali-date-converter';
 import type { Locale } from './locales';
-import { localizeDigits } from './translate';
+import { localizeDigits } from './fill';
 
 /**
  * The year of `date` as a page in `locale` shows it: '2026' in English, the Bikram Sambat year in

@@ -111,7 +111,7 @@ export const MODULE_PAGE_TEXT: Readonly<Record<Locale, ModulePageText>> = {
         moreIndustries: 'थप उद्योगहरू',
         more: '+{count} थप',
         showLess: 'कम देखाउनुहोस्',
-        digits: '०१२३४५६७८९',
+        locale: 'ne',
       },
     },
   },

@@ -63,7 +63,7 @@ const NEPALI_SEARCH_TEXT: SearchText = {
   results: ['“{query}” का लागि {count} नतिजा', '“{query}” का लागि {count} नतिजा'],
   resultsLabel: 'खोजका नतिजा',
   showMore: 'थप नतिजा देखाउनुहोस् ({count} थप)',
-  digits: '०१२३४५६७८९',
+  locale: 'ne',
 };
 
 export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
@@ -129,7 +129,7 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
       goToSlide: 'स्लाइड {number} मा जानुहोस्: {title}',
       slide: 'स्लाइड',
       slideName: '{count} मध्ये {number}',
-      digits: '०१२३४५६७८९',
+      locale: 'ne',
     },
     segments: {
       'request-demo': 'डेमो अनुरोध',

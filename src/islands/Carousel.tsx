@@ -20,6 +20,8 @@ import { ChevronLeft, ChevronRight, Pause, Play } from './icons';
 import clsx from 'clsx';
 import { swipeDirection, type CarouselPerView } from '../lib/carousel';
 import { withErrorBoundary } from './ErrorBoundary';
+import type { Locale } from '../i18n/locales';
+import { fill } from '../i18n/fill';
 import 'keen-slider/keen-slider.min.css';
 
 export interface CarouselProps {
@@ -38,8 +40,8 @@ export interface CarouselProps {
 }
 
 /**
- * The controls' texts in one language; `{number}` (written with `digits`) and `{title}` are filled
- * in. The slides' own "2 of 7" names (CarouselSlide.astro) use `slideName` too.
+ * The controls' texts in one language; `{number}` and `{title}` are filled in (`fill`, in the digits
+ * of `locale`). The slides' own "2 of 7" names (CarouselSlide.astro) use `slideName` too.
  */
 export interface CarouselText {
   previous: string;
@@ -49,7 +51,7 @@ export interface CarouselText {
   goToSlide: string;
   slide: string;
   slideName: string;
-  digits: string;
+  locale: Locale;
 }
 
 export const ENGLISH_CAROUSEL_TEXT: CarouselText = {
@@ -60,19 +62,8 @@ export const ENGLISH_CAROUSEL_TEXT: CarouselText = {
   goToSlide: 'Go to slide {number}: {title}',
   slide: 'slide',
   slideName: '{number} of {count}',
-  digits: '0123456789',
+  locale: 'en',
 };
-
-/** `template` with `{name}` filled in from `values`; numbers are written with `digits`. */
-export function carouselText(template: string, values: Record<string, string | number>, digits: string): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number'
-      ? String(value).replace(/[0-9]/g, (digit) => digits[Number(digit)] ?? digit)
-      : value;
-  });
-}
 
 const CONTROL_CLASS =
   'inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white text-ink-soft hover:bg-slate-50 [&[hidden]]:hidden';
@@ -233,7 +224,7 @@ function Carousel({
                 key={`dot-${title}-${index}`}
                 type="button"
                 className="group inline-flex h-6 w-6 items-center justify-center"
-                aria-label={carouselText(text.goToSlide, { number: index + 1, title }, text.digits)}
+                aria-label={fill(text.goToSlide, { number: index + 1, title }, text.locale)}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => slider.current?.moveToIdx(index)}
               >

@@ -14,7 +14,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ComparisonHeadText } from '../lib/pricingText';
-import { fill } from '../i18n/translate';
+import { fill } from '../i18n/fill';
 import { isCategoryOpen, isRowVisible, toggleCategory, type OpenCategories } from '../lib/comparisonState';
 import { useBillingCycle } from './pricing/useBillingCycle';
 import { comparisonRowId } from './pricing/comparisonIds';

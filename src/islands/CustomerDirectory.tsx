@@ -13,7 +13,8 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode 
 import clsx from 'clsx';
 import { ALL_SUB_INDUSTRIES, CUSTOMERS_PREVIEW_COUNT, matchesSubIndustry, visibleCount } from '../lib/customers';
 import { withErrorBoundary } from './ErrorBoundary';
-import { writtenNumber } from './modules/ModuleCard';
+import type { Locale } from '../i18n/locales';
+import { fill } from '../i18n/fill';
 
 /** One sub-industry of the dropdown. */
 export interface DirectoryOption {
@@ -42,7 +43,7 @@ export interface CustomerDirectoryProps {
 
 /**
  * The directory's own texts in one language: `{count}`, `{shown}` and `{total}` are filled in with
- * numbers written in `digits` (ten characters, 0 to 9), `{label}` with a sub-industry's name.
+ * numbers, `{label}` with a sub-industry's name (`fill`, in the digits of `locale`).
  */
 export interface CustomerDirectoryText {
   subCategory: string;
@@ -52,7 +53,7 @@ export interface CustomerDirectoryText {
   noClients: string;
   showAll: string;
   showLess: string;
-  digits: string;
+  locale: Locale;
 }
 
 export const ENGLISH_CUSTOMER_DIRECTORY_TEXT: CustomerDirectoryText = {
@@ -63,17 +64,8 @@ export const ENGLISH_CUSTOMER_DIRECTORY_TEXT: CustomerDirectoryText = {
   noClients: 'No clients yet.',
   showAll: 'Show All ({count})',
   showLess: 'Show Less',
-  digits: '0123456789',
+  locale: 'en',
 };
-
-/** `template` with each `{name}` replaced: numbers in `digits`, texts as they are. */
-function filled(template: string, values: Record<string, string | number>, digits: string): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = values[name];
-    if (value === undefined) return match;
-    return typeof value === 'number' ? writtenNumber(value, digits) : value;
-  });
-}
 
 /** The cards of the list and the sub-industries each lists. */
 function readCards(list: HTMLElement | null): { element: HTMLElement; subIndustries: string[] }[] {
@@ -91,7 +83,7 @@ function CustomerDirectory({
   children,
   text = ENGLISH_CUSTOMER_DIRECTORY_TEXT,
 }: CustomerDirectoryProps) {
-  const say = (template: string, values: Record<string, string | number>) => filled(template, values, text.digits);
+  const say = (template: string, values: Record<string, string | number>) => fill(template, values, text.locale);
   const [mounted, setMounted] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const [cards, setCards] = useState<ReturnType<typeof readCards>>([]);

@@ -23,7 +23,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterFromQuery, filterModules, filterToQuery, type ModuleSummary } from '../lib/modules';
 import { withErrorBoundary } from './ErrorBoundary';
 import { FilterChips } from './modules/FilterChips';
-import { ENGLISH_MODULE_CARD_TEXT, moreTagsLabel, writtenNumber, type ModuleCardText } from './modules/ModuleCard';
+import { ENGLISH_MODULE_CARD_TEXT, moreTagsLabel, type ModuleCardText } from './modules/ModuleCard';
+import { fill } from '../i18n/fill';
 import { useDelegatedClick } from './useDelegatedClick';
 
 /** An industry chip and its sub-industry chips (`id` is the slug, e.g. `healthcare` / `hospital`). */
@@ -49,7 +50,7 @@ export interface ModuleBrowserProps {
 
 /**
  * The browser's texts in one language. Placeholders: `{count}`, `{found}`, `{total}` (numbers,
- * written with the card text's digits) and `{industry}` (an industry's name). A pair `[one, other]`
+ * written in the digits of the card text's locale) and `{industry}` (an industry's name). A pair `[one, other]`
  * is the text for exactly one and for any other number.
  */
 export interface ModuleBrowserText {
@@ -91,15 +92,6 @@ export const ENGLISH_MODULE_BROWSER_TEXT: ModuleBrowserText = {
   showAll: 'Show all modules',
   card: ENGLISH_MODULE_CARD_TEXT,
 };
-
-/** `template` with its `{name}` placeholders filled in; numbers are written with `digits`. */
-function fill(template: string, values: Record<string, string | number>, digits: string): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? writtenNumber(value, digits) : value;
-  });
-}
 
 /** A card of the list and the module it shows, as the filter reads it. */
 interface CardItem extends ModuleSummary {
@@ -150,7 +142,7 @@ function ModuleBrowser({
   text = ENGLISH_MODULE_BROWSER_TEXT,
 }: ModuleBrowserProps) {
   const say = (template: string, values: Record<string, string | number> = {}) =>
-    fill(template, values, text.card.digits);
+    fill(template, values, text.card.locale);
   const plural = ([one, other]: readonly [string, string], count: number) => say(count === 1 ? one : other, { count });
   const [industry, setIndustry] = useState<string | undefined>(scope?.industry);
   const [subIndustry, setSubIndustry] = useState<string | undefined>(scope?.subIndustry);

@@ -29,7 +29,7 @@ import {
   type ChooserText,
   type PricingText,
 } from '../lib/pricingText';
-import { fill } from '../i18n/translate';
+import { fill } from '../i18n/fill';
 import type { Locale } from '../i18n/locales';
 import { PricingPlansView } from './PricingPlans';
 import { ComparisonTableView } from './ComparisonTable';

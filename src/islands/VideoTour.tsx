@@ -36,7 +36,7 @@ import {
   type TourChapter,
 } from '../lib/videoTour';
 import { withProductSuffix } from '../lib/seo';
-import { fill, localizeDigits } from '../i18n/translate';
+import { fill, localizeDigits } from '../i18n/fill';
 import { withErrorBoundary } from './ErrorBoundary';
 import { TourVideo, type TourVideoProps, type TourVideoText } from './video/TourVideo';
 

@@ -5,7 +5,7 @@
 import { buildComparison, type ComparisonView } from './comparison';
 import type { Locale } from '../i18n/locales';
 import { basePath } from '../i18n/routes';
-import { fill, localizeDigits } from '../i18n/translate';
+import { fill, localizeDigits } from '../i18n/fill';
 import { ENGLISH_PRICING_TEXT, type PricingText } from './pricingText';
 import { BILLING_CYCLE_RULES, type BillingCycle } from './billingCycle';
 

@@ -2,6 +2,8 @@
  * Site search helpers shared by the search dialog, the /search page and the build step that
  * writes the Pagefind index. Pure: no DOM, React or Pagefind imports, so the rules are unit-tested.
  */
+import type { Locale } from '../i18n/locales';
+import { fill } from '../i18n/fill';
 
 /** Site path of the search page; its form posts here with GET, `?q=…`. */
 export const SEARCH_PAGE_PATH = '/search';
@@ -113,7 +115,7 @@ export function searchPageHref(query: string, pagePath: string = SEARCH_PAGE_PAT
 
 /**
  * Site search's texts in one language (the search dialog, the search page and the header's
- * control). Placeholders: `{query}` (as searched) and `{count}` (a number written with `digits`);
+ * control). Placeholders: `{query}` (as searched) and `{count}` (a number, in the digits of `locale`);
  * a pair `[one, other]` is the text for exactly one and for any other number.
  */
 export interface SearchText {
@@ -133,7 +135,7 @@ export interface SearchText {
   results: readonly [string, string];
   resultsLabel: string;
   showMore: string;
-  digits: string;
+  locale: Locale;
 }
 
 export const ENGLISH_SEARCH_TEXT: SearchText = {
@@ -150,15 +152,15 @@ export const ENGLISH_SEARCH_TEXT: SearchText = {
   results: ['{count} result for “{query}”', '{count} results for “{query}”'],
   resultsLabel: 'Search results',
   showMore: 'Show more results ({count} more)',
-  digits: '0123456789',
+  locale: 'en',
 };
 
-/** `template` of `text` with `{query}` and `{count}` filled in (the count in `text.digits`). */
+/**
+ * `template` of `text` with `{count}` filled in, in the digits of `text.locale`, and `{query}` as
+ * the visitor typed it (its digits untouched).
+ */
 export function searchSays(template: string, values: { query?: string; count?: number }, text: SearchText): string {
-  return template.replace('{query}', values.query ?? '').replace(
-    '{count}',
-    String(values.count ?? '').replace(/[0-9]/g, (digit) => text.digits[Number(digit)] ?? digit),
-  );
+  return fill(fill(template, { count: values.count ?? '' }, text.locale), { query: values.query ?? '' }, 'en');
 }
 
 /**

@@ -4,7 +4,7 @@
  * and by the tour island in the browser.
  */
 import type { Locale } from '../i18n/locales';
-import { fill } from '../i18n/translate';
+import { fill } from '../i18n/fill';
 
 /** The fields of a product tour the page needs (a sub-industry entry, reduced to plain data). */
 interface TourSummary {

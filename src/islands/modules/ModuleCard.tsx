@@ -9,6 +9,8 @@
  * a native <details> disclosure, which works without a script.
  */
 import { splitCardTags } from '../../lib/modules';
+import type { Locale } from '../../i18n/locales';
+import { fill } from '../../i18n/fill';
 
 /** The card's own texts in one language; `{count}` is filled in with the number of hidden tags. */
 export interface ModuleCardText {
@@ -19,8 +21,8 @@ export interface ModuleCardText {
   /** '+{count} more': the control while the extra tags are hidden. */
   more: string;
   showLess: string;
-  /** The digits 0 to 9 as the page writes them (Nepali pages: Devanagari). */
-  digits: string;
+  /** The page's language, whose digits write the counts (Nepali: Devanagari). */
+  locale: Locale;
 }
 
 export const ENGLISH_MODULE_CARD_TEXT: ModuleCardText = {
@@ -29,12 +31,8 @@ export const ENGLISH_MODULE_CARD_TEXT: ModuleCardText = {
   moreIndustries: 'More industries',
   more: '+{count} more',
   showLess: 'Show less',
-  digits: '0123456789',
+  locale: 'en',
 };
-
-/** `count` written with `digits` (ten characters, 0 to 9). */
-export const writtenNumber = (count: number, digits: string): string =>
-  String(count).replace(/[0-9]/g, (digit) => digits[Number(digit)] ?? digit);
 
 export interface ModuleCardProps {
   title: string;
@@ -117,7 +115,7 @@ const tagItems = (tags: string[], extra: { id?: (index: number) => string; hidde
  * (in `text`'s language, English by default).
  */
 export function moreTagsLabel(hiddenCount: number, expanded: boolean, text = ENGLISH_MODULE_CARD_TEXT): string {
-  return expanded ? text.showLess : text.more.replace('{count}', writtenNumber(hiddenCount, text.digits));
+  return expanded ? text.showLess : fill(text.more, { count: hiddenCount }, text.locale);
 }
 
 /** One list; the button (run by the ModuleBrowser island) shows and hides the tags after the first two. */

@@ -8,7 +8,7 @@
 import clsx from 'clsx';
 import { BILLING_CYCLE_RULES, BILLING_CYCLES, type BillingCycle } from '../../lib/billingCycle';
 import type { BillingText } from '../../lib/pricingText';
-import { fill } from '../../i18n/translate';
+import { fill } from '../../i18n/fill';
 import { chooseBillingCycle } from '../../stores/billingCycle';
 
 interface BillingCycleSwitchProps {

@@ -11,7 +11,7 @@
  */
 import type { ComparisonColumn, ComparisonRow } from '../../lib/comparison';
 import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
-import { fill } from '../../i18n/translate';
+import { fill } from '../../i18n/fill';
 import ComparisonRowView from './ComparisonRowView';
 import PriceTag from './PriceTag';
 

@@ -6,7 +6,7 @@
  */
 import clsx from 'clsx';
 import type { PricingText } from '../../lib/pricingText';
-import { fill } from '../../i18n/translate';
+import { fill } from '../../i18n/fill';
 import { KeepTogether } from '../text/KeepTogether';
 
 interface InfoTipProps {

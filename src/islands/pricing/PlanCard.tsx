@@ -13,7 +13,7 @@
 import clsx from 'clsx';
 import { collapseFeatures, featureToggleLabel, type PlanCardView } from '../../lib/pricing';
 import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
-import { fill } from '../../i18n/translate';
+import { fill } from '../../i18n/fill';
 import PriceTag from './PriceTag';
 import { KeepTogether } from '../text/KeepTogether';
 

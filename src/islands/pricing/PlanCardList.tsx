@@ -6,7 +6,7 @@
  */
 import type { PlanCardView } from '../../lib/pricing';
 import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
-import { fill } from '../../i18n/translate';
+import { fill } from '../../i18n/fill';
 import PlanCard from './PlanCard';
 
 interface PlanCardListProps {

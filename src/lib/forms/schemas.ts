@@ -22,7 +22,7 @@ import {
 } from './options';
 import { MAX_LENGTHS } from './limits';
 import { multiLine, singleLine } from './plainText';
-import { asciiDigits } from '../../i18n/translate';
+import { asciiDigits } from '../../i18n/fill';
 
 /** The field messages (docs/forms-and-leads.md), word for word, plus the length limits this site adds. */
 export const FORM_MESSAGES = {
