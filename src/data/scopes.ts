@@ -23,6 +23,8 @@ export interface ScopeProps {
   /** The scope's modules, filtered and ordered as the module browser does (src/lib/modules.ts filterModules). */
   modules: ModuleView[];
   subIndustryNames: Record<string, string>;
+  /** The product's name ('Sarathi Hospital ERP') when the scope is a sub-industry. */
+  productName?: string | undefined;
 }
 
 /**
@@ -31,18 +33,19 @@ export interface ScopeProps {
  * a page in another language links through localizedHref).
  */
 async function scopePaths<P extends Record<string, string>>(
-  scopes: { params: P; scopeName: string; path: string; filter: ModuleFilter }[],
+  scopes: { params: P; scopeName: string; path: string; filter: ModuleFilter; productName?: string }[],
   locale: Locale,
 ) {
   const [modules, subIndustryNames] = await Promise.all([getModules(locale), getSubIndustryNames(locale)]);
   return SCOPES.flatMap((scope) =>
-    scopes.map(({ params, scopeName, path, filter }) => ({
+    scopes.map(({ params, scopeName, path, filter, productName }) => ({
       params: { scope, ...params },
       props: {
         scopeName,
         basePath: `/${scope}${path}`,
         modules: filterModules(modules, filter),
         subIndustryNames,
+        productName,
       } satisfies ScopeProps,
     })),
   );
@@ -66,14 +69,26 @@ async function industryScopePaths(locale: Locale) {
 async function subIndustryScopePaths(locale: Locale) {
   const subIndustries = await getSubIndustries(undefined, locale);
   return scopePaths(
-    subIndustries.map(({ industry, subIndustry, name }) => ({
+    subIndustries.map(({ industry, subIndustry, name, productName }) => ({
       params: { industry, subIndustry },
       scopeName: name,
+      productName,
       path: `/${industry}/${subIndustry}`,
       filter: { industry, subIndustry },
     })),
     locale,
   );
+}
+
+/**
+ * The product pages' paths in `locale`, one per URL prefix: params `{ scope, industry, subIndustry }`
+ * and props `{ product }` (the sub-industry in that language).
+ */
+export async function productPaths(locale: Locale = 'en') {
+  return inEveryScope(await getSubIndustries(undefined, locale), (product) => ({
+    params: { industry: product.industry, subIndustry: product.subIndustry },
+    props: { product },
+  }));
 }
 
 /** Expands scope paths into one path per module of each scope (adds params.module). */
