@@ -46,8 +46,9 @@ function dumpPage(html) {
   /** @param {HtmlNode} node */
   const walk = (node) => {
     if (!isElement(node)) {
-      if (DomUtils.isText(node)) text.push(node.data);
-      else for (const child of DomUtils.getChildren(node)) walk(child);
+      // Text gives its words, a comment none; the document itself walks on into its children.
+      if (DomUtils.hasChildren(node)) for (const child of node.children) walk(child);
+      else text.push(DomUtils.textContent(node));
       return;
     }
     if (SILENT.has(node.name)) return;
