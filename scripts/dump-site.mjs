@@ -47,7 +47,7 @@ function dumpPage(html) {
   const walk = (node) => {
     if (!isElement(node)) {
       // Text gives its words, a comment none; the document itself walks on into its children.
-      if (DomUtils.hasChildren(node)) for (const child of node.children) walk(child);
+      if ('children' in node) for (const child of node.children) walk(child);
       else text.push(DomUtils.textContent(node));
       return;
     }
