@@ -11,6 +11,7 @@ import searchIndex from './src/integrations/searchIndex.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 import islandStyles from './src/integrations/islandStyles.ts';
 import idlePageScripts, { PAGE_SCRIPTS_LOADER } from './src/integrations/idlePageScripts.ts';
+import translationReport from './src/integrations/translationReport.ts';
 import rehypeExternalLinks from './src/lib/rehypeExternalLinks.ts';
 import rehypeKeepTogether from './src/lib/rehypeKeepTogether.ts';
 import { scriptHash } from './src/lib/scriptHash.ts';
@@ -56,6 +57,9 @@ export default defineConfig({
     // After the build: each page's own scripts (attribution, prefetch, scroll to top, …) start when
     // the browser is first idle, not beside the style sheet (src/integrations/idlePageScripts.ts).
     idlePageScripts(),
+    // After the build: names each entry shown in English on Nepali pages because its Nepali text
+    // is missing or out of date, without failing (src/integrations/translationReport.ts).
+    translationReport(),
     // Last: after the build, writes every response header rule (security headers, the pages' CSP
     // plus frame-ancestors, caching) into dist/_headers and fails the build on inline code the
     // policy would block.

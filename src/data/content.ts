@@ -33,7 +33,7 @@ import {
   teamMemberTextsSchema,
 } from '../schemas/translations';
 import { moduleSchema } from '../schemas/module';
-import { inLocale } from './translations';
+import { inLocale, translate } from './translations';
 import { localizedHref } from '../i18n/nepaliPages';
 
 type SingletonCollection = 'site' | 'home' | 'supportPage' | 'pricingPage' | 'footerLinks';
@@ -124,32 +124,40 @@ export async function getModules(locale: Locale = 'en') {
 export type ModuleView = Awaited<ReturnType<typeof getModules>>[number];
 
 /**
- * Customers by `order` (the first 12 feed the home carousel), names and towns in `locale`. A logo
+ * Customers by `order` (the first 12 feed the home carousel), names and towns in `locale`
+ * (`contentLocale` says `en` for a customer whose Nepali text is missing: its card marks it). A logo
  * uploaded as a photo (PNG, JPEG, WebP) is served as a small WebP copy fit for the cards (at most
  * 128 px, src/data/pictures.ts); SVG logos as they are.
  */
 export async function getCustomers(locale: Locale = 'en') {
   const entries = await getCollection('customers');
   const customers = await Promise.all(
-    entries.map(async (entry) => ({
-      id: entry.id,
-      ...inLocale(locale, `customers/${entry.id}.json`, entry.data, { twinSchema: customerTextsSchema }),
-      logo: entry.data.logo && (await contentPicture(entry.data.logo, 128, 128, undefined, 'contain')).src,
-    })),
+    entries.map(async (entry) => {
+      const texts = translate(locale, `customers/${entry.id}.json`, entry.data, { twinSchema: customerTextsSchema });
+      return {
+        id: entry.id,
+        ...texts.data,
+        contentLocale: texts.locale,
+        logo: entry.data.logo && (await contentPicture(entry.data.logo, 128, 128, undefined, 'contain')).src,
+      };
+    }),
   );
   return customers.sort((a, b) => a.order - b.order);
 }
 
 export type CustomerView = Awaited<ReturnType<typeof getCustomers>>[number];
 
-/** Everyone in the team collection (company leaders and support), by `order`; names and posts in `locale`. */
+/**
+ * Everyone in the team collection (company leaders and support), by `order`; names and posts in
+ * `locale` (`contentLocale` says `en` for a member whose Nepali text is missing).
+ */
 export async function getTeam(locale: Locale = 'en') {
   const entries = await getCollection('team');
   return entries
-    .map((entry) => ({
-      id: entry.id,
-      ...inLocale(locale, `team/${entry.id}.json`, entry.data, { twinSchema: teamMemberTextsSchema }),
-    }))
+    .map((entry) => {
+      const texts = translate(locale, `team/${entry.id}.json`, entry.data, { twinSchema: teamMemberTextsSchema });
+      return { id: entry.id, ...texts.data, contentLocale: texts.locale };
+    })
     .sort((a, b) => a.order - b.order);
 }
 

@@ -3,17 +3,41 @@
  * under src/content/ne/ named like its English entry (`site.json` → `src/content/ne/site.json`)
  * that holds only the entry's texts, in the English entry's shape; everything else (links, icons,
  * numbers, order) is read from the English entry, so each fact is stated once. Build time only.
+ *
+ * A missing translation never breaks the site (docs/languages.md#when-a-nepali-text-is-missing):
+ * an entry whose twin does not exist yet, lacks a text the English entry has, or lists another
+ * number of items than the English entry (the English changed after it was translated) is shown
+ * in English on Nepali pages, and the gap is recorded for the build's report. A twin that is
+ * wrong rather than missing (a field English does not have, a text too short) still fails the
+ * build naming its file and field, as any invalid content does.
  */
 import type { z } from 'astro/zod';
 import type { Locale } from '../i18n/locales';
+import { recordTranslationGap, type TranslationGap } from './translationGaps';
+
+export { describeGap, recordTranslationGap, translationGaps, type TranslationGap } from './translationGaps';
 
 /** The twins, by file name under src/content/ne/ (read by Vite when the site is built). */
 const NEPALI_FILES = import.meta.glob<unknown>('/src/content/ne/**/*.json', { eager: true, import: 'default' });
 
 /** The Nepali twin of `file` (a path under src/content, e.g. 'site.json'), or undefined. */
 function nepaliTwin(file: string): unknown {
-  return NEPALI_FILES[`/src/content/ne/${file}`];
+  return NEPALI_FILES[twinPath(file)];
 }
+
+/**
+ * Where the Nepali twin of `file` (a path under src/content, e.g. 'customers/koshi-polyclinic.json'
+ * or 'stories/x.md') lives, from the repository root with a leading slash.
+ */
+export function twinPath(file: string): string {
+  return `/src/content/ne/${file}`;
+}
+
+/**
+ * Thrown by {@link overlay} when a list of the twin has another number of items than the English
+ * one: the English entry changed after its translation, so the twin is out of date, not wrong.
+ */
+export class OutdatedTranslationError extends Error {}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,8 +48,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * the English one, in the same order (an empty object `{}` keeps an item English).
  *
  * @param where the twin's file and the field, for the error message
+ * @throws OutdatedTranslationError naming the file and the list when a list has another number of
+ *   items than the English one
  * @throws Error naming the file and the field when the twin's shape differs from the English
- *   entry's (a key or item English does not have, text where English has none, a non-text value)
+ *   entry's otherwise (a key English does not have, text where English has none, a non-text value)
  */
 export function overlay<T>(english: T, translated: unknown, where: string): T {
   if (typeof translated === 'string') {
@@ -35,7 +61,9 @@ export function overlay<T>(english: T, translated: unknown, where: string): T {
   if (Array.isArray(translated)) {
     if (!Array.isArray(english)) throw new Error(`${where}: is a list, but the English entry has none here`);
     if (translated.length !== english.length) {
-      throw new Error(`${where}: has ${translated.length} items, the English entry ${english.length}`);
+      throw new OutdatedTranslationError(
+        `${where}: has ${translated.length} items, the English entry ${english.length}`,
+      );
     }
     return english.map((item: unknown, index) => overlay(item, translated[index], `${where}[${index}]`)) as T;
   }
@@ -51,42 +79,78 @@ export function overlay<T>(english: T, translated: unknown, where: string): T {
   throw new Error(`${where}: only texts are translated; ${JSON.stringify(translated)} belongs in the English entry`);
 }
 
+/** What {@link translate} needs besides the entry: where it sits and how it is checked. */
+export interface TranslateOptions {
+  /** The entry inside a file that holds several (one menu entry of menu.json). */
+  key?: string;
+  /** The entry's own schema, checked on the result (the English entry with the texts laid over). */
+  schema?: z.ZodType<unknown, z.ZodTypeDef, unknown>;
+  /** The twin's schema (texts only: src/schemas/translations.ts). */
+  twinSchema?: z.ZodType<unknown, z.ZodTypeDef, unknown>;
+}
+
+/** An entry in the language a page asked for, or in English when its Nepali text is missing. */
+export interface Translated<T> {
+  /** The entry's data: the twin's texts laid over the English entry, or the English entry. */
+  data: T;
+  /** The language `data`'s texts are in: the page's, or `en` when it fell back. */
+  locale: Locale;
+}
+
 /**
- * The content of `file` (a path under src/content) in `locale`: `english` itself for English, else
- * `english` with its Nepali twin, checked by `twinSchema` (texts only: src/schemas/translations.ts),
- * laid over it and checked by the entry's `schema` (`key`: the entry inside a file that holds
- * several, e.g. one menu entry of menu.json).
- * @throws Error naming src/content/ne/{file} when a Nepali page needs a twin that does not exist,
- *   or the field where the twin's shape differs from the English entry's or breaks its schema
+ * The content of `file` (a path under src/content, e.g. 'site.json') in `locale`: `english`
+ * itself for English; else `english` with its Nepali twin, checked by `twinSchema`, laid over it
+ * and checked by `schema`. When the twin is missing or incomplete (a required text absent, a list
+ * of another length), the English entry is returned with `locale: 'en'` and the gap recorded for
+ * the build's report ({@link translationGaps}).
+ * @throws Error naming src/content/ne/{file} and the field when the twin is wrong rather than
+ *   incomplete (a field English does not have, a text too short, a non-text value), or when the
+ *   result breaks the entry's schema
  */
-export function inLocale<T>(
-  locale: Locale,
-  file: string,
-  english: T,
-  {
-    key,
-    schema,
-    twinSchema,
-  }: {
-    key?: string;
-    schema?: z.ZodType<unknown, z.ZodTypeDef, unknown>;
-    twinSchema?: z.ZodType<unknown, z.ZodTypeDef, unknown>;
-  } = {},
-): T {
-  if (locale === 'en') return english;
-  const path = `src/content/ne/${file}`;
+export function translate<T>(locale: Locale, file: string, english: T, options: TranslateOptions = {}): Translated<T> {
+  if (locale === 'en') return { data: english, locale };
+  const { key, schema, twinSchema } = options;
+  const path = twinPath(file).slice(1);
   const twin = nepaliTwin(file);
   const translated = key === undefined ? twin : isRecord(twin) ? twin[key] : undefined;
-  if (translated === undefined) {
-    throw new Error(
-      `${path}${key === undefined ? '' : ` (entry "${key}")`} is missing: a Nepali page reads ${file}; add its Nepali texts`,
-    );
-  }
+  const fallBack = (kind: TranslationGap['kind'], detail: string): Translated<T> => {
+    recordTranslationGap({ file: path, entry: key, kind, detail });
+    return { data: english, locale: 'en' };
+  };
+  if (translated === undefined) return fallBack('missing', 'no Nepali text yet');
   const where = key === undefined ? path : `${path} (entry "${key}")`;
+  const absent = missingTexts(twinSchema, translated);
+  if (absent.length > 0) return fallBack('incomplete', `no Nepali text for ${absent.join(', ')}`);
   check(twinSchema, translated, where);
-  const merged = overlay(english, translated, where);
+  let merged: T;
+  try {
+    merged = overlay(english, translated, where);
+  } catch (error) {
+    if (error instanceof OutdatedTranslationError) return fallBack('incomplete', error.message.slice(where.length + 2));
+    throw error;
+  }
   check(schema, merged, where);
-  return merged;
+  return { data: merged, locale };
+}
+
+/**
+ * The content of `file` in `locale`, as {@link translate} gives it, without saying which language
+ * it ended up in: for entries whose pages mark no fallback (company facts, menus, page texts).
+ */
+export function inLocale<T>(locale: Locale, file: string, english: T, options: TranslateOptions = {}): T {
+  return translate(locale, file, english, options).data;
+}
+
+/**
+ * The fields `twin` lacks that `twinSchema` requires (dotted paths, e.g. `quote.person`,
+ * `items.2.answer`): a translation not finished yet, as opposed to a wrong one.
+ */
+function missingTexts(twinSchema: z.ZodType<unknown, z.ZodTypeDef, unknown> | undefined, twin: unknown): string[] {
+  const checked = twinSchema?.safeParse(twin);
+  if (!checked || checked.success) return [];
+  return checked.error.issues
+    .filter((issue) => issue.code === 'invalid_type' && issue.received === 'undefined')
+    .map((issue) => issue.path.join('.'));
 }
 
 /** Throws naming `where` and the field when `value` breaks `schema`. */

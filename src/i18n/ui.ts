@@ -31,6 +31,13 @@ export interface LayoutText {
   backToHome: string;
   /** Said (screen readers only) after a link that opens in a new tab, with its leading space. */
   opensInNewTab: string;
+  /**
+   * Above an entry shown in English on a page of this language because its translation is not
+   * written yet (docs/languages.md#when-a-nepali-text-is-missing).
+   */
+  fallbackNotice: string;
+  /** On a card shown in English for the same reason: the language it is in. */
+  fallbackBadge: string;
   /** The header's texts (MainNav); English pages use the island's own. */
   nav: NavText;
   /** A carousel's controls and slide names (the Carousel island's English are its own). */
@@ -84,6 +91,8 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
     socialProfile: '{product} on {name} (opens in a new tab)',
     backToHome: 'Back to Home',
     opensInNewTab: ' (opens in a new tab)',
+    fallbackNotice: 'This content is not written in English yet, so it is shown in its original language.',
+    fallbackBadge: 'In another language',
     nav: ENGLISH_NAV_TEXT,
     carousel: ENGLISH_CAROUSEL_TEXT,
     navLabels: ENGLISH_NAV_LABELS,
@@ -108,6 +117,8 @@ export const LAYOUT_TEXT: Readonly<Record<Locale, LayoutText>> = {
     socialProfile: '{name} मा {product} (नयाँ ट्याबमा खुल्छ)',
     backToHome: 'गृहपृष्ठमा फर्कनुहोस्',
     opensInNewTab: ' (नयाँ ट्याबमा खुल्छ)',
+    fallbackNotice: 'यो विवरण अझै नेपालीमा लेखिएको छैन, त्यसैले अङ्ग्रेजीमा देखाइएको छ।',
+    fallbackBadge: 'अङ्ग्रेजीमा',
     nav: {
       main: 'मुख्य',
       search: 'खोज्नुहोस्',

@@ -2,7 +2,9 @@
  * One customer card of the customers directory: logo (or a building icon), name,
  * industry text and town, and the customer's site, when given, as a link that opens in a new tab
  * (`rel="noopener noreferrer"`) and says so to screen readers, and "Read the story" when the
- * customer has a customer story. Rendered by CustomerDirectory.
+ * customer has a customer story. Rendered by CustomerDirectory. A customer whose name and town
+ * are in another language than the page (`contentLang`: its Nepali text is not written yet) has
+ * them marked with that `lang` and a small tag saying so (`text.fallbackBadge`).
  */
 import { ArrowRight, Building, ExternalLink, MapPin } from '../icons';
 import { splitLastWord } from '../../lib/text';
@@ -24,6 +26,8 @@ export interface DirectoryCustomer {
   subIndustries: string[];
   /** Site path of the customer's story, when it has one: the card then shows "Read the story". */
   storyHref?: string | undefined;
+  /** The language of `name` and `location` when it is not the page's (e.g. `en` on a Nepali page). */
+  contentLang?: string | undefined;
 }
 
 /**
@@ -34,6 +38,8 @@ export interface CustomerCardText {
   opensInNewTab: string;
   readStory: string;
   storyOf: string;
+  /** The tag of a card whose name and town are shown in another language (`contentLang`). */
+  fallbackBadge?: string | undefined;
 }
 
 export const ENGLISH_CUSTOMER_CARD_TEXT: CustomerCardText = {
@@ -50,10 +56,13 @@ export function CustomerCard({
   /** The card's texts in the page's language (default English). */
   text?: CustomerCardText | undefined;
 }) {
-  const { name, logo, link, industryText, location, storyHref } = customer;
+  const { name, logo, link, industryText, location, storyHref, contentLang } = customer;
   const [lead, lastWord] = splitLastWord(name);
   return (
-    <article className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      data-fallback={contentLang}
+      className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       {logo ? (
         <img
           src={logo}
@@ -70,7 +79,7 @@ export function CustomerCard({
         </span>
       )}
       <div className="min-w-0">
-        <h3 className="font-semibold text-ink">
+        <h3 className="font-semibold text-ink" lang={contentLang}>
           {link ? (
             <a href={link} target="_blank" rel="noopener noreferrer" className="hover:text-brand-700 hover:underline">
               {lead}
@@ -88,8 +97,13 @@ export function CustomerCard({
         <p className="text-sm text-ink-muted">{industryText}</p>
         <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-muted">
           <MapPin className="h-3.5 w-3.5 flex-none" aria-hidden="true" />
-          {location}
+          <span lang={contentLang}>{location}</span>
         </p>
+        {contentLang && text.fallbackBadge ? (
+          <span className="mt-1 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-ink-soft">
+            {text.fallbackBadge}
+          </span>
+        ) : null}
         {storyHref ? (
           <a
             href={storyHref}
