@@ -52,7 +52,7 @@ function storyInLocale(
     return { data: overlay(entry.data, twin.data, file), told: twin, contentLocale: locale };
   } catch (error) {
     if (!(error instanceof OutdatedTranslationError)) throw error;
-    recordTranslationGap({ file, kind: 'incomplete', detail: error.message.slice(file.length + 2) });
+    recordTranslationGap({ file, kind: 'incomplete', detail: error.message.slice(file.length).replace(/^[.:] ?/, '') });
     return english;
   }
 }

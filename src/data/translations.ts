@@ -126,7 +126,8 @@ export function translate<T>(locale: Locale, file: string, english: T, options: 
   try {
     merged = overlay(english, translated, where);
   } catch (error) {
-    if (error instanceof OutdatedTranslationError) return fallBack('incomplete', error.message.slice(where.length + 2));
+    if (error instanceof OutdatedTranslationError)
+      return fallBack('incomplete', error.message.slice(where.length).replace(/^[.:] ?/, ''));
     throw error;
   }
   check(schema, merged, where);
