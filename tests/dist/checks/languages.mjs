@@ -6,7 +6,12 @@
  *   - untranslated: the text of a Nepali page's <body> — header, <main> and footer — (its text and
  *     its alt, aria-label, title and placeholder attributes) holds no Latin word but those
  *     src/i18n/keptInLatin.ts keeps; e-mail and web addresses are not words, and an element marked
- *     in another language (the language switch's `lang="en"`) is not Nepali text.
+ *     in another language (the language switch's `lang="en"`) is not Nepali text;
+ *   - fallback: an entry shown in English because its Nepali text is missing
+ *     (docs/languages.md#when-a-nepali-text-is-missing) is marked `data-fallback` and `lang="en"`;
+ *     it counts as a fallback, not as untranslated text, but only when the build reported a missing
+ *     Nepali text (`reportedGaps`, from .astro/translation-report.json): a fallback mark with
+ *     nothing reported is English text that no entry explains.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,11 +75,14 @@ export function untranslatedWords(text) {
 }
 
 /**
- * Runs both checks over `distDir`. Pure apart from reading files.
+ * Runs the checks over `distDir`. Pure apart from reading files.
  * @param {string} distDir
- * @returns {{ nepaliPages: string[], findings: Finding[] }}
+ * @param {number} reportedGaps how many entries the build reported shown in English
+ * @returns {{ nepaliPages: string[], findings: Finding[], fallbacks: { page: string, count: number }[] }}
  */
-export function checkLanguages(distDir) {
+export function checkLanguages(distDir, reportedGaps = 0) {
+  /** @type {{ page: string, count: number }[]} */
+  const fallbacks = [];
   /** @type {Finding[]} */
   const findings = [];
   const pages = new Map(
@@ -121,9 +129,19 @@ export function checkLanguages(distDir) {
       }
     }
     const body = elementsOf(document, 'body')[0];
+    const marked = elementsOf(document).filter((element) => element.attribs['data-fallback'] !== undefined).length;
+    if (marked > 0) {
+      fallbacks.push({ page, count: marked });
+      if (reportedGaps === 0)
+        findings.push({
+          page,
+          rule: 'fallback',
+          detail: `${marked} entries marked as fallback, none reported by the build`,
+        });
+    }
     const words = body ? untranslatedWords(readText(body)) : [];
     if (words.length > 0)
       findings.push({ page, rule: 'untranslated', detail: `Latin words in <body>: ${[...new Set(words)].join(', ')}` });
   }
-  return { nepaliPages, findings };
+  return { nepaliPages, findings, fallbacks };
 }
