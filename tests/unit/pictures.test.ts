@@ -104,7 +104,7 @@ describe('a team member on the page', () => {
     const nepali = await container.renderToString(TeamMemberCard, {
       props: { name: 'दिपेश श्रेष्ठ', post: 'सहयोग इन्जिनियर (पोखरा)', locale: 'ne' },
     });
-    expect(nepali).toMatch(/>\s*दश\s*<\/span>/);
+    expect(nepali).toMatch(/>\s*दि\.श्रे\.\s*<\/span>/);
   });
 });
 
@@ -135,7 +135,8 @@ describe('initialsOf', () => {
     ['Anita Kumari Shrestha', 'AS'],
     ['Dr. Ramesh Koirala', 'RK'],
     ['rajendra', 'R'],
-    ['दिपेश श्रेष्ठ', 'दश'],
+    ['दिपेश श्रेष्ठ', 'दि.श्रे.'],
+    ['सुनिता राई', 'सु.रा.'],
     ['  ', ''],
   ])('%s → %s', (name, initials) => {
     expect(initialsOf(name)).toBe(initials);
