@@ -33,7 +33,8 @@ function cover(props: PreviewTemplateComponentProps): ReactNode {
   return h('img', {
     src: pictureUrl(props, 'cover', path),
     alt: textOf(props, 'coverAlt'),
-    className: 'mt-8 h-auto w-full rounded-2xl bg-slate-100 ring-1 ring-slate-200',
+    // Cut to 1200 × 630 as the site cuts a photo (a drawn cover already has that shape).
+    className: 'mt-8 aspect-[40/21] h-auto w-full rounded-2xl bg-slate-100 object-cover ring-1 ring-slate-200',
   });
 }
 
