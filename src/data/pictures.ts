@@ -5,14 +5,8 @@
  * than the original, so a 2 MB photo reaches a phone as a copy of tens of kilobytes, with width and
  * height set so the page does not move while it loads (docs/content.md#pictures).
  */
-import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-
-/** Every raster picture under public/images/, keyed `/public/images/…`, read by Astro's image pipeline. */
-const RASTERS = import.meta.glob<ImageMetadata>('/public/images/**/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}', {
-  eager: true,
-  import: 'default',
-});
+import { RASTERS } from './rasters';
 
 /** What an <img> of a content picture needs. */
 export interface ContentPicture {

@@ -5,39 +5,40 @@
  * phones, cards and sharp screens, with width and height set so nothing moves while it loads.
  * Rendered with Astro's container API, where the pipeline answers with its on-demand addresses
  * (`/_image?…&w=400&f=webp`) instead of built files: the build writes the same copies to `_astro/`.
- * The photos are tests/fixtures/pictures/, drawn for the tests (draw.sh there); each test copies the
- * one it needs under public/images/ and removes it afterwards.
+ * The photos are tests/fixtures/pictures/, drawn for the tests (draw.sh there). They stand in for
+ * uploads without being written into public/, which a build running beside the tests reads: the
+ * pages see them through the list of uploaded pictures (src/data/rasters.ts, replaced here), the
+ * schemas in a throw-away project folder.
  */
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { z } from 'astro/zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import CoverImage from '../../src/components/editorial/CoverImage.astro';
+import TeamMemberCard from '../../src/components/ui/TeamMemberCard.astro';
 import { initialsOf } from '../../src/lib/initials';
 import { newsSchema } from '../../src/schemas/news';
 import { teamMemberSchema } from '../../src/schemas/people';
 
-/** Uploaded photos as an editor's CMS saves them, under public/ for the length of this file. */
-const COVER = '/images/news/test-upload-phewa-lake.jpg';
-const PORTRAIT = '/images/team/test-upload-dipesh.jpg';
-const FIXTURES = new URL('../fixtures/pictures/', import.meta.url);
+/** Uploaded photos as an editor's CMS saves them. */
+const COVER = '/images/news/phewa-lake.jpg';
+const PORTRAIT = '/images/team/dipesh-shrestha.jpg';
+
+vi.mock('../../src/data/rasters', async () => ({
+  RASTERS: {
+    '/public/images/news/phewa-lake.jpg': (await import('../fixtures/pictures/phewa-lake.jpg')).default,
+    '/public/images/team/dipesh-shrestha.jpg': (await import('../fixtures/pictures/team-photo.jpg')).default,
+  },
+}));
 
 let container: AstroContainer;
-/** The components are imported once the photos are in place: the pipeline lists public/'s pictures when it loads. */
-let TeamMemberCard: Awaited<typeof import('../../src/components/ui/TeamMemberCard.astro')>['default'];
-let CoverImage: Awaited<typeof import('../../src/components/editorial/CoverImage.astro')>['default'];
-
 beforeAll(async () => {
-  copyFileSync(new URL('phewa-lake.jpg', FIXTURES), `public${COVER}`);
-  copyFileSync(new URL('team-photo.jpg', FIXTURES), `public${PORTRAIT}`);
   // Under vitest a picture's metadata notes each read in a set that only `astro build` creates
   // (astro/dist/assets/utils/proxy.js); without it the second picture read throws.
   Object.assign(globalThis, { astroAsset: { referencedImages: new Set<string>() } });
   container = await AstroContainer.create();
-  ({ default: TeamMemberCard } = await import('../../src/components/ui/TeamMemberCard.astro'));
-  ({ default: CoverImage } = await import('../../src/components/editorial/CoverImage.astro'));
-});
-afterAll(() => {
-  for (const path of [COVER, PORTRAIT]) rmSync(`public${path}`, { force: true });
 });
 
 /** Each copy of an <img srcset> as the pipeline's parameters: width, height, format, fit. */
@@ -59,6 +60,24 @@ function copies(html: string): Array<{ descriptor: string; w: string; h: string;
 const attribute = (html: string, name: string) => new RegExp(`<img[^>]* ${name}="([^"]*)"`).exec(html)?.[1];
 
 describe('an uploaded photo passes the schemas where an editor may upload one', () => {
+  // The schemas read pictures from public/ in the folder the build runs in.
+  const project = mkdtempSync(join(tmpdir(), 'sarathi-uploads-'));
+  const home = process.cwd();
+  beforeAll(() => {
+    for (const [path, fixture] of [
+      [COVER, 'phewa-lake.jpg'],
+      [PORTRAIT, 'team-photo.jpg'],
+    ] as const) {
+      mkdirSync(join(project, 'public', path, '..'), { recursive: true });
+      copyFileSync(new URL(`../fixtures/pictures/${fixture}`, import.meta.url), join(project, 'public', path));
+    }
+    process.chdir(project);
+  });
+  afterAll(() => {
+    process.chdir(home);
+    rmSync(project, { recursive: true, force: true });
+  });
+
   const article = {
     title: 'Second Pokhara training day by the lake',
     description: 'Sixty receptionists, cashiers and pharmacists from Gandaki learnt stock counts by Phewa Lake.',
