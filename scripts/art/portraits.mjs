@@ -3,6 +3,7 @@
  * style (head and shoulders, the same framing, light and brand-blue backdrop for everyone, so the
  * row reads as one team), drawn to /images/team/{id}.svg. Each member's look is described in LOOKS
  * below (skin tone, hair, clothes, accessories), chosen to be plausible for our Kathmandu team.
+ * Members with a photo of their own, or none, need no look (see drawPortraits).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -207,11 +208,16 @@ export function portraitSvg(name, look) {
   ].join('\n');
 }
 
+/** The site path of the portrait the kit draws for team member `id`. */
+export const portraitPath = (id) => `/images/team/${id}.svg`;
+
 /**
- * Draws every team member's portrait.
+ * Draws the portrait of every team member whose `image` is {@link portraitPath}. A member with a
+ * photo an editor uploaded (any other picture) keeps it, and one without a picture is shown with
+ * their initials by the site (src/components/ui/TeamMemberCard.astro): neither needs a look.
  * @param {string} root the repository folder
  * @returns {{ files: Map<string, string>, problems: string[] }} site path → SVG text, and each member
- *   with no look in LOOKS or whose `image` does not name the portrait
+ *   that names the drawn portrait but has no look in LOOKS
  */
 export function drawPortraits(root) {
   const teamDir = join(root, 'src/content/team');
@@ -220,13 +226,15 @@ export function drawPortraits(root) {
   for (const file of readdirSync(teamDir).filter((f) => f.endsWith('.json'))) {
     const id = file.replace(/\.json$/, '');
     const member = JSON.parse(readFileSync(join(teamDir, file), 'utf8'));
+    const sitePath = portraitPath(id);
+    if (member.image !== sitePath) continue;
     const look = LOOKS[id];
     if (!look) {
-      problems.push(`${id}: no look in LOOKS of scripts/art/portraits.mjs`);
+      problems.push(
+        `src/content/team/${file}: "image" names the drawn portrait ${sitePath}, which needs a look in LOOKS of scripts/art/portraits.mjs; or upload a photo, or leave the portrait empty to show initials`,
+      );
       continue;
     }
-    const sitePath = `/images/team/${id}.svg`;
-    if (member.image !== sitePath) problems.push(`src/content/team/${file}: "image" must be "${sitePath}"`);
     files.set(sitePath, portraitSvg(member.name, look));
   }
   return { files, problems };

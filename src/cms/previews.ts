@@ -8,6 +8,7 @@
 import { createElement as h, type ReactNode } from 'react';
 import type { CMS as DecapCms, PreviewTemplateComponentProps } from 'decap-cms-core';
 import previewStylesheet from './preview.css?url';
+import { pictureUrl } from './previewAssets';
 import { registerSitePreviews } from './sitePreviews';
 
 /** A text field of the entry being edited, or '' when it is empty. */
@@ -29,11 +30,11 @@ function textsOf(props: PreviewTemplateComponentProps, name: string): string[] {
 function cover(props: PreviewTemplateComponentProps): ReactNode {
   const path = textOf(props, 'cover');
   if (!path) return null;
-  const asset = props.getAsset(path) as unknown as { toString(): string } | undefined;
   return h('img', {
-    src: asset?.toString() ?? path,
+    src: pictureUrl(props, 'cover', path),
     alt: textOf(props, 'coverAlt'),
-    className: 'mt-8 h-auto w-full rounded-2xl bg-slate-100 ring-1 ring-slate-200',
+    // Cut to 1200 × 630 as the site cuts a photo (a drawn cover already has that shape).
+    className: 'mt-8 aspect-[40/21] h-auto w-full rounded-2xl bg-slate-100 object-cover ring-1 ring-slate-200',
   });
 }
 

@@ -15,6 +15,8 @@ import { planCards } from '../lib/pricing';
 import { billingText, ENGLISH_PRICING_TEXT } from '../lib/pricingText';
 import { INDUSTRY_CATALOGUE } from '../schemas/catalogue';
 import { displayDate } from '../lib/news';
+import { initialsOf } from '../lib/initials';
+import { pictureUrl } from './previewAssets';
 
 /** The entry's data as plain JavaScript. */
 function dataOf(props: PreviewTemplateComponentProps): Record<string, unknown> {
@@ -198,7 +200,7 @@ export function FaqPreview(props: PreviewTemplateComponentProps) {
 /** A team member as the support page's card. */
 export function TeamMemberPreview(props: PreviewTemplateComponentProps) {
   const data = dataOf(props);
-  const image = props.getAsset(text(data['image'])) as unknown as { toString(): string } | undefined;
+  const image = text(data['image']);
   return page(
     h(
       'article',
@@ -206,13 +208,23 @@ export function TeamMemberPreview(props: PreviewTemplateComponentProps) {
         className:
           'mx-auto flex max-w-xs flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm',
       },
-      h('img', {
-        src: image?.toString() ?? text(data['image']),
-        alt: `Portrait of ${text(data['name'])}`,
-        width: 96,
-        height: 96,
-        className: 'h-24 w-24 rounded-full bg-slate-100',
-      }),
+      image
+        ? h('img', {
+            src: pictureUrl(props, 'image', image),
+            alt: `Portrait of ${text(data['name'])}`,
+            width: 96,
+            height: 96,
+            className: 'h-24 w-24 rounded-full bg-slate-100 object-cover',
+          })
+        : h(
+            'span',
+            {
+              'aria-hidden': true,
+              className:
+                'flex h-24 w-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800 ring-4 ring-inset ring-brand-200',
+            },
+            initialsOf(text(data['name'])),
+          ),
       h('h3', { className: 'mt-4 text-lg font-semibold text-ink' }, text(data['name'])),
       h('p', { className: 'text-ink-muted' }, text(data['post'])),
       h(
@@ -240,7 +252,6 @@ function industryText(keys: string[]): string {
 export function CustomerPreview(props: PreviewTemplateComponentProps) {
   const data = dataOf(props);
   const logo = text(data['logo']);
-  const asset = logo ? (props.getAsset(logo) as unknown as { toString(): string } | undefined) : undefined;
   return page(
     h(
       'div',
@@ -249,7 +260,7 @@ export function CustomerPreview(props: PreviewTemplateComponentProps) {
         customer: {
           id: text(props.entry.get('slug')),
           name: text(data['name']),
-          logo: asset?.toString() ?? (logo || undefined),
+          logo: logo ? pictureUrl(props, 'logo', logo) : undefined,
           link: text(data['link']) || undefined,
           industryText: industryText(list<string>(data['industry'])),
           location: text(data['location']),

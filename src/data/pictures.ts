@@ -1,18 +1,12 @@
 /**
  * Content pictures as pages draw them. SVG art (the art kit's drawings) is served as it is.
- * A raster picture an editor uploaded (PNG, JPEG or WebP under public/images/) goes through
- * Astro's image pipeline: WebP copies at the displayed size and twice it, never wider than the
- * original, so a 2 MB photo reaches a phone as a copy of tens of kilobytes, with width and height
- * set so the page does not move while it loads.
+ * A raster picture an editor uploaded (PNG, JPEG, WebP or AVIF under public/images/) goes through
+ * Astro's image pipeline: WebP copies from a third of the displayed size to twice it, never wider
+ * than the original, so a 2 MB photo reaches a phone as a copy of tens of kilobytes, with width and
+ * height set so the page does not move while it loads (docs/content.md#pictures).
  */
-import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-
-/** Every raster picture under public/images/, keyed `/public/images/…`, read by Astro's image pipeline. */
-const RASTERS = import.meta.glob<ImageMetadata>('/public/images/**/*.{png,jpg,jpeg,webp,PNG,JPG,JPEG,WEBP}', {
-  eager: true,
-  import: 'default',
-});
+import { RASTERS } from './rasters';
 
 /** What an <img> of a content picture needs. */
 export interface ContentPicture {
@@ -26,7 +20,7 @@ export interface ContentPicture {
 
 /** True for a site path of a raster picture (`/images/news/award.jpg`), false for SVG art. */
 export function isRasterPath(path: string): boolean {
-  return /\.(png|jpe?g|webp)$/i.test(path);
+  return /\.(png|jpe?g|webp|avif)$/i.test(path);
 }
 
 /** The widest copy made, in px: with WebP at {@link QUALITY} a photo this wide stays within about 150 KB. */
@@ -35,8 +29,9 @@ const MAX_WIDTH = 1200;
 const QUALITY = 65;
 
 /**
- * The picture at site path `path` (`/images/…`) drawn `width`×`height` CSS pixels: copies at half,
- * full and double that width (none wider than {@link MAX_WIDTH} or the original).
+ * The picture at site path `path` (`/images/…`) drawn `width`×`height` CSS pixels: copies at a
+ * third, two thirds, the whole and double that width (none wider than {@link MAX_WIDTH} or the
+ * original), so a cover drawn 1200 px wide also has 400 and 800 px copies for cards and phones.
  * @param sizes the <img sizes> of a picture drawn narrower on small screens, e.g.
  *   `(min-width: 1200px) 1200px, 100vw`
  * @param fit `cover` crops a raster to the box's shape (covers, portraits); `contain` fits it
@@ -55,7 +50,9 @@ export async function contentPicture(
   if (!original) throw new Error(`picture not found: public${path}`);
   const largest = Math.min(MAX_WIDTH, original.width);
   const widths = [
-    ...new Set([Math.round(width / 2), width, width * 2].map((candidate) => Math.min(candidate, largest))),
+    ...new Set(
+      [width / 3, (width * 2) / 3, width, width * 2].map((candidate) => Math.min(Math.round(candidate), largest)),
+    ),
   ];
   const shown = Math.min(width, largest);
   const image = await getImage({

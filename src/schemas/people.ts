@@ -37,8 +37,12 @@ export const teamMemberSchema = z.strictObject({
   order: z.number().int().min(0),
   phoneNumber: phoneNumber.optional(),
   whatsapp: phoneNumber.optional(),
-  /** Illustrated portrait drawn by scripts/art/portraits.mjs: `/images/team/{id}.svg`. */
-  image: publicFile,
+  /**
+   * Portrait: the one the art kit draws (`/images/team/{id}.svg`, with a look in
+   * scripts/art/portraits.mjs) or a photo an editor uploaded (PNG, JPEG, WebP or AVIF under
+   * public/images/team/); without one the site shows the member's initials.
+   */
+  image: publicFile.optional(),
   /** Shown in the support team on /support; company leaders who do not answer support calls set false. */
   supportTeam: z.boolean().default(true),
 });

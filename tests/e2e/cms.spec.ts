@@ -8,8 +8,9 @@
  *   - the editorial workflow against Decap's local backend, decap-server in git mode on a
  *     throw-away clone of this repository: drafts are branches there, as they are pull requests on
  *     GitHub, which is why this runs offline (GitHub's API itself has no local stand-in). A draft is
- *     created, moved to Ready and published; going from one entry to another by address edits
- *     the second one only; pasting HTML with an image does not crash the editor.
+ *     created, moved to Ready and published; a photo uploaded as a cover shows in the draft's
+ *     preview; going from one entry to another by address edits the second one only; pasting HTML
+ *     with an image does not crash the editor.
  *
  * Needs dist/ (npm test builds it first; alone: npm run build && npm run test:cms).
  * Ports: CMS_SITE_PORT (default SITE_PORT + 100) and DECAP_SERVER_PORT (default 8081).
@@ -261,6 +262,37 @@ test.describe('with the local backend in git mode', () => {
     expect(published).toContain('tags: [release]');
     expect(published).toContain('Visitor passes are printed at the reception desk.');
     expect(published).not.toContain('gate.jpg');
+  });
+
+  test('a photo uploaded as an article’s cover shows in the preview, before and after the draft is saved', async ({
+    page,
+  }) => {
+    // Finding: an uploaded picture showed as a broken image in the draft's preview (its site path is
+    // not on the site until the draft is published).
+    const slug = 'hib-claim-checks-sarathi-erp-5-11';
+    const coverAlt = 'Illustration: an insurance claim form with a checklist of ticks and one warning';
+    const cover = () => page.locator('iframe').first().contentFrame().getByRole('img', { name: coverAlt });
+    const shown = () => cover().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth);
+    await openEditor(page, `#/collections/news/entries/${slug}`);
+    await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(/HIB/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Choose different image' }).click();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(fileURLToPath(new URL('../fixtures/pictures/phewa-lake.jpg', import.meta.url)));
+    // The library selects the upload once it is in.
+    await expect(page.getByText('phewa-lake.jpg')).toBeVisible();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await expect.poll(shown, { timeout: 15_000 }).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+    expect(git('show', `cms/news/${slug}:src/content/news/${slug}.md`)).toContain('cover: /images/news/phewa-lake.jpg');
+    expect(git('ls-tree', '--name-only', `cms/news/${slug}`, 'public/images/news/')).toContain('phewa-lake.jpg');
+
+    // The saved draft, opened again (the editor keeps the sign-in): the photo comes from its branch.
+    await page.reload();
+    await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(/HIB/, { timeout: 15_000 });
+    await expect.poll(shown, { timeout: 15_000 }).toBeGreaterThan(0);
   });
 
   test('going from one article to another by address edits the second one only', async ({ page }) => {

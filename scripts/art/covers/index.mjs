@@ -6,13 +6,15 @@
  * - An article's cover: an abstract product screen whose contents follow its first matching tag, a
  *   badge with an icon, and a band with a short label.
  * Text is drawn as paths in Inter (type.mjs), so a cover reads the same on every device.
+ * An entry whose `cover` names another picture (a photo an editor uploaded) keeps it: the kit draws
+ * only the covers entries ask it for, at `/images/{stories|news}/{slug}.svg`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { mark } from '../brand.mjs';
-import { LOOKS, logoSvg } from '../customers/index.mjs';
+import { LOOKS, logoPath, logoSvg } from '../customers/index.mjs';
 import { esc } from '../svg.mjs';
 import { inkBox, measure, textPath, wrap } from '../type.mjs';
 import { circle, icons, path, randomFrom, rect, screens } from './motifs.mjs';
@@ -187,32 +189,38 @@ ${out}
 `;
 }
 
+/** The site path of the cover the kit draws for entry `slug` of `collection` (`stories` or `news`). */
+export const coverPath = (collection, slug) => `/images/${collection}/${slug}.svg`;
+
 /**
- * Draws every story and news cover.
+ * Draws the cover of every story and news article whose `cover` is {@link coverPath}; a cover an
+ * editor uploaded (any other picture) is theirs and is left alone.
  * @param {string} root the repository folder
  * @param {Map<string, string>} drawn the pictures drawn before the covers (site path → SVG): module
  *   screenshots and product screens a story cover shows, and customer logos
- * @returns {{ files: Map<string, string>, problems: string[] }} site path → SVG text, and each entry
- *   whose `cover` does not name the file drawn for it, each story whose alt text leaves out its
- *   headline figure and each story screen the kit does not draw
- * @throws {Error} when a story names an unknown customer or module, or an entry has no frontmatter
+ * @returns {{ files: Map<string, string>, problems: string[] }} site path → SVG text, and each story
+ *   whose alt text leaves out its headline figure and each story screen the kit does not draw
+ * @throws {Error} when a story with a drawn cover names an unknown customer or module, or an entry
+ *   has no frontmatter
  */
 export function drawCovers(root, drawn) {
   const files = new Map();
   const problems = [];
-  /** The checks every cover shares: its path, and its title from the alt text. */
-  const coverOf = (collection, { file, slug, fm }) => {
-    const sitePath = `/images/${collection}/${slug}.svg`;
-    if (fm.cover !== sitePath)
-      problems.push(`src/content/${collection}/${file}: cover is "${fm.cover}", expected "${sitePath}"`);
-    return { sitePath, title: fm.coverAlt.replace(/^Illustration:\s*/i, '') };
-  };
+  /** The cover's title, from its alt text. */
+  const titleOf = ({ fm }) => fm.coverAlt.replace(/^Illustration:\s*/i, '');
   /** One article cover: the motif's screen, the badge and the band label. */
   const draw = (collection, entry, { label, motif, badgeContent }) => {
-    const { sitePath, title } = coverOf(collection, entry);
     const screen = screens[motif](220, 145, randomFrom(entry.slug));
-    files.set(sitePath, frame({ title, label, screen, badge: badge(badgeContent) }));
+    files.set(
+      coverPath(collection, entry.slug),
+      frame({ title: titleOf(entry), label, screen, badge: badge(badgeContent) }),
+    );
   };
+  /** The entries of `collection` that ask the kit for their cover. */
+  const drawnEntries = (collection) =>
+    markdownEntries(join(root, 'src/content', collection)).filter(
+      ({ slug, fm }) => fm.cover === coverPath(collection, slug),
+    );
   const readEntries = (dir) =>
     Object.fromEntries(
       readdirSync(join(root, dir))
@@ -222,7 +230,7 @@ export function drawCovers(root, drawn) {
   const customers = readEntries('src/content/customers');
   const modules = readEntries('src/content/modules');
 
-  for (const entry of markdownEntries(join(root, 'src/content/stories'))) {
+  for (const entry of drawnEntries('stories')) {
     const { file, slug, fm } = entry;
     const customer = customers[fm.customer];
     if (!customer) throw new Error(`${file}: unknown customer "${fm.customer}"`);
@@ -237,8 +245,9 @@ export function drawCovers(root, drawn) {
     const [result] = fm.results;
     if (!fm.coverAlt.includes(result.figure))
       problems.push(`src/content/stories/${file}: coverAlt must name the headline figure "${result.figure}"`);
-    // A customer whose logo an editor uploaded gets its initials on the cover.
-    const look = LOOKS[fm.customer] ?? {
+    // A customer whose logo an editor uploaded (or who has none) gets its initials on the cover.
+    const drawnLogo = customer.logo === logoPath(fm.customer) ? LOOKS[fm.customer] : undefined;
+    const look = drawnLogo ?? {
       letters: initials(customer.name),
       family: 'inter',
       weight: 800,
@@ -248,11 +257,10 @@ export function drawCovers(root, drawn) {
       accent: C.b200,
       emblem: 'none',
     };
-    const { sitePath, title } = coverOf('stories', entry);
     files.set(
-      sitePath,
+      coverPath('stories', slug),
       storyCover({
-        title,
+        title: titleOf(entry),
         band: `Customer story · ${fm.subIndustries.map((key) => subIndustryLabels[key] ?? 'Healthcare').join(' and ')}`,
         screen,
         logo: logoSvg(customer.name, look),
@@ -263,7 +271,7 @@ export function drawCovers(root, drawn) {
       }),
     );
   }
-  for (const entry of markdownEntries(join(root, 'src/content/news'))) {
+  for (const entry of drawnEntries('news')) {
     const tags = Array.isArray(entry.fm.tags) ? entry.fm.tags : [entry.fm.tags];
     // The first tag with a picture decides it; releases that mention a subject show that subject.
     const ordered =

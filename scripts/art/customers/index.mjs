@@ -166,11 +166,15 @@ export function logoSvg(name, look) {
   ].join('\n');
 }
 
+/** The site path of the logo the kit draws for customer `id`. */
+export const logoPath = (id) => `/images/customers/${id}.svg`;
+
 /**
- * Draws every customer's logo that has a look.
+ * Draws the logo of every customer whose `logo` is {@link logoPath}; a logo an editor uploaded (any
+ * other picture) is theirs and is left alone, and so is a customer without a logo.
  * @param {string} root the repository folder
  * @returns {{ files: Map<string, string>, problems: string[] }} site path → SVG text, and each
- *   customer with a look whose `logo` does not name its picture, or with a kit path but no look
+ *   customer that names the kit's logo but has no look in logos.json
  */
 export function drawCustomerLogos(root) {
   const dir = join(root, 'src/content/customers');
@@ -179,14 +183,15 @@ export function drawCustomerLogos(root) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const id = file.replace(/\.json$/, '');
     const customer = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    const sitePath = `/images/customers/${id}.svg`;
+    const sitePath = logoPath(id);
+    if (customer.logo !== sitePath) continue;
     const look = LOOKS[id];
     if (!look) {
-      // A logo an editor uploaded (another name or a raster file) is theirs; the kit's path needs a look.
-      if (customer.logo === sitePath) problems.push(`${id}: no look in scripts/art/customers/logos.json`);
+      problems.push(
+        `src/content/customers/${file}: "logo" names the drawn logo ${sitePath}, which needs a look in scripts/art/customers/logos.json; or upload the customer's own logo`,
+      );
       continue;
     }
-    if (customer.logo !== sitePath) problems.push(`src/content/customers/${file}: "logo" must be "${sitePath}"`);
     files.set(sitePath, logoSvg(customer.name, look));
   }
   return { files, problems };

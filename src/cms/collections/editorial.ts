@@ -17,9 +17,11 @@ import {
 } from '../fields';
 import { folderCollection, namedFolderCollection } from './files';
 
-/** The cover illustration of a story or article, its alt text and its Markdown body. */
+/** The cover of a story or article (the drawn one or an uploaded photo), its alt text and its Markdown body. */
 const coverAndBody = (folder: string, bodyLabel: string): CmsField[] => [
-  image('cover', folder, { hint: 'Illustration, 1200 × 630' }),
+  image('cover', folder, {
+    hint: 'A photo (JPEG, PNG or WebP) replaces the drawn cover; it is cut to 1200 × 630 and looks sharp from 1200 pixels wide',
+  }),
   text('coverAlt', { label: 'Cover description (alt text)' }),
   markdown('body', { label: bodyLabel }),
 ];
@@ -29,7 +31,10 @@ export const customers = namedFolderCollection('customers', ['Customers', 'Custo
   create: true,
   fields: [
     integer('order', { min: 0, hint: 'Position in lists; the first 12 feed the home carousel' }),
-    image('logo', 'customers', { optional: true }),
+    image('logo', 'customers', {
+      optional: true,
+      hint: 'The customer’s own logo: SVG, or PNG or WebP from 128 × 128 pixels; fitted inside a square',
+    }),
     text('link', { label: 'Website', optional: true, hint: 'The full address, starting with https://' }),
     choice('industry', CUSTOMER_INDUSTRY_KEYS, {
       label: 'Sub-industries',
@@ -49,7 +54,11 @@ export const team = namedFolderCollection('team', ['Team', 'Team member'], 'json
     integer('order', { min: 0 }),
     text('phoneNumber', { optional: true, hint: 'e.g. +977 985-1047236' }),
     text('whatsapp', { label: 'WhatsApp', optional: true, hint: 'e.g. +977 985-1047236' }),
-    image('image', 'team', { label: 'Portrait', hint: 'Illustrated portrait drawn by the art kit (npm run art)' }),
+    image('image', 'team', {
+      label: 'Portrait',
+      optional: true,
+      hint: 'A photo (JPEG, PNG or WebP, face in the middle, from 192 × 192 pixels), cut to a circle; leave empty to show initials',
+    }),
     toggle('supportTeam', { label: 'Shown in the support team on /support', optional: true }),
   ],
 });
