@@ -33,7 +33,7 @@ export type StoryView = CollectionEntry<'stories'> & {
 /**
  * Every published customer story (dated today or earlier in Kathmandu), newest first; in `locale`,
  * its texts (title, summary, results, quote, cover description) and its body come from its Nepali
- * twin src/content/ne/stories/{slug}.md.
+ * text src/content/stories/{slug}.ne.md.
  * @throws Error naming the file when a story names a sub-industry its customer's `industry` field
  *   does not list (the story would show under an industry the customer is not filed in), or when a
  *   Nepali page needs a story's twin that does not exist
@@ -53,18 +53,18 @@ export async function getStories(locale: Locale = 'en'): Promise<StoryView[]> {
     );
     if (missing.length > 0) {
       throw new Error(
-        `src/content/stories/${entry.id}.md: subIndustries names ${missing.join(', ')}, which customer "${entry.data.customer.id}" does not list in its industry field (src/content/customers/${entry.data.customer.id}.json)`,
+        `src/content/stories/${entry.id}.en.md: subIndustries names ${missing.join(', ')}, which customer "${entry.data.customer.id}" does not list in its industry field (src/content/customers/${entry.data.customer.id}.en.json)`,
       );
     }
     const twin = twins.get(entry.id);
     if (locale !== 'en' && !twin) {
       throw new Error(
-        `src/content/ne/stories/${entry.id}.md is missing: a Nepali page reads the story ${entry.id}; add its Nepali texts`,
+        `src/content/stories/${entry.id}.ne.md is missing: a Nepali page reads the story ${entry.id}; add its Nepali texts`,
       );
     }
     return {
       ...entry,
-      data: twin ? overlay(entry.data, twin.data, `src/content/ne/stories/${entry.id}.md`) : entry.data,
+      data: twin ? overlay(entry.data, twin.data, `src/content/stories/${entry.id}.ne.md`) : entry.data,
       publishedAt: entry.data.publishedAt,
       subIndustries: entry.data.subIndustries,
       customer: entry.data.customer.id,
@@ -80,22 +80,22 @@ export type ArticleView = CollectionEntry<'news'> & { publishedAt: Date };
 
 /**
  * Every published news article (dated today or earlier in Kathmandu), newest first; in `locale`,
- * its title, description, cover description and tags from its Nepali twin
- * src/content/ne/news/{slug}.json (the article itself stays English).
+ * its title, description, cover description and tags from its Nepali text, the front matter of
+ * src/content/news/{slug}.ne.md (the article itself stays English).
  * @throws Error naming the twin's file when a Nepali page needs one that does not exist
  */
 export async function getArticles(locale: Locale = 'en'): Promise<ArticleView[]> {
   const entries = await getCollection('news');
   const articles = entries.map((entry) => ({
     ...entry,
-    data: inLocale(locale, `news/${entry.id}.json`, entry.data, { twinSchema: newsTextsSchema }),
+    data: inLocale(locale, `news/${entry.id}.md`, entry.data, { twinSchema: newsTextsSchema }),
     publishedAt: entry.data.publishedAt,
   }));
   return newestFirst(publishedEntries(articles, new Date(), SHOW_SCHEDULED));
 }
 
 /**
- * A company or legal page (src/content/pages/{id}.md), or its Nepali text (src/content/ne/pages/{id}.md).
+ * A company or legal page (src/content/pages/{id}.en.md), or its Nepali text (src/content/pages/{id}.ne.md).
  * @throws Error naming the missing file
  */
 export async function getMarkdownPage(
@@ -104,10 +104,10 @@ export async function getMarkdownPage(
 ) {
   if (locale !== 'en') {
     const twin = await getEntry('nepaliPages', id);
-    if (!twin) throw new Error(`src/content/ne/pages/${id}.md is missing: a Nepali page reads it; add its Nepali text`);
+    if (!twin) throw new Error(`src/content/pages/${id}.ne.md is missing: a Nepali page reads it; add its Nepali text`);
     return twin;
   }
   const entry = await getEntry('pages', id);
-  if (!entry) throw new Error(`src/content/pages/${id}.md is missing`);
+  if (!entry) throw new Error(`src/content/pages/${id}.en.md is missing`);
   return entry;
 }

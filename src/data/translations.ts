@@ -1,18 +1,37 @@
 /**
- * The Nepali twins of content entries (docs/languages.md#content-in-nepali). A twin is a JSON file
- * under src/content/ne/ named like its English entry (`site.json` → `src/content/ne/site.json`)
- * that holds only the entry's texts, in the English entry's shape; everything else (links, icons,
- * numbers, order) is read from the English entry, so each fact is stated once. Build time only.
+ * The Nepali texts of content entries (docs/languages.md#content-in-nepali). An entry's Nepali text
+ * holds only its texts, in the English entry's shape; everything else (links, icons, numbers, order)
+ * is read from the English entry, so each fact is stated once. Build time only.
  */
 import type { z } from 'astro/zod';
 import type { Locale } from '../i18n/locales';
 
-/** The twins, by file name under src/content/ne/ (read by Vite when the site is built). */
-const NEPALI_FILES = import.meta.glob<unknown>('/src/content/ne/**/*.json', { eager: true, import: 'default' });
+/** The settings files (both languages in one file) and the Nepali files of the entries in folders. */
+const CONTENT_JSON = import.meta.glob<unknown>(['/src/content/*.json', '/src/content/**/*.ne.json'], {
+  eager: true,
+  import: 'default',
+});
 
-/** The Nepali twin of `file` (a path under src/content, e.g. 'site.json'), or undefined. */
-function nepaliTwin(file: string): unknown {
-  return NEPALI_FILES[`/src/content/ne/${file}`];
+/** The Nepali texts of the news articles: the front matter of `news/{slug}.ne.md`. */
+const NEWS_FRONT_MATTER = import.meta.glob<unknown>('/src/content/news/*.ne.md', {
+  eager: true,
+  import: 'frontmatter',
+});
+
+/**
+ * Where the Nepali text of `file` lives and what it holds (undefined when there is none). `file` is
+ * the entry's path under src/content without its language: a settings file at the top of
+ * src/content holds both languages (`site.json` → its `"ne"` object); an entry in a folder has its
+ * Nepali file beside the English one (`modules/crm.json` → `modules/crm.ne.json`,
+ * `news/{slug}.md` → the front matter of `news/{slug}.ne.md`).
+ */
+function nepaliTwin(file: string): { path: string; texts: unknown } {
+  if (!file.includes('/')) {
+    const both = CONTENT_JSON[`/src/content/${file}`];
+    return { path: `src/content/${file} ("ne")`, texts: isRecord(both) ? both['ne'] : undefined };
+  }
+  const path = `src/content/${file.replace(/\.(json|md)$/, '.ne.$1')}`;
+  return { path, texts: (file.endsWith('.md') ? NEWS_FRONT_MATTER : CONTENT_JSON)[`/${path}`] };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -52,11 +71,12 @@ export function overlay<T>(english: T, translated: unknown, where: string): T {
 }
 
 /**
- * The content of `file` (a path under src/content) in `locale`: `english` itself for English, else
+ * The content of `file` (an entry's path under src/content without its language, e.g. 'site.json',
+ * 'modules/crm.json') in `locale`: `english` itself for English, else
  * `english` with its Nepali twin, checked by `twinSchema` (texts only: src/schemas/translations.ts),
  * laid over it and checked by the entry's `schema` (`key`: the entry inside a file that holds
  * several, e.g. one menu entry of menu.json).
- * @throws Error naming src/content/ne/{file} when a Nepali page needs a twin that does not exist,
+ * @throws Error naming the Nepali file when a Nepali page needs a twin that does not exist,
  *   or the field where the twin's shape differs from the English entry's or breaks its schema
  */
 export function inLocale<T>(
@@ -74,8 +94,7 @@ export function inLocale<T>(
   } = {},
 ): T {
   if (locale === 'en') return english;
-  const path = `src/content/ne/${file}`;
-  const twin = nepaliTwin(file);
+  const { path, texts: twin } = nepaliTwin(file);
   const translated = key === undefined ? twin : isRecord(twin) ? twin[key] : undefined;
   if (translated === undefined) {
     throw new Error(

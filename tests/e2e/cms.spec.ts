@@ -252,9 +252,11 @@ test.describe('with the local backend in git mode', () => {
     // Read from git rather than from the "Entry published" toast, which can vanish between two polls.
     await expect
       .poll(() => git('ls-tree', '--name-only', 'main', 'src/content/news/'), { timeout: 15_000 })
-      .toContain(`${ARTICLE.slug}.md`);
+      .toContain(`${ARTICLE.slug}.en.md`);
+    // Written in English only: no empty Nepali file (the Nepali pages show the English text).
+    expect(git('ls-tree', '--name-only', 'main', 'src/content/news/')).not.toContain(`${ARTICLE.slug}.ne.md`);
 
-    const published = git('show', `HEAD:src/content/news/${ARTICLE.slug}.md`);
+    const published = git('show', `HEAD:src/content/news/${ARTICLE.slug}.en.md`);
     expect(published).toContain(`title: "${ARTICLE.title}"`);
     expect(published).toContain('publishedAt: 2026-10-28');
     expect(published).toContain('author: nirmala-bhattarai');
@@ -279,7 +281,7 @@ test.describe('with the local backend in git mode', () => {
     // The editor's header says so until the next edit (the "Entry saved" toast can come and go between two polls).
     await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 15_000 });
     const changed = git('diff', '--name-only', 'main', `cms/news/${second}`);
-    expect(changed.trim()).toBe(`src/content/news/${second}.md`);
+    expect(changed.trim()).toBe(`src/content/news/${second}.en.md`);
     expect(git('branch', '--list', `cms/news/${first}`).trim()).toBe('');
   });
 });

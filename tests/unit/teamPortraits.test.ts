@@ -3,16 +3,13 @@
  * title naming the person. That each member has one, named by the entry and up to date on disk, is
  * `npm run art -- --check`, a step of `npm test`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOOKS, portraitSvg } from '../../scripts/art/portraits.mjs';
 import { teamMemberSchema } from '../../src/schemas/people';
+import { entryIds, readEntry } from './support/content';
 
-const TEAM = new URL('../../src/content/team/', import.meta.url);
-const ids = readdirSync(TEAM)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => file.replace(/\.json$/, ''));
-const member = (id: string) => teamMemberSchema.parse(JSON.parse(readFileSync(new URL(`${id}.json`, TEAM), 'utf8')));
+const ids = entryIds('team');
+const member = (id: string) => teamMemberSchema.parse(readEntry(`team/${id}.json`));
 
 describe('team portraits', () => {
   it.each(ids)('%s: the portrait’s title names the person', (id) => {
