@@ -77,6 +77,34 @@ function reporting(loader: Loader): Loader {
  */
 const ENGLISH_FILE = /\.en\.(json|md)$/;
 
+/**
+ * A Nepali Markdown file with nothing written yet (the CMS saves one, `---\n---\n`, with every new
+ * entry) is no Nepali text: the loader leaves it out, as if the file did not exist. A Nepali file
+ * with a body but no texts above it is a mistake, and stops the build naming the file.
+ */
+function withoutBlankNepaliFiles(loader: Loader): Loader {
+  const blank = (data: Record<string, unknown>) => Object.keys(data).length === 0;
+  return {
+    ...loader,
+    load: (context) =>
+      loader.load({
+        ...context,
+        parseData: async (props) => (blank(props.data) ? props.data : context.parseData(props)),
+        store: {
+          ...context.store,
+          set: (entry) => {
+            if (!blank(entry.data)) return context.store.set(entry);
+            if (entry.body?.trim())
+              throw new Error(
+                `${entry.filePath ?? entry.id}: a Nepali text needs its front matter (title and the rest)`,
+              );
+            return false;
+          },
+        },
+      }),
+  };
+}
+
 /** Id = the English file's path without `.en.json` / `.en.md`, e.g. `customers/newa-kitchen.en.json` → `newa-kitchen`. */
 function englishId({ entry }: { entry: string }): string {
   return entry.replace(ENGLISH_FILE, '');
@@ -195,7 +223,9 @@ export const collections = {
    * story: the texts its teasers show in the front matter, the story itself as the Markdown body.
    */
   nepaliStories: defineCollection({
-    loader: reporting(glob({ pattern: '*.ne.md', base: `${root}/stories`, generateId: nepaliId })),
+    loader: reporting(
+      withoutBlankNepaliFiles(glob({ pattern: '*.ne.md', base: `${root}/stories`, generateId: nepaliId })),
+    ),
     schema: storyTextsSchema,
   }),
   /** News articles in Markdown → /news/{file name}. */
@@ -210,7 +240,9 @@ export const collections = {
   }),
   /** Their Nepali texts (docs/languages.md#content-in-nepali), `{id}.ne.md` beside each English page. */
   nepaliPages: defineCollection({
-    loader: reporting(glob({ pattern: '*.ne.md', base: `${root}/pages`, generateId: nepaliId })),
+    loader: reporting(
+      withoutBlankNepaliFiles(glob({ pattern: '*.ne.md', base: `${root}/pages`, generateId: nepaliId })),
+    ),
     schema: markdownPageSchema,
   }),
 };

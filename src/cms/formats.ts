@@ -7,7 +7,8 @@
  *   Immutable maps, which lose the file's key order beyond eight keys); keys the form does not know
  *   follow in their own order. Empty values are left out.
  * - English and Nepali: a settings file holds `{ "en": …, "ne": … }`, each in the form's order; an
- *   entry of a folder is one file per language, and a language with nothing written has no file.
+ *   entry of a folder is one file per language, and a language with nothing written yet is `{}` or
+ *   `---\n---\n`.
  * - JSON: two-space indentation, one key or item per line, a final newline (what
  *   `JSON.stringify(data, null, 2)` writes).
  * - Markdown: YAML front matter between `---` lines, a blank line, the body, a final newline. In the
@@ -79,8 +80,9 @@ export function markdownToFile(data: Record<string, Value>): string {
     .filter(([, value]) => value !== undefined)
     .flatMap(([key, value]) => entryLines(key, value, ''))
     .join('\n');
+  const head = yaml === '' ? '---\n---\n' : `---\n${yaml}\n---\n`;
   const text = typeof body === 'string' ? body.replace(/\s+$/, '') : '';
-  return text === '' ? `---\n${yaml}\n---\n` : `---\n${yaml}\n---\n\n${text}\n`;
+  return text === '' ? head : `${head}\n${text}\n`;
 }
 
 /** Writes a JSON file. */
@@ -148,8 +150,9 @@ const holdsBothLanguages = (collection: CmsCollection): boolean => Boolean(colle
 
 /**
  * A file's text as the CMS writes it for `collection` (`md` front matter or JSON), empty values
- * left out. Returns '' for a language with nothing written yet (a new entry's Nepali text), so Decap
- * writes no file for it; a file holding both languages leaves such a language out.
+ * left out. A language with nothing written yet is `{}` or an empty front matter (Decap writes a
+ * Nepali file for every new entry; the site reads it as "not translated yet"); a file holding both
+ * languages leaves such a language out.
  */
 export function contentFileText(collection: CmsCollection, data: Record<string, Value>, sortedKeys?: string[]): string {
   const fields = formFields(collection, sortedKeys);
@@ -159,9 +162,7 @@ export function contentFileText(collection: CmsCollection, data: Record<string, 
       .filter((entry): entry is [string, Value] => entry[1] !== undefined);
     return jsonToFile(Object.fromEntries(languages.map(([locale, text]) => [locale, orderedByFields(text, fields)])));
   }
-  const written = withoutEmptyValues(data);
-  if (written === undefined) return '';
-  const ordered = orderedByFields(written, fields) as Record<string, Value>;
+  const ordered = orderedByFields(withoutEmptyValues(data) ?? {}, fields) as Record<string, Value>;
   return collection.extension === 'md' ? markdownToFile(ordered) : jsonToFile(ordered);
 }
 
@@ -183,9 +184,7 @@ export function registerFormats(cms: FormatRegistry, collections: CmsCollection[
     const extension = collection.extension === 'md' ? 'md' : 'json';
     const name = `content-${collection.name}`;
     cms.registerCustomFormat(name, extension, {
-      // '' is the text of a language not written yet (see contentFileText), e.g. in a saved draft.
-      fromFile: (content) =>
-        extension === 'md' ? markdownFromFile(content) : (JSON.parse(content.trim() || '{}') as object),
+      fromFile: (content) => (extension === 'md' ? markdownFromFile(content) : (JSON.parse(content) as object)),
       toFile: (data, sortedKeys) => contentFileText(collection, data as Record<string, Value>, sortedKeys),
     });
     (collection as { format: string }).format = name;

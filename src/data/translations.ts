@@ -19,10 +19,10 @@ const NEWS_FRONT_MATTER = import.meta.glob<unknown>('/src/content/news/*.ne.md',
 });
 
 /**
- * Where the Nepali text of `file` lives and what it holds (undefined when there is none). `file` is
- * the entry's path under src/content without its language: a settings file at the top of
- * src/content holds both languages (`site.json` → its `"ne"` object); an entry in a folder has its
- * Nepali file beside the English one (`modules/crm.json` → `modules/crm.ne.json`,
+ * Where the Nepali text of `file` lives and what it holds (undefined when there is none or it is
+ * empty). `file` is the entry's path under src/content without its language: a settings file at
+ * the top of src/content holds both languages (`site.json` → its `"ne"` object); an entry in a
+ * folder has its Nepali file beside the English one (`modules/crm.json` → `modules/crm.ne.json`,
  * `news/{slug}.md` → the front matter of `news/{slug}.ne.md`).
  */
 function nepaliTwin(file: string): { path: string; texts: unknown } {
@@ -31,7 +31,9 @@ function nepaliTwin(file: string): { path: string; texts: unknown } {
     return { path: `src/content/${file} ("ne")`, texts: isRecord(both) ? both['ne'] : undefined };
   }
   const path = `src/content/${file.replace(/\.(json|md)$/, '.ne.$1')}`;
-  return { path, texts: (file.endsWith('.md') ? NEWS_FRONT_MATTER : CONTENT_JSON)[`/${path}`] };
+  const texts = (file.endsWith('.md') ? NEWS_FRONT_MATTER : CONTENT_JSON)[`/${path}`];
+  // The CMS saves `{}` (or an empty front matter) for a new entry whose Nepali text is not written yet.
+  return { path, texts: isRecord(texts) && Object.keys(texts).length === 0 ? undefined : texts };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -74,6 +74,25 @@ describe('astro sync on broken content', () => {
   }, 60_000);
 });
 
+describe('astro sync on Nepali texts the CMS saved empty', () => {
+  // The CMS writes `---\n---\n` as the Nepali file of every entry created in English only.
+  it('reads an empty Nepali story as no Nepali text yet, not as a broken one', async () => {
+    const result = await syncWithBrokenCopy('blank-nepali-story', (root) =>
+      writeFileSync(join(root, 'stories', 'newa-kitchen-food-cost.ne.md'), '---\n---\n'),
+    );
+    expect(result.output).not.toContain('InvalidContentEntryDataError');
+    expect(result.code).toBe(0);
+  }, 60_000);
+
+  it('names a Nepali story that has its text but none of the texts above it', async () => {
+    const result = await syncWithBrokenCopy('nepali-story-without-front-matter', (root) =>
+      writeFileSync(join(root, 'stories', 'newa-kitchen-food-cost.ne.md'), '---\n---\n\nनेवाः किचनको कथा\n'),
+    );
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('newa-kitchen-food-cost.ne.md: a Nepali text needs its front matter');
+  }, 60_000);
+});
+
 /** The frontmatter of tests/fixtures/content/story-valid.md, a complete customer story. */
 const validStory = readFileSync(new URL('../fixtures/content/story-valid.md', import.meta.url), 'utf8');
 
