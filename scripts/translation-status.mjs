@@ -17,26 +17,29 @@
 import { lunaria } from '@lunariajs/core';
 
 /**
- * Where English content files and their Nepali twins live, in Lunaria's pattern syntax: the twin
- * of src/content/{path} is src/content/ne/{path} (docs/languages.md#content-in-nepali).
+ * Content files that have no Nepali file of their own: the settings files at the top of
+ * src/content hold both languages in one file (their Nepali half cannot be older than a commit of
+ * the same file); the page titles list both languages' paths; the legal pages stay English, their
+ * Nepali routes say so and link them (docs/languages.md).
  */
-export const CONTENT_PATTERN = 'src/content/@lang/@path';
+const NOT_TRANSLATED = ['src/content/*.json', 'src/content/pages/privacy-policy.*', 'src/content/pages/terms-of-use.*'];
 
 /**
- * Content files with no Nepali twin by design: the page titles list both languages' paths; the
- * legal pages stay English, their Nepali routes say so and link them (docs/languages.md).
+ * Where English content files and their Nepali texts live, in Lunaria's pattern syntax: the Nepali
+ * text of `{path}.en.json` is `{path}.ne.json` beside it, and so for Markdown
+ * (docs/content.md#both-languages-in-one-entry).
  */
-const NOT_TRANSLATED = [
-  'src/content/page-meta.json',
-  'src/content/pages/privacy-policy.*',
-  'src/content/pages/terms-of-use.*',
-];
+/** @param {'json' | 'md'} extension */
+const contentFiles = (extension) => ({
+  location: `src/content/**/*.{en,ne}.${extension}`,
+  ignore: NOT_TRANSLATED,
+  pattern: `src/content/@path.@lang.${extension}`,
+  type: /** @type {const} */ ('universal'),
+});
 
 const status = await lunaria({
   repository: { name: process.env['CMS_GITHUB_REPO'] ?? 'sarathi-software/sarathi-erp-website' },
-  files: [
-    { location: 'src/content/**/*.{json,md}', ignore: NOT_TRANSLATED, pattern: CONTENT_PATTERN, type: 'universal' },
-  ],
+  files: [contentFiles('json'), contentFiles('md')],
   defaultLocale: { label: 'English', lang: 'en' },
   locales: [{ label: 'Nepali', lang: 'ne' }],
 });

@@ -70,9 +70,54 @@ function reporting(loader: Loader): Loader {
   };
 }
 
-/** Id = the file's path without extension; the path must be a catalogue key (`healthcare/hospital`). */
+/**
+ * Entries are kept in Decap's i18n layout (docs/content.md#both-languages-in-one-entry): the English
+ * text of entry `x` is `x.en.json` (or `x.en.md`), its Nepali text `x.ne.json` beside it. The id is
+ * the file's path without the language and the extension, so ids and URLs are the file names.
+ */
+const ENGLISH_FILE = /\.en\.(json|md)$/;
+
+/**
+ * A Nepali Markdown file with nothing written yet (the CMS saves one, `---\n---\n`, with every new
+ * entry) is no Nepali text: the loader leaves it out, as if the file did not exist. A Nepali file
+ * with a body but no texts above it is a mistake, and stops the build naming the file.
+ */
+function withoutBlankNepaliFiles(loader: Loader): Loader {
+  const blank = (data: Record<string, unknown>) => Object.keys(data).length === 0;
+  return {
+    ...loader,
+    load: (context) =>
+      loader.load({
+        ...context,
+        parseData: async (props) => (blank(props.data) ? props.data : context.parseData(props)),
+        store: {
+          ...context.store,
+          set: (entry) => {
+            if (!blank(entry.data)) return context.store.set(entry);
+            if (entry.body?.trim())
+              throw new Error(
+                `${entry.filePath ?? entry.id}: a Nepali text needs its front matter (title and the rest)`,
+              );
+            return false;
+          },
+        },
+      }),
+  };
+}
+
+/** Id = the English file's path without `.en.json` / `.en.md`, e.g. `customers/newa-kitchen.en.json` → `newa-kitchen`. */
+function englishId({ entry }: { entry: string }): string {
+  return entry.replace(ENGLISH_FILE, '');
+}
+
+/** The same for a Nepali file: `about-us.ne.md` → `about-us`. */
+function nepaliId({ entry }: { entry: string }): string {
+  return entry.replace(/\.ne\.(json|md)$/, '');
+}
+
+/** Id = the English file's path without language and extension; it must be a catalogue key (`healthcare/hospital`). */
 function catalogueKeyId({ entry }: { entry: string }): string {
-  const id = entry.replace(/\.json$/, '');
+  const id = englishId({ entry });
   if (!SUB_INDUSTRY_KEYS.includes(id)) {
     throw new Error(
       `${entry}: "${id}" is not an industry/sub-industry of the catalogue; known: ${SUB_INDUSTRY_KEYS.join(', ')}`,
@@ -82,13 +127,14 @@ function catalogueKeyId({ entry }: { entry: string }): string {
 }
 
 /**
- * The entry ids of a folder of JSON files (file names without `.json`). Astro's `reference()` does
- * not check that a glob-loaded entry exists, so the Markdown collections check ids against these.
+ * The entry ids of a folder of JSON entries (English file names without `.en.json`). Astro's
+ * `reference()` does not check that a glob-loaded entry exists, so the Markdown collections check ids
+ * against these.
  */
 function idsIn(folder: string): string[] {
   return readdirSync(`${root}/${folder}`)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.slice(0, -'.json'.length))
+    .filter((name) => name.endsWith('.en.json'))
+    .map((name) => name.slice(0, -'.en.json'.length))
     .sort();
 }
 
@@ -96,8 +142,17 @@ function idsIn(folder: string): string[] {
 const checkedReference = <C extends 'customers' | 'modules' | 'team'>(what: string, folder: string, collection: C) =>
   knownEntryId(what, `src/content/${folder}`, idsIn(folder)).pipe(reference(collection));
 
-/** A JSON file holding one object becomes a collection with a single entry of that id. */
-const singleEntry = (id: string) => (text: string) => ({ [id]: JSON.parse(text) as Record<string, unknown> });
+/**
+ * The English part of a settings file, which holds both languages (`{ "en": …, "ne": … }`: Decap's
+ * i18n keeps a file of a files collection whole, docs/content.md#both-languages-in-one-entry).
+ */
+const englishPart = <T = Record<string, unknown>>(text: string): T => (JSON.parse(text) as { en: T }).en;
+
+/** A settings file's English object becomes a collection with a single entry of that id. */
+const singleEntry = (id: string) => (text: string) => ({ [id]: englishPart(text) });
+
+/** menu.json's English object: one entry per top-level menu key. */
+const menuEntries = (text: string) => englishPart<Record<string, Record<string, unknown>>>(text);
 
 export const collections = {
   site: defineCollection({
@@ -121,69 +176,73 @@ export const collections = {
     loader: reporting(file(`${root}/page-meta.json`, { parser: pageMetaEntries })),
     schema: pageMeta,
   }),
-  menu: defineCollection({ loader: reporting(file(`${root}/menu.json`)), schema: menuSchema }),
+  menu: defineCollection({ loader: reporting(file(`${root}/menu.json`, { parser: menuEntries })), schema: menuSchema }),
   footerLinks: defineCollection({
     loader: reporting(file(`${root}/footer-links.json`, { parser: singleEntry('footer') })),
     schema: footerLinksSchema,
   }),
   industries: defineCollection({
-    loader: reporting(glob({ pattern: '*.json', base: `${root}/industries` })),
+    loader: reporting(glob({ pattern: '*.en.json', base: `${root}/industries`, generateId: englishId })),
     schema: industrySchema,
   }),
   subIndustries: defineCollection({
-    loader: reporting(glob({ pattern: '*/*.json', base: `${root}/sub-industries`, generateId: catalogueKeyId })),
+    loader: reporting(glob({ pattern: '*/*.en.json', base: `${root}/sub-industries`, generateId: catalogueKeyId })),
     schema: subIndustrySchema,
   }),
   modules: defineCollection({
-    loader: reporting(glob({ pattern: '*.json', base: `${root}/modules` })),
+    loader: reporting(glob({ pattern: '*.en.json', base: `${root}/modules`, generateId: englishId })),
     schema: moduleSchema,
   }),
   pricing: defineCollection({
-    loader: reporting(glob({ pattern: '*/*.json', base: `${root}/pricing`, generateId: catalogueKeyId })),
+    loader: reporting(glob({ pattern: '*/*.en.json', base: `${root}/pricing`, generateId: catalogueKeyId })),
     schema: pricingSchema,
   }),
   customers: defineCollection({
-    loader: reporting(glob({ pattern: '*.json', base: `${root}/customers` })),
+    loader: reporting(glob({ pattern: '*.en.json', base: `${root}/customers`, generateId: englishId })),
     schema: customerSchema,
   }),
   team: defineCollection({
-    loader: reporting(glob({ pattern: '*.json', base: `${root}/team` })),
+    loader: reporting(glob({ pattern: '*.en.json', base: `${root}/team`, generateId: englishId })),
     schema: teamMemberSchema,
   }),
   /** One FAQ set per page that shows one: home, healthcare, hospital, …, pricing, support. */
   faqs: defineCollection({
-    loader: reporting(glob({ pattern: '*.json', base: `${root}/faqs` })),
+    loader: reporting(glob({ pattern: '*.en.json', base: `${root}/faqs`, generateId: englishId })),
     schema: faqSetSchema,
   }),
   /** Customer stories in Markdown → /customer-stories/{file name}. */
   stories: defineCollection({
-    loader: reporting(glob({ pattern: '*.md', base: `${root}/stories` })),
+    loader: reporting(glob({ pattern: '*.en.md', base: `${root}/stories`, generateId: englishId })),
     schema: storySchema({
       customer: checkedReference('customer', 'customers', 'customers'),
       module: checkedReference('module', 'modules', 'modules'),
     }),
   }),
   /**
-   * Their Nepali texts (docs/languages.md#content-in-nepali), one file per English story, same
-   * name: the texts its teasers show in the front matter, the story itself as the Markdown body.
+   * Their Nepali texts (docs/languages.md#content-in-nepali), `{slug}.ne.md` beside each English
+   * story: the texts its teasers show in the front matter, the story itself as the Markdown body.
    */
   nepaliStories: defineCollection({
-    loader: reporting(glob({ pattern: '*.md', base: `${root}/ne/stories` })),
+    loader: reporting(
+      withoutBlankNepaliFiles(glob({ pattern: '*.ne.md', base: `${root}/stories`, generateId: nepaliId })),
+    ),
     schema: storyTextsSchema,
   }),
   /** News articles in Markdown → /news/{file name}. */
   news: defineCollection({
-    loader: reporting(glob({ pattern: '*.md', base: `${root}/news` })),
+    loader: reporting(glob({ pattern: '*.en.md', base: `${root}/news`, generateId: englishId })),
     schema: newsSchema({ author: checkedReference('team member', 'team', 'team') }),
   }),
   /** Company and legal pages in Markdown → /{file name}: about-us, security, privacy-policy, terms-of-use. */
   pages: defineCollection({
-    loader: reporting(glob({ pattern: '*.md', base: `${root}/pages` })),
+    loader: reporting(glob({ pattern: '*.en.md', base: `${root}/pages`, generateId: englishId })),
     schema: markdownPageSchema,
   }),
-  /** Their Nepali texts (docs/languages.md#content-in-nepali), one file per English page, same name. */
+  /** Their Nepali texts (docs/languages.md#content-in-nepali), `{id}.ne.md` beside each English page. */
   nepaliPages: defineCollection({
-    loader: reporting(glob({ pattern: '*.md', base: `${root}/ne/pages` })),
+    loader: reporting(
+      withoutBlankNepaliFiles(glob({ pattern: '*.ne.md', base: `${root}/pages`, generateId: nepaliId })),
+    ),
     schema: markdownPageSchema,
   }),
 };

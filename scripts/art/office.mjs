@@ -139,7 +139,8 @@ function room() {
  * @param {string} root the repository folder (for src/content/site.json)
  */
 export function office(root) {
-  const site = JSON.parse(readFileSync(join(root, 'src/content/site.json'), 'utf8'));
+  // site.json holds both languages; the picture names the English address.
+  const site = JSON.parse(readFileSync(join(root, 'src/content/site.json'), 'utf8')).en;
   const { building, street, city } = site.address;
   const title = `The ${site.companyName} office, ${building}, ${street}, ${city}: a training table with laptops in front of a window onto the city and the hills, and our sign and demo screen on the wall`;
   const body = rect(0, 0, W, H, { fill: C.s50 }) + window_() + sign(site) + wallScreen() + room();

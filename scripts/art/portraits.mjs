@@ -223,8 +223,8 @@ export function drawPortraits(root) {
   const teamDir = join(root, 'src/content/team');
   const files = new Map();
   const problems = [];
-  for (const file of readdirSync(teamDir).filter((f) => f.endsWith('.json'))) {
-    const id = file.replace(/\.json$/, '');
+  for (const file of readdirSync(teamDir).filter((f) => f.endsWith('.en.json'))) {
+    const id = file.replace(/\.en\.json$/, '');
     const member = JSON.parse(readFileSync(join(teamDir, file), 'utf8'));
     const sitePath = portraitPath(id);
     if (member.image !== sitePath) continue;

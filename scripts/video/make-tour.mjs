@@ -122,9 +122,9 @@ function ffmpeg(args) {
  */
 function loadProducts() {
   const industries = readdirSync(join(CONTENT, 'industries'))
-    .filter((file) => file.endsWith('.json'))
+    .filter((file) => file.endsWith('.en.json'))
     .map((file) => ({
-      id: file.replace(/\.json$/, ''),
+      id: file.replace(/\.en\.json$/, ''),
       .../** @type {{ order: number }} */ (readJson(join(CONTENT, 'industries', file))),
     }))
     .sort((a, b) => a.order - b.order);
@@ -132,7 +132,7 @@ function loadProducts() {
     const dir = join(CONTENT, 'sub-industries', industry.id);
     if (!existsSync(dir)) return [];
     return readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
+      .filter((file) => file.endsWith('.en.json'))
       .map((file) => /** @type {CatalogueProduct} */ (readJson(join(dir, file))))
       .sort((a, b) => a.order - b.order);
   });
@@ -270,7 +270,8 @@ function filterGraph(scenes) {
 
 async function main() {
   ensureFfmpeg();
-  const site = /** @type {TourSite} */ (readJson(join(CONTENT, 'site.json')));
+  // site.json holds both languages ({ "en": …, "ne": … }); the tour is in English.
+  const site = /** @type {{ en: TourSite }} */ (readJson(join(CONTENT, 'site.json'))).en;
   const products = loadProducts();
   const scenes = planScenes(products, { productName: site.productName, salesPhone: site.phones.sales });
   const duration = totalSeconds(scenes);

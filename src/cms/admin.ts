@@ -13,6 +13,7 @@ import { registerPreviews } from './previews';
 import { pruneEmptyValues } from './prune';
 import { readAdminSettings } from './settings';
 import { attachRules, registerRuleWidgets } from './validation';
+import { registerTranslatedFields } from './translatedFields';
 import { SITE_ORIGIN } from '../lib/siteOrigin';
 
 const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
@@ -48,6 +49,7 @@ for (const collection of config.collections) {
 }
 
 registerRuleWidgets(CMS as unknown as Parameters<typeof registerRuleWidgets>[0]);
+registerTranslatedFields(CMS as unknown as Parameters<typeof registerTranslatedFields>[0]);
 registerFormats(CMS, config.collections);
 registerPreviews(CMS);
 installPasteGuard(document);

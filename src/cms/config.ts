@@ -2,23 +2,15 @@
  * The Decap CMS configuration of /admin, built in TypeScript (CMS_MANUAL_INIT) so the unit tests
  * can compare every collection with its zod schema (tests/unit/cmsDrift.test.ts). One collection
  * per kind of content an editor changes (src/cms/collections/); the files are the same ones the
- * site is built from, in the shapes src/schemas/ validates.
+ * site is built from, in the shapes src/schemas/ validates. Each entry holds its English and its
+ * Nepali text (Decap's i18n, docs/content.md#both-languages-in-one-entry).
  */
 import type { CmsCollection, CmsConfig } from 'decap-cms-core';
 import { industries, modules, subIndustries } from './collections/catalogue';
-import { customers, faqs, nepaliPages, news, pages, stories, team } from './collections/editorial';
+import { customers, faqs, news, pages, stories, team } from './collections/editorial';
+import { CONTENT_I18N } from './collections/files';
 import { pricing } from './collections/pricing';
-import { nepali, nepaliTeam, settings } from './collections/site';
-import {
-  nepaliCatalogueFaqs,
-  nepaliCustomers,
-  nepaliIndustries,
-  nepaliModules,
-  nepaliNews,
-  nepaliPricing,
-  nepaliStories,
-  nepaliSubIndustries,
-} from './collections/nepaliCatalogue';
+import { pageMeta, settings } from './collections/site';
 
 /** Every collection of the CMS, in the order of its sidebar. */
 export const CMS_COLLECTIONS: readonly CmsCollection[] = [
@@ -33,17 +25,7 @@ export const CMS_COLLECTIONS: readonly CmsCollection[] = [
   pricing,
   industries,
   settings,
-  nepali,
-  nepaliTeam,
-  nepaliModules,
-  nepaliIndustries,
-  nepaliSubIndustries,
-  nepaliCatalogueFaqs,
-  nepaliPricing,
-  nepaliCustomers,
-  nepaliStories,
-  nepaliNews,
-  nepaliPages,
+  pageMeta,
 ];
 
 /** The GitHub repository the site is built from, when the build does not say (see repositoryOf). */
@@ -87,7 +69,7 @@ export interface CmsConfigOptions {
  * The full Decap configuration: the GitHub backend on {@link PUBLISHED_BRANCH}, signed in through
  * our own /api/auth, with the editorial workflow (each draft a branch and pull request that Netlify
  * builds as a deploy preview); the local backend when `localBackendUrl` is given; media under
- * public/images/; and {@link CMS_COLLECTIONS}.
+ * public/images/; English and Nepali side by side in each entry; and {@link CMS_COLLECTIONS}.
  */
 export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
   return {
@@ -114,6 +96,7 @@ export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    i18n: CONTENT_I18N,
     collections: [...CMS_COLLECTIONS],
   };
 }

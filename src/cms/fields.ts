@@ -13,12 +13,22 @@ export const MAX_IMAGE_BYTES = 2_000_000;
 /** File names the image fields accept: the picture formats the site serves. */
 export const IMAGE_FILE_PATTERN = '\\.(svg|png|jpe?g|webp|avif)$';
 
-/** Options every field builder takes: a label, a hint under the field, and whether it may stay empty. */
+/**
+ * Options every field builder takes: a label, a hint under the field, whether it may stay empty,
+ * and whether it is written in each language.
+ */
 export interface FieldOptions {
   label?: string;
   hint?: string;
   /** True when the schema has a default or the field is optional; Decap requires fields by default. */
   optional?: boolean;
+  /**
+   * True for a text the Nepali entry translates (docs/content.md#both-languages-in-one-entry): the
+   * editor writes it in the English and in the Nepali pane. Everything else (links, icons, numbers,
+   * pictures, order) is written once, in English, and the Nepali pages read it from there. A group
+   * or list holding translated fields is translated itself.
+   */
+  i18n?: boolean;
 }
 
 /** Turns `companyName` into "Company name" for labels an editor reads. */
@@ -33,6 +43,7 @@ function base(name: string, options: FieldOptions = {}) {
     label: options.label ?? labelOf(name),
     ...(options.hint ? { hint: options.hint } : {}),
     ...(options.optional ? { required: false } : {}),
+    ...(options.i18n ? { i18n: true } : {}),
   };
 }
 
@@ -137,14 +148,17 @@ export const group = (
   ...(options.collapsed ? { collapsed: true } : {}),
 });
 
-/** A list of texts (bullet points). */
+/** A list of texts (bullet points); a translated list translates its items. */
 export const textList = (
   name: string,
   options: FieldOptions & { min?: number; max?: number; item?: CmsField } = {},
 ): CmsField => ({
   ...base(name, options),
   widget: 'list',
-  field: options.item ?? text('item', { label: labelOf(name) }),
+  field: {
+    ...(options.item ?? text('item', { label: labelOf(name) })),
+    ...(options.i18n ? { i18n: true } : {}),
+  },
   ...(options.min === undefined ? {} : { min: options.min }),
   ...(options.max === undefined ? {} : { max: options.max }),
 });
@@ -189,28 +203,39 @@ export const relation = (
 /** A value the editor does not change (e.g. the industry of a sub-industry file, fixed by its path). */
 export const fixed = (name: string): CmsField => ({ name, label: labelOf(name), widget: 'hidden' });
 
-/** A list of cards, each named by its title in the collapsed list. */
+/** A list of cards, each named by its title in the collapsed list (translated: cards have texts). */
 export const cardList = (
   name: string,
   fields: CmsField[],
   options: FieldOptions & { min?: number; max?: number; labelSingular?: string } = {},
-): CmsField => objectList(name, fields, { summary: '{{fields.title}}', ...options });
+): CmsField => objectList(name, fields, { summary: '{{fields.title}}', i18n: true, ...options });
 
-/** A collapsed page section: its title and subtitle, then `fields`. */
+/** A collapsed page section: its title and subtitle (translated), then `fields`. */
 export const section = (
   name: string,
   fields: CmsField[] = [],
   options: FieldOptions & { collapsed?: boolean } = {},
-): CmsField => group(name, [text('title'), text('subtitle'), ...fields], { collapsed: true, ...options });
+): CmsField =>
+  group(name, [text('title', { i18n: true }), text('subtitle', { i18n: true }), ...fields], {
+    collapsed: true,
+    i18n: true,
+    ...options,
+  });
 
-/** A title and a description of several lines. */
-export const titleAndDescription = (): CmsField[] => [text('title'), longText('description')];
+/** A title and a description of several lines, both translated. */
+export const titleAndDescription = (): CmsField[] => [
+  text('title', { i18n: true }),
+  longText('description', { i18n: true }),
+];
 
 /** An icon, a title and a description (footer highlights, services, steps). */
 export const iconTextFields = (): CmsField[] => [icon(), ...titleAndDescription()];
 
 /** A feature card (icon, title, description, optional bullets), as src/schemas/common.ts featureCard. */
-export const featureCardFields = (): CmsField[] => [...iconTextFields(), textList('bullets', { optional: true })];
+export const featureCardFields = (): CmsField[] => [
+  ...iconTextFields(),
+  textList('bullets', { optional: true, i18n: true }),
+];
 
 /** A carousel slide: an image with alt text, or an icon, with title and description. */
 export const carouselItemFields = (imageFolder: string): CmsField[] => [
@@ -219,6 +244,7 @@ export const carouselItemFields = (imageFolder: string): CmsField[] => [
     label: 'Image description (alt text)',
     optional: true,
     hint: 'Required when there is an image: what it shows, for people who cannot see it',
+    i18n: true,
   }),
   icon('icon', { optional: true }),
   ...titleAndDescription(),

@@ -5,7 +5,10 @@
  *
  * - Keys in the order of the CMS form's fields, at every depth (Decap keeps entry data in
  *   Immutable maps, which lose the file's key order beyond eight keys); keys the form does not know
- *   follow in their own order.
+ *   follow in their own order. Empty values are left out.
+ * - English and Nepali: a settings file holds `{ "en": …, "ne": … }`, each in the form's order; an
+ *   entry of a folder is one file per language, and a language with nothing written yet is `{}` or
+ *   `---\n---\n`.
  * - JSON: two-space indentation, one key or item per line, a final newline (what
  *   `JSON.stringify(data, null, 2)` writes).
  * - Markdown: YAML front matter between `---` lines, a blank line, the body, a final newline. In the
@@ -67,15 +70,19 @@ export function markdownFromFile(content: string): Record<string, Value> {
   return { ...data, body: (match[2] ?? '').replace(/^\r?\n/, '') };
 }
 
-/** Writes a Markdown file: front matter in the keys' order, a blank line, the body, a final newline. */
+/**
+ * Writes a Markdown file: front matter in the keys' order, a blank line, the body, a final newline.
+ * A file without a body (a news article's Nepali texts) ends after the front matter.
+ */
 export function markdownToFile(data: Record<string, Value>): string {
   const { body, ...frontMatter } = data;
   const yaml = Object.entries(frontMatter)
     .filter(([, value]) => value !== undefined)
     .flatMap(([key, value]) => entryLines(key, value, ''))
     .join('\n');
+  const head = yaml === '' ? '---\n---\n' : `---\n${yaml}\n---\n`;
   const text = typeof body === 'string' ? body.replace(/\s+$/, '') : '';
-  return `---\n${yaml}\n---\n\n${text}\n`;
+  return text === '' ? head : `${head}\n${text}\n`;
 }
 
 /** Writes a JSON file. */
@@ -114,9 +121,48 @@ function formFields(collection: CmsCollection, sortedKeys: readonly string[] | u
   return files.find((file) => sortedKeys && names(file.fields) === sortedKeys.join(','))?.fields ?? files[0]?.fields;
 }
 
-/** A file's text as the CMS writes it for `collection` (`md` front matter or JSON). */
+/**
+ * `value` without empty texts, lists and groups at any depth, or undefined when nothing is left:
+ * what src/cms/prune.ts drops from the English text before saving, dropped from the Nepali text too
+ * (Decap hands only the English text to the save hook).
+ */
+function withoutEmptyValues(value: Value | undefined): Value | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (Array.isArray(value)) {
+    const items = value.map(withoutEmptyValues).filter((item): item is Value => item !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  if (isGroup(value)) {
+    const entries = Object.entries(value)
+      .map(([name, child]): [string, Value | undefined] => [name, withoutEmptyValues(child)])
+      .filter((entry): entry is [string, Value] => entry[1] !== undefined);
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  }
+  return value;
+}
+
+/**
+ * Whether `collection` keeps both languages in each file (`{ "en": …, "ne": … }`): Decap translates
+ * a files collection only that way (docs/content.md#both-languages-in-one-entry).
+ */
+const holdsBothLanguages = (collection: CmsCollection): boolean => Boolean(collection.files && collection.i18n);
+
+/**
+ * A file's text as the CMS writes it for `collection` (`md` front matter or JSON), empty values
+ * left out. A language with nothing written yet is `{}` or an empty front matter (Decap writes a
+ * Nepali file for every new entry; the site reads it as "not translated yet"); a file holding both
+ * languages leaves such a language out.
+ */
 export function contentFileText(collection: CmsCollection, data: Record<string, Value>, sortedKeys?: string[]): string {
-  const ordered = orderedByFields(data, formFields(collection, sortedKeys)) as Record<string, Value>;
+  const fields = formFields(collection, sortedKeys);
+  if (holdsBothLanguages(collection)) {
+    const languages = Object.entries(data)
+      .map(([locale, text]): [string, Value | undefined] => [locale, withoutEmptyValues(text)])
+      .filter((entry): entry is [string, Value] => entry[1] !== undefined);
+    return jsonToFile(Object.fromEntries(languages.map(([locale, text]) => [locale, orderedByFields(text, fields)])));
+  }
+  const ordered = orderedByFields(withoutEmptyValues(data) ?? {}, fields) as Record<string, Value>;
   return collection.extension === 'md' ? markdownToFile(ordered) : jsonToFile(ordered);
 }
 

@@ -44,7 +44,7 @@ const sectionHeading = (title: string, subtitle?: string) =>
 
 /** A pricing record as the plan cards of its product page (billing-cycle switch included). */
 function PricingPreview({ data, name }: { data: Record<string, unknown>; name: string }) {
-  const [industry = '', subIndustry = ''] = name.split(/-(.*)/s);
+  const [industry = '', subIndustry = ''] = name.split('/');
   const cards = Object.fromEntries(
     list<{ tier?: string; features?: string[] }>(data['cardFeatures']).map((card) => [
       text(card.tier),
@@ -271,11 +271,10 @@ export function CustomerPreview(props: PreviewTemplateComponentProps) {
   );
 }
 
-/** Registers the previews above for their collections (and each product and pricing file). */
+/** Registers the previews above for their collections. */
 export function registerSitePreviews(cms: DecapCms): void {
-  for (const [industry, subIndustries] of Object.entries(INDUSTRY_CATALOGUE))
-    for (const subIndustry of subIndustries)
-      cms.registerPreviewTemplate(`${industry}-${subIndustry}`, ProductOrPricingPreview);
+  cms.registerPreviewTemplate('subIndustries', ProductOrPricingPreview);
+  cms.registerPreviewTemplate('pricing', ProductOrPricingPreview);
   cms.registerPreviewTemplate('pages', MarkdownPagePreview);
   cms.registerPreviewTemplate('faqs', FaqPreview);
   cms.registerPreviewTemplate('team', TeamMemberPreview);

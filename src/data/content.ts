@@ -105,7 +105,7 @@ export type SubIndustryView = Awaited<ReturnType<typeof getSubIndustries>>[numbe
  * The module files as written, before the schema turns their feature lists into trees: a Nepali
  * twin mirrors the file, so it is laid over this and the result checked and parsed again.
  */
-const MODULE_FILES = import.meta.glob<unknown>('/src/content/modules/*.json', { eager: true, import: 'default' });
+const MODULE_FILES = import.meta.glob<unknown>('/src/content/modules/*.en.json', { eager: true, import: 'default' });
 
 /** Every module in catalogue order, with its key, its texts in `locale`. */
 export async function getModules(locale: Locale = 'en') {
@@ -114,7 +114,7 @@ export async function getModules(locale: Locale = 'en') {
     .map((entry) => {
       if (locale === 'en') return { key: entry.id, ...entry.data };
       const file = `modules/${entry.id}.json`;
-      const written = MODULE_FILES[`/src/content/${file}`] ?? {};
+      const written = MODULE_FILES[`/src/content/modules/${entry.id}.en.json`] ?? {};
       const translated = inLocale(locale, file, written, { schema: moduleSchema, twinSchema: moduleTextsSchema });
       return { key: entry.id, ...moduleSchema.parse(translated) };
     })
@@ -166,10 +166,10 @@ export async function getSupportTeam(locale: Locale = 'en') {
   return (await getTeam(locale)).filter((member) => member.supportTeam);
 }
 
-/** The FAQ set of a page (src/content/faqs/{id}.json) in `locale`; throws when the page has none. */
+/** The FAQ set of a page (src/content/faqs/{id}.en.json) in `locale`; throws when the page has none. */
 export async function getFaqs(id: string, locale: Locale = 'en') {
   const entry = await getEntry('faqs', id);
-  if (!entry) throw new Error(`src/content/faqs/${id}.json is missing`);
+  if (!entry) throw new Error(`src/content/faqs/${id}.en.json is missing`);
   return inLocale(locale, `faqs/${id}.json`, entry.data, { schema: faqSetSchema, twinSchema: faqSetTextsSchema });
 }
 
@@ -177,7 +177,7 @@ export async function getFaqs(id: string, locale: Locale = 'en') {
  * The pricing files as written, before the schema turns their card features into a map: a Nepali
  * twin mirrors the file, so it is laid over this and the result checked and parsed again.
  */
-const PRICING_FILES = import.meta.glob<unknown>('/src/content/pricing/*/*.json', { eager: true, import: 'default' });
+const PRICING_FILES = import.meta.glob<unknown>('/src/content/pricing/*/*.en.json', { eager: true, import: 'default' });
 
 /**
  * A pricing record in `locale`: its texts from the Nepali twin (tier names stay the English keys:
@@ -187,7 +187,7 @@ const PRICING_FILES = import.meta.glob<unknown>('/src/content/pricing/*/*.json',
 function pricingInLocale(key: string, english: PricingRecord, locale: Locale): PricingRecord {
   if (locale === 'en') return english;
   const file = `pricing/${key}.json`;
-  const written = PRICING_FILES[`/src/content/${file}`] ?? {};
+  const written = PRICING_FILES[`/src/content/pricing/${key}.en.json`] ?? {};
   const record = pricingSchema.parse(
     inLocale(locale, file, written, { schema: pricingSchema, twinSchema: pricingTextsSchema }),
   );

@@ -43,7 +43,7 @@ function storyInLocale(
 ): Pick<StoryView, 'data' | 'told' | 'contentLocale'> {
   const english = { data: entry.data, told: entry, contentLocale: 'en' as Locale };
   if (locale === 'en') return english;
-  const file = twinPath(`stories/${entry.id}.md`).slice(1);
+  const file = twinPath(`stories/${entry.id}.md`);
   if (!twin) {
     recordTranslationGap({ file, kind: 'missing', detail: 'no Nepali text yet' });
     return english;
@@ -60,7 +60,7 @@ function storyInLocale(
 /**
  * Every published customer story (dated today or earlier in Kathmandu), newest first; in `locale`,
  * its texts (title, summary, results, quote, cover description) and its body come from its Nepali
- * twin src/content/ne/stories/{slug}.md, or stay English while it has none.
+ * text src/content/stories/{slug}.ne.md, or stay English while it has none.
  * @throws Error naming the file when a story names a sub-industry its customer's `industry` field
  *   does not list (the story would show under an industry the customer is not filed in)
  */
@@ -79,7 +79,7 @@ export async function getStories(locale: Locale = 'en'): Promise<StoryView[]> {
     );
     if (missing.length > 0) {
       throw new Error(
-        `src/content/stories/${entry.id}.md: subIndustries names ${missing.join(', ')}, which customer "${entry.data.customer.id}" does not list in its industry field (src/content/customers/${entry.data.customer.id}.json)`,
+        `src/content/stories/${entry.id}.en.md: subIndustries names ${missing.join(', ')}, which customer "${entry.data.customer.id}" does not list in its industry field (src/content/customers/${entry.data.customer.id}.en.json)`,
       );
     }
     return {
@@ -102,21 +102,21 @@ export type ArticleView = CollectionEntry<'news'> & { publishedAt: Date; content
 
 /**
  * Every published news article (dated today or earlier in Kathmandu), newest first; in `locale`,
- * its title, description, cover description and tags from its Nepali twin
- * src/content/ne/news/{slug}.json, or English while it has none (the article itself stays English).
+ * its title, description, cover description and tags from its Nepali text, the front matter of
+ * src/content/news/{slug}.ne.md, or English while it has none (the article itself stays English).
  */
 export async function getArticles(locale: Locale = 'en'): Promise<ArticleView[]> {
   const entries = await getCollection('news');
   const articles = entries.map((entry) => {
-    const texts = translate(locale, `news/${entry.id}.json`, entry.data, { twinSchema: newsTextsSchema });
+    const texts = translate(locale, `news/${entry.id}.md`, entry.data, { twinSchema: newsTextsSchema });
     return { ...entry, data: texts.data, contentLocale: texts.locale, publishedAt: entry.data.publishedAt };
   });
   return newestFirst(publishedEntries(articles, new Date(), SHOW_SCHEDULED));
 }
 
 /**
- * A company or legal page (src/content/pages/{id}.md), or its Nepali text
- * (src/content/ne/pages/{id}.md); the English page while the Nepali text is missing (recorded for
+ * A company or legal page (src/content/pages/{id}.en.md), or its Nepali text
+ * (src/content/pages/{id}.ne.md); the English page while the Nepali text is missing (recorded for
  * the build's report: the page says so, as it compares `entry.collection`).
  * @throws Error naming the missing English file
  */
@@ -127,9 +127,9 @@ export async function getMarkdownPage(
   if (locale !== 'en') {
     const twin = await getEntry('nepaliPages', id);
     if (twin) return twin;
-    recordTranslationGap({ file: twinPath(`pages/${id}.md`).slice(1), kind: 'missing', detail: 'no Nepali text yet' });
+    recordTranslationGap({ file: twinPath(`pages/${id}.md`), kind: 'missing', detail: 'no Nepali text yet' });
   }
   const entry = await getEntry('pages', id);
-  if (!entry) throw new Error(`src/content/pages/${id}.md is missing`);
+  if (!entry) throw new Error(`src/content/pages/${id}.en.md is missing`);
   return entry;
 }

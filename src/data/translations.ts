@@ -1,15 +1,14 @@
 /**
- * The Nepali twins of content entries (docs/languages.md#content-in-nepali). A twin is a JSON file
- * under src/content/ne/ named like its English entry (`site.json` → `src/content/ne/site.json`)
- * that holds only the entry's texts, in the English entry's shape; everything else (links, icons,
- * numbers, order) is read from the English entry, so each fact is stated once. Build time only.
+ * The Nepali texts of content entries (docs/languages.md#content-in-nepali). An entry's Nepali text
+ * holds only its texts, in the English entry's shape; everything else (links, icons, numbers, order)
+ * is read from the English entry, so each fact is stated once. Build time only.
  *
  * A missing translation never breaks the site (docs/languages.md#when-a-nepali-text-is-missing):
- * an entry whose twin does not exist yet, lacks a text the English entry has, or lists another
- * number of items than the English entry (the English changed after it was translated) is shown
- * in English on Nepali pages, and the gap is recorded for the build's report. A twin that is
- * wrong rather than missing (a field English does not have, a text too short) still fails the
- * build naming its file and field, as any invalid content does.
+ * an entry whose Nepali text does not exist yet, lacks a text the English entry has, or lists
+ * another number of items than the English entry (the English changed after it was translated) is
+ * shown in English on Nepali pages, and the gap is recorded for the build's report. A Nepali text
+ * that is wrong rather than missing (a field English does not have, a text too short) still fails
+ * the build naming its file and field, as any invalid content does.
  */
 import type { z } from 'astro/zod';
 import type { Locale } from '../i18n/locales';
@@ -17,20 +16,38 @@ import { recordTranslationGap, type TranslationGap } from './translationGaps';
 
 export { describeGap, recordTranslationGap, translationGaps, type TranslationGap } from './translationGaps';
 
-/** The twins, by file name under src/content/ne/ (read by Vite when the site is built). */
-const NEPALI_FILES = import.meta.glob<unknown>('/src/content/ne/**/*.json', { eager: true, import: 'default' });
+/** The settings files (both languages in one file) and the Nepali files of the entries in folders. */
+const CONTENT_JSON = import.meta.glob<unknown>(['/src/content/*.json', '/src/content/**/*.ne.json'], {
+  eager: true,
+  import: 'default',
+});
 
-/** The Nepali twin of `file` (a path under src/content, e.g. 'site.json'), or undefined. */
-function nepaliTwin(file: string): unknown {
-  return NEPALI_FILES[twinPath(file)];
-}
+/** The Nepali texts of the news articles: the front matter of `news/{slug}.ne.md`. */
+const NEWS_FRONT_MATTER = import.meta.glob<unknown>('/src/content/news/*.ne.md', {
+  eager: true,
+  import: 'frontmatter',
+});
 
 /**
- * Where the Nepali twin of `file` (a path under src/content, e.g. 'customers/koshi-polyclinic.json'
- * or 'stories/x.md') lives, from the repository root with a leading slash.
+ * Where the Nepali text of `file` lives, from the repository root. `file` is the entry's path under
+ * src/content without its language: a settings file at the top of src/content holds both languages
+ * (`site.json` → its `"ne"` object); an entry in a folder has its Nepali file beside the English one
+ * (`modules/crm.json` → `src/content/modules/crm.ne.json`, `news/{slug}.md` → `news/{slug}.ne.md`).
  */
 export function twinPath(file: string): string {
-  return `/src/content/ne/${file}`;
+  if (!file.includes('/')) return `src/content/${file} ("ne")`;
+  return `src/content/${file.replace(/\.(json|md)$/, '.ne.$1')}`;
+}
+
+/** What the Nepali text of `file` holds (see {@link twinPath}): undefined when there is none or it is empty. */
+function nepaliTwin(file: string): unknown {
+  if (!file.includes('/')) {
+    const both = CONTENT_JSON[`/src/content/${file}`];
+    return isRecord(both) ? both['ne'] : undefined;
+  }
+  const texts = (file.endsWith('.md') ? NEWS_FRONT_MATTER : CONTENT_JSON)[`/${twinPath(file)}`];
+  // The CMS saves `{}` (or an empty front matter) for a new entry whose Nepali text is not written yet.
+  return isRecord(texts) && Object.keys(texts).length === 0 ? undefined : texts;
 }
 
 /**
@@ -98,19 +115,19 @@ export interface Translated<T> {
 }
 
 /**
- * The content of `file` (a path under src/content, e.g. 'site.json') in `locale`: `english`
- * itself for English; else `english` with its Nepali twin, checked by `twinSchema`, laid over it
- * and checked by `schema`. When the twin is missing or incomplete (a required text absent, a list
- * of another length), the English entry is returned with `locale: 'en'` and the gap recorded for
- * the build's report ({@link translationGaps}).
- * @throws Error naming src/content/ne/{file} and the field when the twin is wrong rather than
+ * The content of `file` (an entry's path under src/content without its language, e.g. 'site.json',
+ * 'modules/crm.json') in `locale`: `english` itself for English; else `english` with its Nepali
+ * text, checked by `twinSchema`, laid over it and checked by `schema`. When the Nepali text is
+ * missing or incomplete (a required text absent, a list of another length), the English entry is
+ * returned with `locale: 'en'` and the gap recorded for the build's report ({@link translationGaps}).
+ * @throws Error naming the Nepali file and the field when the Nepali text is wrong rather than
  *   incomplete (a field English does not have, a text too short, a non-text value), or when the
  *   result breaks the entry's schema
  */
 export function translate<T>(locale: Locale, file: string, english: T, options: TranslateOptions = {}): Translated<T> {
   if (locale === 'en') return { data: english, locale };
   const { key, schema, twinSchema } = options;
-  const path = twinPath(file).slice(1);
+  const path = twinPath(file);
   const twin = nepaliTwin(file);
   const translated = key === undefined ? twin : isRecord(twin) ? twin[key] : undefined;
   const fallBack = (kind: TranslationGap['kind'], detail: string): Translated<T> => {

@@ -38,11 +38,13 @@ export interface CmsPlace {
 
 /**
  * The key that names one entry in every layout of its files: the path under src/content without
- * the language (a `ne/` folder or a `.en`/`.ne` suffix) and without the extension.
+ * the language (a `ne/` folder, a `.en`/`.ne` suffix, or the ` ("ne")` that names the Nepali half
+ * of a settings file) and without the extension.
  * @example entryKey('src/content/ne/news/x.json') === entryKey('src/content/news/x.md') // 'news/x'
  */
 export function entryKey(path: string): string {
   return path
+    .replace(/ \("ne"\)$/, '')
     .replace(/^\/?src\/content\/(?:ne\/)?/, '')
     .replace(/\.(?:en|ne)(?=\.\w+$)/, '')
     .replace(/\.\w+$/, '');

@@ -1,5 +1,5 @@
 /**
- * A news article (src/content/news/{slug}.md → /news/{slug}): releases, tax-rule changes, events.
+ * A news article (src/content/news/{slug}.en.md → /news/{slug}): releases, tax-rule changes, events.
  * The author is passed in as a reference schema so the same shape validates the build and fixtures.
  */
 import { z } from 'astro/zod';

@@ -1,5 +1,5 @@
 /**
- * A company or legal page in Markdown (src/content/pages/{id}.md → /{id}): about-us, security,
+ * A company or legal page in Markdown (src/content/pages/{id}.en.md → /{id}): about-us, security,
  * privacy-policy, terms-of-use.
  */
 import { z } from 'astro/zod';

@@ -1,5 +1,5 @@
 /**
- * A customer story (src/content/stories/{slug}.md → /customer-stories/{slug}): a case study in
+ * A customer story (src/content/stories/{slug}.en.md → /customer-stories/{slug}): a case study in
  * Markdown whose frontmatter names the customer, its sub-industries, the modules it runs, two to
  * four measured results and a quote. References are passed in so the same shape validates the
  * build (with Astro's `reference()`) and unit-test fixtures (with plain ids).

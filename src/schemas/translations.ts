@@ -1,15 +1,16 @@
 /**
- * The Nepali twins of content entries (src/content/ne/, docs/languages.md#content-in-nepali): the
- * entry's texts only, in the English entry's shape. What is not here (links, icons, numbers,
- * order, e-mail addresses, phone numbers) is read from the English entry. The build lays a twin
- * over its English entry (src/data/translations.ts) and checks the result with the English schema.
+ * The Nepali texts of content entries (docs/languages.md#content-in-nepali), each beside its English
+ * text (`{entry}.ne.json`, or the `"ne"` object of a settings file): the entry's texts only, in the
+ * English entry's shape. What is not here (links, icons, numbers, order, e-mail addresses, phone
+ * numbers) is read from the English entry. The build lays a twin over its English entry
+ * (src/data/translations.ts) and checks the result with the English schema.
  */
 import { z } from 'astro/zod';
 import type { ZodTypeAny } from 'astro/zod';
 
 const words = z.string().min(2);
 
-/** src/content/ne/site.json: the company facts' texts. */
+/** src/content/site.json, "ne": the company facts' texts. */
 export const siteTextsSchema = z.strictObject({
   tagline: words,
   description: words,
@@ -27,16 +28,16 @@ const menuItemTexts: ZodTypeAny = z.lazy(() =>
   z.strictObject({ title: words, description: words.optional(), items: z.array(menuItemTexts).optional() }),
 );
 
-/** One top-level menu entry of src/content/ne/menu.json. */
+/** One top-level menu entry of src/content/menu.json, "ne". */
 export const menuTextsSchema = menuItemTexts;
 
-/** src/content/ne/footer-links.json: the column headings and the links' texts. */
+/** src/content/footer-links.json, "ne": the column headings and the links' texts. */
 export const footerLinksTextsSchema = z.strictObject({
   columns: z.array(z.strictObject({ heading: words, links: z.array(z.strictObject({ label: words })).min(1) })).min(1),
   legal: z.array(z.strictObject({ label: words })).min(1),
 });
 
-/** src/content/ne/support-page.json: the support page's texts (icons and order from the English entry). */
+/** src/content/support-page.json, "ne": the support page's texts (icons and order from the English entry). */
 export const supportPageTextsSchema = z.strictObject({
   hero: z.strictObject({ badge: words, title: words, description: words }),
   features: z.strictObject({
@@ -51,14 +52,14 @@ export const supportPageTextsSchema = z.strictObject({
   team: z.strictObject({ title: words, subtitle: words }),
 });
 
-/** src/content/ne/faqs/{id}.json: a FAQ set's questions and answers, in the English order. */
+/** src/content/faqs/{id}.ne.json: a FAQ set's questions and answers, in the English order. */
 export const faqSetTextsSchema = z.strictObject({
   title: words.optional(),
   subtitle: words.optional(),
   items: z.array(z.strictObject({ question: words, answer: words })).min(1),
 });
 
-/** src/content/ne/team/{id}.json: a team member's name in Devanagari and post. */
+/** src/content/team/{id}.ne.json: a team member's name in Devanagari and post. */
 export const teamMemberTextsSchema = z.strictObject({ name: words, post: words });
 
 /** A feature's name and its sub-features' names, as deep as the English list goes. */
@@ -66,7 +67,7 @@ const featureTexts: ZodTypeAny = z.lazy(() =>
   z.strictObject({ name: words, children: z.array(featureTexts).optional() }),
 );
 
-/** src/content/ne/modules/{key}.json: a module's title (docs/glossary.md#module-names) and texts. */
+/** src/content/modules/{key}.ne.json: a module's title (docs/glossary.md#module-names) and texts. */
 export const moduleTextsSchema = z.strictObject({
   title: words,
   description: words,
@@ -75,10 +76,13 @@ export const moduleTextsSchema = z.strictObject({
   benefits: z.array(words).optional(),
 });
 
-/** A card's title and description, with its bullet points where the English card has them. */
-const cardTexts = z.strictObject({ title: words, description: words, bullets: z.array(words).optional() });
+/** A problem's or a solution's title and description. */
+const titledTexts = z.strictObject({ title: words, description: words });
 
-/** src/content/ne/industries/{id}.json: an industry's name and texts (hero and cards of available ones). */
+/** A card's title and description, with its bullet points where the English card has them. */
+const cardTexts = titledTexts.extend({ bullets: z.array(words).optional() });
+
+/** src/content/industries/{id}.ne.json: an industry's name and texts (hero and cards of available ones). */
 export const industryTextsSchema = z.strictObject({
   name: words,
   tagline: words,
@@ -89,7 +93,7 @@ export const industryTextsSchema = z.strictObject({
 });
 
 /**
- * src/content/ne/sub-industries/{industry}/{subIndustry}.json: a product's name and its page's
+ * src/content/sub-industries/{industry}/{subIndustry}.ne.json: a product's name and its page's
  * texts, with its screenshots' descriptions and captions (the pictures themselves stay English).
  */
 export const subIndustryTextsSchema = z.strictObject({
@@ -98,8 +102,8 @@ export const subIndustryTextsSchema = z.strictObject({
   description: words,
   keypoints: z.array(words).min(1),
   hero: z.strictObject({ label: words, title: words, subtitle: words }),
-  problems: z.array(cardTexts).min(1),
-  solutions: z.array(cardTexts).min(1),
+  problems: z.array(titledTexts).min(1),
+  solutions: z.array(titledTexts).min(1),
   benefits: z.array(words).min(1),
   keyFeatures: z.array(cardTexts).min(1),
   screenshots: z.array(z.strictObject({ alt: words, title: words, description: words })).min(1),
@@ -108,7 +112,7 @@ export const subIndustryTextsSchema = z.strictObject({
 /** A section heading's title and subtitle. */
 const sectionTexts = z.strictObject({ title: words, subtitle: words });
 
-/** src/content/ne/home.json: the home page's texts (icons, counter values and images from the English entry). */
+/** src/content/home.json, "ne": the home page's texts (icons, counter values and images from the English entry). */
 export const homeTextsSchema = z.strictObject({
   hero: z.strictObject({ badge: words, title: words, description: words, videoButton: words }),
   whyChooseUs: sectionTexts.extend({ items: z.array(cardTexts).min(1) }),
@@ -122,11 +126,11 @@ export const homeTextsSchema = z.strictObject({
   customers: sectionTexts,
 });
 
-/** src/content/ne/customers/{id}.json: a customer's name as written in Nepali, and its town. */
+/** src/content/customers/{id}.ne.json: a customer's name as written in Nepali, and its town. */
 export const customerTextsSchema = z.strictObject({ name: words, location: words });
 
 /**
- * src/content/ne/stories/{slug}.md: a customer story's texts in its front matter (title, summary,
+ * src/content/stories/{slug}.ne.md: a customer story's texts in its front matter (title, summary,
  * results, quote, cover description); the Markdown body is the story itself.
  */
 export const storyTextsSchema = z.strictObject({
@@ -138,7 +142,7 @@ export const storyTextsSchema = z.strictObject({
 });
 
 /**
- * src/content/ne/news/{slug}.json: a news article's title, summary, cover description and tags as
+ * src/content/news/{slug}.ne.md (front matter only): a news article's title, summary, cover description and tags as
  * the Nepali news list shows them; the article itself stays English (its Nepali route says so).
  */
 export const newsTextsSchema = z.strictObject({
@@ -159,7 +163,7 @@ const comparisonTexts: ZodTypeAny = z.lazy(() =>
 );
 
 /**
- * src/content/ne/pricing/{industry}/{subIndustry}.json: a product's plan texts. Tier names, plans,
+ * src/content/pricing/{industry}/{subIndustry}.ne.json: a product's plan texts. Tier names, plans,
  * prices and links stay in the English record (plan names in Nepali: src/i18n/pricing.ts); the
  * card features and the comparison table follow the English lists item for item, 'yes' and 'no'
  * kept as they are.
@@ -170,7 +174,7 @@ export const pricingTextsSchema = z.strictObject({
   comparison: z.strictObject({ comparisonFeatures: z.array(comparisonTexts).min(1) }),
 });
 
-/** src/content/ne/pricing-page.json: the pricing page's texts (the modules' icons from the English entry). */
+/** src/content/pricing-page.json, "ne": the pricing page's texts (the modules' icons from the English entry). */
 export const pricingPageTextsSchema = z.strictObject({
   hero: z.strictObject({ badge: words, title: words, highlight: words, description: words }),
   products: sectionTexts,

@@ -10,7 +10,8 @@
  *     GitHub, which is why this runs offline (GitHub's API itself has no local stand-in). A draft is
  *     created, moved to Ready and published; a photo uploaded as a cover shows in the draft's
  *     preview; going from one entry to another by address edits the second one only; pasting HTML
- *     with an image does not crash the editor.
+ *     with an image does not crash the editor; an entry shows its English and Nepali texts side
+ *     by side and saves each to its own file.
  *
  * Needs dist/ (npm test builds it first; alone: npm run build && npm run test:cms).
  * Ports: CMS_SITE_PORT (default SITE_PORT + 100) and DECAP_SERVER_PORT (default 8081).
@@ -170,8 +171,13 @@ test.describe('with the local backend in git mode', () => {
     coverAlt: 'Illustration: a hospital visitor pass with a ward name and visiting hours',
   };
 
-  /** Opens the built /admin on the local backend at `hash` and signs in (no password on this computer). */
-  async function openEditor(page: Page, hash: string): Promise<void> {
+  /**
+   * Opens the built /admin on the local backend at `hash` and signs in (no password on this
+   * computer). `pane`: what the editor shows right of the English form, the entry's preview or its
+   * Nepali text (Decap remembers the editor's last choice in the browser).
+   */
+  async function openEditor(page: Page, hash: string, pane: 'preview' | 'i18n' = 'preview'): Promise<void> {
+    await page.addInitScript((choice) => localStorage.setItem('cms.right-pane', choice), pane);
     await page.goto(`${SITE}/admin?decap_server_port=${DECAP_PORT}${hash}`);
     await page.getByRole('button', { name: 'Login' }).click();
   }
@@ -253,9 +259,11 @@ test.describe('with the local backend in git mode', () => {
     // Read from git rather than from the "Entry published" toast, which can vanish between two polls.
     await expect
       .poll(() => git('ls-tree', '--name-only', 'main', 'src/content/news/'), { timeout: 15_000 })
-      .toContain(`${ARTICLE.slug}.md`);
+      .toContain(`${ARTICLE.slug}.en.md`);
+    // Written in English only: Decap saves its Nepali file empty, which the site reads as not translated yet.
+    expect(git('show', `main:src/content/news/${ARTICLE.slug}.ne.md`)).toBe('---\n---\n');
 
-    const published = git('show', `HEAD:src/content/news/${ARTICLE.slug}.md`);
+    const published = git('show', `HEAD:src/content/news/${ARTICLE.slug}.en.md`);
     expect(published).toContain(`title: "${ARTICLE.title}"`);
     expect(published).toContain('publishedAt: 2026-10-28');
     expect(published).toContain('author: nirmala-bhattarai');
@@ -286,7 +294,9 @@ test.describe('with the local backend in git mode', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 15_000 });
-    expect(git('show', `cms/news/${slug}:src/content/news/${slug}.md`)).toContain('cover: /images/news/phewa-lake.jpg');
+    expect(git('show', `cms/news/${slug}:src/content/news/${slug}.en.md`)).toContain(
+      'cover: /images/news/phewa-lake.jpg',
+    );
     expect(git('ls-tree', '--name-only', `cms/news/${slug}`, 'public/images/news/')).toContain('phewa-lake.jpg');
 
     // The saved draft, opened again (the editor keeps the sign-in): the photo comes from its branch.
@@ -311,7 +321,38 @@ test.describe('with the local backend in git mode', () => {
     // The editor's header says so until the next edit (the "Entry saved" toast can come and go between two polls).
     await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 15_000 });
     const changed = git('diff', '--name-only', 'main', `cms/news/${second}`);
-    expect(changed.trim()).toBe(`src/content/news/${second}.md`);
+    expect(changed.trim()).toBe(`src/content/news/${second}.en.md`);
     expect(git('branch', '--list', `cms/news/${first}`).trim()).toBe('');
+  });
+
+  test('one entry shows English and Nepali side by side; what both share is edited once, in English', async ({
+    page,
+  }) => {
+    const customer = 'newa-kitchen';
+    const nepali = JSON.parse(git('show', `main:src/content/customers/${customer}.ne.json`)) as { name: string };
+    await openEditor(page, `#/collections/customers/entries/${customer}`, 'i18n');
+    // The English form, then the Nepali one beside it.
+    const names = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(names).toHaveCount(2, { timeout: 15_000 });
+    await expect(names.first()).toHaveValue('Newa Kitchen');
+    await expect(names.last()).toHaveValue(nepali.name);
+    await expect(page.getByRole('spinbutton', { name: 'Order' })).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: /^Website/ })).toHaveCount(1);
+    const towns = page.getByRole('textbox', { name: 'Location', exact: true });
+    await towns.last().fill('पाटन, ललितपुर');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+    const branch = `cms/customers/${customer}`;
+    expect(git('diff', '--name-only', 'main', branch).trim()).toBe(`src/content/customers/${customer}.ne.json`);
+    expect(JSON.parse(git('show', `${branch}:src/content/customers/${customer}.ne.json`))).toEqual({
+      name: nepali.name,
+      location: 'पाटन, ललितपुर',
+    });
+
+    // Inside lists too: a plan tier's name, price and link are the English tier's, only its texts are Nepali.
+    await page.goto(`${SITE}/admin?decap_server_port=${DECAP_PORT}#/collections/pricing/entries/healthcare/clinic`);
+    await expect(page.getByLabel('Button text', { exact: true })).toHaveCount(8, { timeout: 15_000 });
+    await expect(page.getByLabel('Price', { exact: true })).toHaveCount(4);
+    await expect(page.getByLabel('Button link', { exact: true })).toHaveCount(4);
   });
 });

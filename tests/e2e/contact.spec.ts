@@ -7,21 +7,23 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
 
-const site = JSON.parse(readFileSync(new URL('../../src/content/site.json', import.meta.url), 'utf8')) as {
-  legalName: string;
-  address: {
-    building: string;
-    street: string;
-    city: string;
-    postalCode: string;
-    countryCode: string;
-    mapUrl: string;
-    mapEmbedUrl: string;
+const { en: site } = JSON.parse(readFileSync(new URL('../../src/content/site.json', import.meta.url), 'utf8')) as {
+  en: {
+    legalName: string;
+    address: {
+      building: string;
+      street: string;
+      city: string;
+      postalCode: string;
+      countryCode: string;
+      mapUrl: string;
+      mapEmbedUrl: string;
+    };
+    phones: { office: string; sales: string; support: string };
+    whatsapp: { sales: string; support: string };
+    emails: { general: string };
+    hours: { weekdays: string; opens: string; closes: string; weekend: string; enterprise: string };
   };
-  phones: { office: string; sales: string; support: string };
-  whatsapp: { sales: string; support: string };
-  emails: { general: string };
-  hours: { weekdays: string; opens: string; closes: string; weekend: string; enterprise: string };
 };
 const digits = (phone: string) => phone.replace(/\D/g, '');
 const mapHost = new URL(site.address.mapEmbedUrl).hostname;

@@ -24,9 +24,9 @@ interface Customer {
 function readJsonDir<T>(dir: string): Array<T & { id: string }> {
   const url = new URL(`${dir}/`, CONTENT);
   return readdirSync(url, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.json'))
+    .filter((file) => file.endsWith('.en.json'))
     .map((file) => ({
-      id: file.replace(/\.json$/, ''),
+      id: file.replace(/\.en\.json$/, ''),
       ...(JSON.parse(readFileSync(new URL(file, url), 'utf8')) as T),
     }));
 }

@@ -23,7 +23,7 @@ interface ContentModule extends ModuleSummary {
   mainPoints: string[];
 }
 const catalogue: ContentModule[] = readdirSync(MODULES_DIR)
-  .filter((file) => file.endsWith('.json'))
+  .filter((file) => file.endsWith('.en.json'))
   .map((file) => {
     const data = JSON.parse(readFileSync(`${MODULES_DIR}${file}`, 'utf8')) as {
       title: string;
@@ -36,7 +36,7 @@ const catalogue: ContentModule[] = readdirSync(MODULES_DIR)
       rank === undefined ? subIndustry : `${subIndustry}#${rank}`,
     );
     return {
-      key: file.replace(/\.json$/, ''),
+      key: file.replace(/\.en\.json$/, ''),
       title: data.title,
       order: data.order ?? 1000,
       industries,
@@ -140,6 +140,7 @@ test.describe('/modules browser', () => {
     );
     const tagged = boxes.filter((box) => box.tag);
     const comingSoon = readdirSync(new URL('../../src/content/industries/', import.meta.url))
+      .filter((file) => file.endsWith('.en.json'))
       .map(
         (file) =>
           JSON.parse(readFileSync(new URL(`../../src/content/industries/${file}`, import.meta.url), 'utf8')) as {

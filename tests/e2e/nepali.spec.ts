@@ -35,7 +35,7 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 for (const { path, nepaliHeading, englishHeading } of [
   {
     path: '/',
-    nepaliHeading: `${readContent<{ hero: { title: string } }>('ne/home.json').hero.title} Sarathi ERP`,
+    nepaliHeading: `${readContent<{ hero: { title: string } }>('home.json', 'ne').hero.title} Sarathi ERP`,
     englishHeading: `${readContent<{ hero: { title: string } }>('home.json').hero.title} Sarathi ERP`,
   },
   { path: '/request-demo', nepaliHeading: 'डेमो अनुरोध गर्नुहोस्', englishHeading: 'Request a Demo' },
@@ -45,7 +45,7 @@ for (const { path, nepaliHeading, englishHeading } of [
   {
     path: '/products/healthcare',
     nepaliHeading: (({ hero }) => `${hero.title} ${hero.highlight}`)(
-      readContent<{ hero: { title: string; highlight: string } }>('ne/industries/healthcare.json'),
+      readContent<{ hero: { title: string; highlight: string } }>('industries/healthcare.json', 'ne'),
     ),
     englishHeading: (({ hero }) => `${hero.title} ${hero.highlight}`)(
       readContent<{ hero: { title: string; highlight: string } }>('industries/healthcare.json'),
@@ -53,15 +53,15 @@ for (const { path, nepaliHeading, englishHeading } of [
   },
   {
     path: '/customer-stories/newa-kitchen-food-cost',
-    nepaliHeading: storyTitle('ne/stories/newa-kitchen-food-cost.md'),
-    englishHeading: storyTitle('stories/newa-kitchen-food-cost.md'),
+    nepaliHeading: storyTitle('stories/newa-kitchen-food-cost.ne.md'),
+    englishHeading: storyTitle('stories/newa-kitchen-food-cost.en.md'),
   },
   { path: '/news', nepaliHeading: 'Sarathi ERP का समाचार', englishHeading: 'News from Sarathi ERP' },
   { path: '/video-tour', nepaliHeading: 'प्रोडक्टका भिडियो टुर', englishHeading: 'Product video tours' },
   {
     path: '/pricing',
     nepaliHeading: (({ hero }) => `${hero.title} ${hero.highlight}`)(
-      readContent<{ hero: { title: string; highlight: string } }>('ne/pricing-page.json'),
+      readContent<{ hero: { title: string; highlight: string } }>('pricing-page.json', 'ne'),
     ),
     englishHeading: (({ hero }) => `${hero.title} ${hero.highlight}`)(
       readContent<{ hero: { title: string; highlight: string } }>('pricing-page.json'),
@@ -69,7 +69,7 @@ for (const { path, nepaliHeading, englishHeading } of [
   },
   {
     path: '/products/healthcare/clinic',
-    nepaliHeading: readContent<{ hero: { title: string } }>('ne/sub-industries/healthcare/clinic.json').hero.title,
+    nepaliHeading: readContent<{ hero: { title: string } }>('sub-industries/healthcare/clinic.json', 'ne').hero.title,
     englishHeading: readContent<{ hero: { title: string } }>('sub-industries/healthcare/clinic.json').hero.title,
   },
   {
@@ -79,7 +79,7 @@ for (const { path, nepaliHeading, englishHeading } of [
   },
   {
     path: '/modules/telemedicine',
-    nepaliHeading: readContent<{ title: string }>('ne/modules/telemedicine.json').title,
+    nepaliHeading: readContent<{ title: string }>('modules/telemedicine.json', 'ne').title,
     englishHeading: readContent<{ title: string }>('modules/telemedicine.json').title,
   },
 ]) {
@@ -108,14 +108,14 @@ test('the Nepali package filter shows one industry with a Nepali intro that link
   const section = page.locator('#products');
   await hydrated(page, 'ProductFilter', section.getByRole('heading', { level: 2 }));
   const filter = section.getByRole('group', { name: 'उद्योगअनुसार प्याकेज देखाउनुहोस्' });
-  const hospitality = readContent<{ name: string }>('ne/industries/hospitality.json').name;
+  const hospitality = readContent<{ name: string }>('industries/hospitality.json', 'ne').name;
   await filter.getByRole('button', { name: hospitality }).click();
   await expect(section.getByText('यसले कसरी काम गर्छ, जान्न चाहनुहुन्छ?', { exact: true })).toBeVisible();
   await expect(section.getByRole('link', { name: `${hospitality}का प्रोडक्ट हेर्नुहोस्` })).toHaveAttribute(
     'href',
     '/ne/products/hospitality',
   );
-  const restaurant = readContent<{ productName: string }>('ne/sub-industries/hospitality/restaurant.json');
+  const restaurant = readContent<{ productName: string }>('sub-industries/hospitality/restaurant.json', 'ne');
   await expect(section.getByRole('article').filter({ visible: true })).toHaveCount(1);
   await expect(section.getByRole('heading', { name: restaurant.productName })).toBeVisible();
 });
@@ -126,7 +126,7 @@ test('the Nepali plan chooser loads another product’s plans in Nepali: prices,
   await page.goto('/ne/pricing');
   const section = page.locator('section#pricing');
   await hydrated(page, 'PricingExplorer', section);
-  const dental = readContent<{ name: string; productName: string }>('ne/sub-industries/healthcare/dental.json');
+  const dental = readContent<{ name: string; productName: string }>('sub-industries/healthcare/dental.json', 'ne');
   await section
     .getByRole('radiogroup', { name: 'आफ्नो प्रोडक्ट छान्नुहोस्' })
     .getByRole('radio', { name: dental.name })
@@ -174,12 +174,13 @@ test('the Nepali customers page names each customer in Nepali, counts in Devanag
   /** Devanagari digits of a count. */
   const nepaliNumber = (count: number) => String(count).replace(/[0-9]/g, (digit) => '०१२३४५६७८९'[Number(digit)]!);
   const healthcare = readdirSync(new URL('../../src/content/customers/', import.meta.url))
-    .map((file) => file.replace(/\.json$/, ''))
+    .filter((file) => file.endsWith('.en.json'))
+    .map((file) => file.replace(/\.en\.json$/, ''))
     .map((id) => ({ id, ...readContent<{ order: number; industry: string[] }>(`customers/${id}.json`) }))
     .filter((customer) => customer.industry.some((key) => key.startsWith('healthcare')))
     .sort((a, b) => a.order - b.order)
-    .map((customer) => readContent<{ name: string }>(`ne/customers/${customer.id}.json`).name);
-  const industryName = readContent<{ name: string }>('ne/industries/healthcare.json').name;
+    .map((customer) => readContent<{ name: string }>(`customers/${customer.id}.json`, 'ne').name);
+  const industryName = readContent<{ name: string }>('industries/healthcare.json', 'ne').name;
   await page.goto('/ne/customers');
   const region = page.getByRole('region', {
     name: `${industryName}का ग्राहक (${nepaliNumber(healthcare.length)})`,
@@ -289,7 +290,7 @@ test.describe('search in Nepali', () => {
   /** A module found by its Nepali name, which no English page holds. */
   const MODULE = {
     path: '/ne/modules/telemedicine',
-    ...readContent<{ title: string }>('ne/modules/telemedicine.json'),
+    ...readContent<{ title: string }>('modules/telemedicine.json', 'ne'),
   };
 
   test('the header’s search on a Nepali page finds a module by its Nepali name, and only Nepali pages', async ({

@@ -19,7 +19,9 @@ interface PricingFile {
   cardFeatures: Record<string, string[]>;
 }
 const pricingFile = (key: string): PricingFile => {
-  const raw = JSON.parse(readFileSync(new URL(`../../src/content/pricing/${key}.json`, import.meta.url), 'utf8')) as {
+  const raw = JSON.parse(
+    readFileSync(new URL(`../../src/content/pricing/${key}.en.json`, import.meta.url), 'utf8'),
+  ) as {
     pricingTiers: Tier[];
     cardFeatures: { tier: string; features: string[] }[];
   };
@@ -356,7 +358,9 @@ test.describe('/pricing', () => {
     for (const module of ['Finance', 'Inventory', 'HR', 'CRM', 'Production', 'Analytics']) {
       await expect(tailored.getByRole('heading', { name: module, exact: true })).toBeVisible();
     }
-    const faqs = JSON.parse(readFileSync(new URL('../../src/content/faqs/pricing.json', import.meta.url), 'utf8')) as {
+    const faqs = JSON.parse(
+      readFileSync(new URL('../../src/content/faqs/pricing.en.json', import.meta.url), 'utf8'),
+    ) as {
       items: { question: string }[];
     };
     expect(faqs.items).toHaveLength(6);

@@ -42,12 +42,12 @@ const STORY_AND_ARTICLE = [
   {
     word: 'gynaecology',
     path: '/customer-stories/bagmati-community-hospital-opd-queues',
-    file: 'src/content/stories/bagmati-community-hospital-opd-queues.md',
+    file: 'src/content/stories/bagmati-community-hospital-opd-queues.en.md',
   },
   {
     word: 'depreciation',
     path: '/news/closing-fiscal-year-2081-82-checklist',
-    file: 'src/content/news/closing-fiscal-year-2081-82-checklist.md',
+    file: 'src/content/news/closing-fiscal-year-2081-82-checklist.en.md',
   },
 ];
 const LAB_PAGE = '/products/healthcare/lab';
@@ -58,8 +58,10 @@ const LAB_PAGE = '/products/healthcare/lab';
  */
 const ABOUT_BILLING = /\bbill/i;
 const billingModules = readdirSync('src/content/modules')
-  .filter((file) => ABOUT_BILLING.test(readContent<{ title: string }>(`modules/${file}`).title))
-  .map((file) => `/modules/${file.replace(/\.json$/, '')}`);
+  .filter((file) => file.endsWith('.en.json'))
+  .map((file) => file.replace(/\.en\.json$/, ''))
+  .filter((key) => ABOUT_BILLING.test(readContent<{ title: string }>(`modules/${key}.json`).title))
+  .map((key) => `/modules/${key}`);
 const billingProducts = ['healthcare', 'hospitality'].flatMap((industry) =>
   readCollection<{ link: string; hero: { title: string } }>(`sub-industries/${industry}`)
     .filter((product) => ABOUT_BILLING.test(product.hero.title))

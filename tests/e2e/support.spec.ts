@@ -20,12 +20,12 @@ interface Member {
 }
 
 const team = readdirSync(new URL('team/', CONTENT))
-  .filter((file) => file.endsWith('.json'))
+  .filter((file) => file.endsWith('.en.json'))
   .map((file) => JSON.parse(readFileSync(new URL(`team/${file}`, CONTENT), 'utf8')) as Member)
   .filter((member) => member.supportTeam !== false)
   .sort((a, b) => a.order - b.order);
 const faqs = (
-  JSON.parse(readFileSync(new URL('faqs/support.json', CONTENT), 'utf8')) as {
+  JSON.parse(readFileSync(new URL('faqs/support.en.json', CONTENT), 'utf8')) as {
     items: Array<{ question: string; answer: string }>;
   }
 ).items;

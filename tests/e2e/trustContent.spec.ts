@@ -40,7 +40,7 @@ const list = (value = '') =>
     .filter(Boolean);
 const markdownFiles = (dir: string) =>
   readdirSync(new URL(`${dir}/`, CONTENT))
-    .filter((file) => file.endsWith('.md'))
+    .filter((file) => file.endsWith('.en.md'))
     .sort();
 /** Newest first, same-day entries by id, as the site orders them. */
 const newestFirst = <T extends { id: string; publishedAt: string }>(items: T[]) =>
@@ -48,7 +48,9 @@ const newestFirst = <T extends { id: string; publishedAt: string }>(items: T[]) 
 
 /** Every entry of a Markdown collection, its id (file name) and the fields `pick` reads from its frontmatter, newest first. */
 const entries = <T extends { publishedAt: string }>(dir: string, pick: (data: Record<string, string>) => T) =>
-  newestFirst(markdownFiles(dir).map((file) => ({ id: file.replace(/\.md$/, ''), ...pick(frontmatter(dir, file)) })));
+  newestFirst(
+    markdownFiles(dir).map((file) => ({ id: file.replace(/\.en\.md$/, ''), ...pick(frontmatter(dir, file)) })),
+  );
 
 const stories = entries('stories', (data) => ({
   title: data.title!,
@@ -67,9 +69,9 @@ const articles = entries('news', (data) => ({
   author: data.author!,
 }));
 const customerName = (id: string) =>
-  (JSON.parse(readFileSync(new URL(`customers/${id}.json`, CONTENT), 'utf8')) as { name: string }).name;
+  (JSON.parse(readFileSync(new URL(`customers/${id}.en.json`, CONTENT), 'utf8')) as { name: string }).name;
 const teamName = (id: string) =>
-  (JSON.parse(readFileSync(new URL(`team/${id}.json`, CONTENT), 'utf8')) as { name: string }).name;
+  (JSON.parse(readFileSync(new URL(`team/${id}.en.json`, CONTENT), 'utf8')) as { name: string }).name;
 
 test('there are 8+ stories covering every sub-industry, and 8+ articles', () => {
   expect(stories.length).toBeGreaterThanOrEqual(8);

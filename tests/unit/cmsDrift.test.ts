@@ -3,7 +3,8 @@
  * the fields the editor offers must be the fields the zod schema of those files accepts (names),
  * required exactly where the schema requires them, and selects must offer exactly the values the
  * schema allows. A field added to a schema but not to the CMS (or the other way round) fails here,
- * before an editor saves a file the build refuses or cannot fill in a field the site needs.
+ * before an editor saves a file the build refuses or cannot fill in a field the site needs. The
+ * same holds for the Nepali text: the fields marked translated are the ones its schema accepts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { icons } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { buildCmsConfig, CMS_COLLECTIONS, repositoryOf } from '../../src/cms/config';
-import { FORM_SCHEMAS } from '../../src/cms/formSchemas';
+import { FORM_SCHEMAS, TRANSLATION_SCHEMAS } from '../../src/cms/formSchemas';
 import { CMS_ICON_NAMES } from '../../src/cms/icons';
 import { rulesOf } from '../../src/cms/schemaRules';
 import { attachRules, ruleMessage } from '../../src/cms/validation';
@@ -162,7 +163,7 @@ function differences(cms: Shape, schema: Shape, path = ''): string[] {
 const SCHEMAS = FORM_SCHEMAS;
 
 /** Each form of the CMS: a folder collection, or each file of a files collection. */
-function forms(): { name: string; schemaKey: string; fields: CmsField[]; markdown: boolean }[] {
+function forms(): { name: string; schemaKey: string; fields: CmsField[]; markdown: boolean; translated: boolean }[] {
   return CMS_COLLECTIONS.flatMap((collection: CmsCollection) => {
     if (collection.files) {
       return collection.files.map((file) => ({
@@ -170,6 +171,7 @@ function forms(): { name: string; schemaKey: string; fields: CmsField[]; markdow
         schemaKey: collection.name in SCHEMAS ? collection.name : `${collection.name}/${file.name}`,
         fields: file.fields,
         markdown: false,
+        translated: Boolean(collection.i18n && file.i18n),
       }));
     }
     return [
@@ -178,9 +180,36 @@ function forms(): { name: string; schemaKey: string; fields: CmsField[]; markdow
         schemaKey: collection.name,
         fields: collection.fields ?? [],
         markdown: collection.format === 'frontmatter',
+        translated: Boolean(collection.i18n),
       },
     ];
   });
+}
+
+/**
+ * The part of a form the editor writes in Nepali: the fields marked `i18n: true`, and in a
+ * translated group or list its translated fields (Decap shows only those in the Nepali pane).
+ */
+function translatedFields(fields: readonly CmsField[]): CmsField[] {
+  return fields
+    .filter((field) => field.i18n === true)
+    .map((field) => {
+      const nested = field as CmsField & { fields?: CmsField[]; field?: CmsField };
+      if (nested.fields) return { ...field, fields: translatedFields(nested.fields) } as CmsField;
+      if (nested.field) return { ...field, field: nested.field.i18n === true ? nested.field : undefined } as CmsField;
+      return field;
+    });
+}
+
+/**
+ * Differences between the translated fields of a form and the schema of its Nepali text, names and
+ * kinds only: Decap checks only the English pane for required fields, and the build fills a text
+ * the Nepali entry leaves out from the English one.
+ */
+function translationDifferences(fields: readonly CmsField[], schema: z.ZodTypeAny): string[] {
+  return differences(cmsShape(translatedFields(fields)), zodShape(schema)).filter(
+    (line) => !/(required by|optional in) the (schema|CMS)/.test(line),
+  );
 }
 
 describe('the CMS offers exactly the fields of each schema', () => {
@@ -213,6 +242,43 @@ describe('the CMS offers exactly the fields of each schema', () => {
       'status: the CMS offers "retired", the schema refuses it',
       'note: the schema has it, the CMS does not',
       'extra: the CMS offers it, the schema refuses it',
+    ]);
+  });
+});
+
+describe('the fields written in Nepali are the ones the Nepali text accepts', () => {
+  const translatedForms = forms().filter((form) => form.translated);
+
+  it('every form is translated but the page titles, whose Nepali pages have entries of their own', () => {
+    expect(
+      forms()
+        .filter((form) => !form.translated)
+        .map((form) => form.name),
+    ).toEqual(['pageMeta/pageMeta']);
+    expect(translatedForms.map((form) => form.schemaKey).sort()).toEqual(Object.keys(TRANSLATION_SCHEMAS).sort());
+  });
+
+  it.each(translatedForms.map((form) => [form.name, form] as const))('%s', (_name, form) => {
+    // The Markdown body is the file's text below the front matter, not a front matter field.
+    const fields = form.markdown ? form.fields.filter((field) => field.name !== 'body') : form.fields;
+    expect(translationDifferences(fields, TRANSLATION_SCHEMAS[form.schemaKey]!)).toEqual([]);
+  });
+
+  it('marks no field translated in a form without a Nepali text', () => {
+    for (const form of forms().filter((candidate) => !candidate.translated))
+      expect(JSON.stringify(form.fields), form.name).not.toContain('"i18n"');
+  });
+
+  it('finds a translated field the Nepali text refuses, and a Nepali text the form does not translate', () => {
+    const twin = z.strictObject({ title: z.string(), hero: z.strictObject({ badge: z.string() }) });
+    const fields = [
+      { name: 'title', widget: 'string', i18n: true },
+      { name: 'link', widget: 'string', i18n: true },
+      { name: 'hero', widget: 'object', i18n: true, fields: [{ name: 'badge', widget: 'string' }] },
+    ] as CmsField[];
+    expect(translationDifferences(fields, twin)).toEqual([
+      'hero.badge: the schema has it, the CMS does not',
+      'link: the CMS offers it, the schema refuses it',
     ]);
   });
 });
@@ -282,7 +348,7 @@ describe('the CMS configuration', () => {
         images.push(value as Record<string, unknown>);
       return value;
     });
-    expect(images.length).toBeGreaterThan(8);
+    expect(images.length).toBeGreaterThan(5);
     for (const field of images) {
       expect(field['media_folder']).toMatch(/^\/public\/images\/[a-z-]+$/);
       expect(field['public_folder']).toBe(String(field['media_folder']).replace('/public', ''));

@@ -7,11 +7,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PLAN_NAMES, PRICING_PLANS, type ComparisonNode } from '../../src/schemas/pricing';
+import { readEntry } from './support/content';
 
 const SRC = new URL('../../src/', import.meta.url);
 const CONTENT = new URL('content/', SRC);
 const readText = (url: URL) => readFileSync(url, 'utf8');
-const readJson = <T>(path: string): T => JSON.parse(readText(new URL(path, CONTENT))) as T;
+const readJson = <T>(path: string): T => readEntry<T>(path);
 
 /** Every file under `dir` (a folder URL) whose name ends with one of `extensions`, as [relative path, text]. */
 function filesUnder(dir: URL, extensions: string[]): [string, string][] {
@@ -135,7 +136,7 @@ describe('hospital sizes', () => {
   });
 });
 
-const pricingRecords = filesUnder(new URL('pricing/', CONTENT), ['.json']).map(([file, text]) => ({
+const pricingRecords = filesUnder(new URL('pricing/', CONTENT), ['.en.json']).map(([file, text]) => ({
   file,
   record: JSON.parse(text) as {
     cardFeatures: { tier: string; features: string[] }[];
@@ -245,7 +246,7 @@ describe('backups', () => {
 });
 
 describe('the security page and the table', () => {
-  const security = readText(new URL('pages/security.md', CONTENT));
+  const security = readText(new URL('pages/security.en.md', CONTENT));
   /** The "Uptime and support commitments" table as plan → [uptime, response time]. */
   const commitments: Record<string, [string, string]> = Object.fromEntries(
     [...security.matchAll(/^\| (Free|Basic|Standard|Custom) \| ([^|]+) \| ([^|]+) \|$/gm)].map((row) => [

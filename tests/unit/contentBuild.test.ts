@@ -37,7 +37,7 @@ const editJson = (file: string, edit: (data: Record<string, unknown>) => void) =
 describe('astro sync on broken content', () => {
   it('names the module file and the missing field', async () => {
     const result = await syncWithBrokenCopy('missing-field', (root) =>
-      editJson(join(root, 'modules', 'accounting.json'), (data) => delete data.title),
+      editJson(join(root, 'modules', 'accounting.en.json'), (data) => delete data.title),
     );
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('modules → accounting');
@@ -46,7 +46,7 @@ describe('astro sync on broken content', () => {
 
   it('names the pricing file whose cardFeatures names a tier that does not exist', async () => {
     const result = await syncWithBrokenCopy('unknown-tier', (root) =>
-      editJson(join(root, 'pricing', 'healthcare', 'clinic.json'), (data) => {
+      editJson(join(root, 'pricing', 'healthcare', 'clinic.en.json'), (data) => {
         (data.cardFeatures as { tier: string; features: string[] }[]).push({
           tier: 'Platinum',
           features: ['Everything'],
@@ -63,7 +63,7 @@ describe('astro sync on broken content', () => {
     // cache without checking them again; the story page then stops the build with its own message.
     const result = await syncWithBrokenCopy(
       'deleted-customer',
-      (root) => rmSync(join(root, 'customers', 'newa-kitchen.json')),
+      (root) => rmSync(join(root, 'customers', 'newa-kitchen.en.json')),
       ['--force'],
     );
     expect(result.code).not.toBe(0);
@@ -74,17 +74,36 @@ describe('astro sync on broken content', () => {
   }, 60_000);
 });
 
+describe('astro sync on Nepali texts the CMS saved empty', () => {
+  // The CMS writes `---\n---\n` as the Nepali file of every entry created in English only.
+  it('reads an empty Nepali story as no Nepali text yet, not as a broken one', async () => {
+    const result = await syncWithBrokenCopy('blank-nepali-story', (root) =>
+      writeFileSync(join(root, 'stories', 'newa-kitchen-food-cost.ne.md'), '---\n---\n'),
+    );
+    expect(result.output).not.toContain('InvalidContentEntryDataError');
+    expect(result.code).toBe(0);
+  }, 60_000);
+
+  it('names a Nepali story that has its text but none of the texts above it', async () => {
+    const result = await syncWithBrokenCopy('nepali-story-without-front-matter', (root) =>
+      writeFileSync(join(root, 'stories', 'newa-kitchen-food-cost.ne.md'), '---\n---\n\nनेवाः किचनको कथा\n'),
+    );
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('newa-kitchen-food-cost.ne.md: a Nepali text needs its front matter');
+  }, 60_000);
+});
+
 /** The frontmatter of tests/fixtures/content/story-valid.md, a complete customer story. */
 const validStory = readFileSync(new URL('../fixtures/content/story-valid.md', import.meta.url), 'utf8');
 
 /**
- * Gives the copy exactly one story, `text`, as stories/{name}.md, and points every news cover at
+ * Gives the copy exactly one story, `text`, as stories/{name}.en.md, and points every news cover at
  * an existing image, so only the break a test makes can fail the sync (covers are drawn separately).
  */
 function useStory(root: string, name: string, text: string) {
   rmSync(join(root, 'stories'), { recursive: true, force: true });
   mkdirSync(join(root, 'stories'));
-  writeFileSync(join(root, 'stories', `${name}.md`), text);
+  writeFileSync(join(root, 'stories', `${name}.en.md`), text);
   for (const file of readdirSync(join(root, 'news'))) {
     const path = join(root, 'news', file);
     writeFileSync(
@@ -97,12 +116,12 @@ function useStory(root: string, name: string, text: string) {
 /** The first news article of the copy, edited by `edit`. */
 function editFirstArticle(root: string, edit: (text: string) => string) {
   const [first] = readdirSync(join(root, 'news'))
-    .filter((file) => file.endsWith('.md'))
+    .filter((file) => file.endsWith('.en.md'))
     .sort();
   if (!first) throw new Error('src/content/news holds no article to break');
   const path = join(root, 'news', first);
   writeFileSync(path, edit(readFileSync(path, 'utf8')));
-  return first.replace(/\.md$/, '');
+  return first.replace(/\.en\.md$/, '');
 }
 
 describe('astro sync on broken Markdown frontmatter', () => {

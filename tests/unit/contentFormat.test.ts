@@ -49,6 +49,36 @@ describe('saving an unchanged entry changes nothing', () => {
   });
 });
 
+describe('English and Nepali', () => {
+  const collection = (name: string) => CMS_COLLECTIONS.find((candidate) => candidate.name === name)!;
+
+  it('writes the Nepali file of a new entry written in English only as an empty one', () => {
+    expect(contentFileText(collection('customers'), { name: '', location: ' ' })).toBe('{}\n');
+    expect(contentFileText(collection('news'), { title: '', body: '' })).toBe('---\n---\n');
+  });
+
+  it('keeps both languages of a settings file, each in the form’s order, and leaves out one with nothing written', () => {
+    const settings = collection('settings');
+    const supportPage = settings.files!.find((file) => file.name === 'supportPage')!;
+    const text = contentFileText(
+      settings,
+      {
+        en: { team: { subtitle: 'Real people, in Kathmandu', title: 'Our support team' }, hero: { badge: 'Support' } },
+        ne: { team: { title: '' } },
+      },
+      supportPage.fields.map((field) => field.name),
+    );
+    expect(JSON.parse(text)).toEqual({
+      en: { hero: { badge: 'Support' }, team: { title: 'Our support team', subtitle: 'Real people, in Kathmandu' } },
+    });
+    const { en } = JSON.parse(text) as { en: { team: object } };
+    expect([Object.keys(en), Object.keys(en.team)]).toEqual([
+      ['hero', 'team'],
+      ['title', 'subtitle'],
+    ]);
+  });
+});
+
 describe('the front matter format', () => {
   it('quotes texts with spaces or signs, keeps ids, paths, dates and tags plain, lists texts on one line', () => {
     expect(

@@ -9,6 +9,7 @@ import { moduleSchema } from '../../src/schemas/module';
 import { pricingSchema } from '../../src/schemas/pricing';
 import { customerSchema } from '../../src/schemas/people';
 import { homeSchema, supportPageSchema } from '../../src/schemas/site';
+import { readEntry } from './support/content';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../fixtures/content/${name}`, import.meta.url), 'utf8'));
@@ -178,10 +179,7 @@ describe('customer schema', () => {
 
 describe('the site content holds the counts and headings the pages are designed for', () => {
   const content = (name: string) =>
-    JSON.parse(readFileSync(new URL(`../../src/content/${name}`, import.meta.url), 'utf8')) as Record<
-      string,
-      Record<string, unknown[] & Record<string, unknown>>
-    >;
+    readEntry<Record<string, Record<string, unknown[] & Record<string, unknown>>>>(name);
   const home = content('home.json');
   const support = content('support-page.json');
   const site = content('site.json');

@@ -2,7 +2,6 @@
  * Price maths, rupee formatting, card feature collapse, CTA links, the /pricing query, the injected
  * Package Services block and the comparison table's rows and expansion (docs/pricing.md).
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PLAN_NAMES, PRICING_PLANS, priceText, pricingSchema, type ComparisonNode } from '../../src/schemas/pricing';
 import { PRICING_OPTIONS } from '../../src/lib/forms/options';
@@ -31,14 +30,12 @@ import {
 import { isRowVisible, toggleCategory } from '../../src/lib/comparisonState';
 import { $billingCycle, chooseBillingCycle, resetBillingCycle } from '../../src/stores/billingCycle';
 import { PRODUCT_KEYS } from './support/products';
+import { readEntry } from './support/content';
 import { PRICING_TEXT } from '../../src/i18n/pricing';
 import { NE_FORM_TEXT } from '../../src/i18n/ne/forms';
 import { overlay } from '../../src/data/translations';
 
-const record = (path: string) =>
-  pricingSchema.parse(
-    JSON.parse(readFileSync(new URL(`../../src/content/pricing/${path}.json`, import.meta.url), 'utf8')),
-  );
+const record = (path: string) => pricingSchema.parse(readEntry(`pricing/${path}.json`));
 
 describe('cyclePrice', () => {
   it.each([
@@ -405,9 +402,8 @@ describe('plans in Nepali', () => {
   const ne = PRICING_TEXT.ne;
   /** A product's record in Nepali, as the build makes it: the twin's texts laid over the English file. */
   const nepaliRecord = (key: string) => {
-    const read = (path: string) =>
-      JSON.parse(readFileSync(new URL(`../../src/content/${path}/${key}.json`, import.meta.url), 'utf8')) as unknown;
-    return pricingSchema.parse(overlay(read('pricing'), read('ne/pricing'), `ne/pricing/${key}.json`));
+    const read = (locale: 'en' | 'ne') => readEntry<unknown>(`pricing/${key}.json`, locale);
+    return pricingSchema.parse(overlay(read('en'), read('ne'), `pricing/${key}.ne.json`));
   };
 
   it('writes prices in रु. with Devanagari digits and Nepali suffixes, and the cycle names and savings in Nepali', () => {

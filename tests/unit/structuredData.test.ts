@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFromPath } from '../../src/lib/breadcrumbs';
 import {
@@ -13,9 +12,10 @@ import {
   type JsonLd,
 } from '../../src/lib/structuredData';
 import type { SiteFacts } from '../../src/schemas/site';
+import { readEntry } from './support/content';
 
 /** The real company facts, so the structured data is checked against what the site publishes. */
-const site = JSON.parse(readFileSync(new URL('../../src/content/site.json', import.meta.url), 'utf8')) as SiteFacts;
+const site = readEntry<SiteFacts>('site.json');
 const origin = 'https://www.sarathierp.com.np';
 
 /**

@@ -3,13 +3,14 @@
  * answer names the plans that get a channel, they must be the plans the table ticks for it, so a
  * buyer reading both pages never meets two different promises.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_SERVICE_ROWS } from '../../src/lib/comparison';
 import { PLAN_NAMES, PRICING_PLANS, type ComparisonNode } from '../../src/schemas/pricing';
+import { readEntry } from './support/content';
 
 const CONTENT = new URL('../../src/content/', import.meta.url);
-const readJson = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, CONTENT), 'utf8')) as T;
+const readJson = <T>(path: string): T => readEntry<T>(path);
 
 interface SupportCard {
   title: string;
@@ -23,9 +24,9 @@ const card = (title: string) => {
   return [found.description, ...found.bullets].join(' ');
 };
 
-const pricingFiles = readdirSync(new URL('pricing/', CONTENT), { recursive: true, encoding: 'utf8' }).filter((file) =>
-  file.endsWith('.json'),
-);
+const pricingFiles = readdirSync(new URL('pricing/', CONTENT), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.en.json'))
+  .map((file) => file.replace(/\.en\.json$/, '.json'));
 const pricingRecords = pricingFiles.map((file) => ({
   file,
   record: readJson<{ comparison: { comparisonOrder: string[]; comparisonFeatures: ComparisonNode[] } }>(

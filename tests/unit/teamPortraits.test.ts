@@ -4,18 +4,14 @@
  * `npm run art -- --check`, a step of `npm test`; members with a photo of their own, or none, are
  * not the kit's.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOOKS, portraitPath, portraitSvg } from '../../scripts/art/portraits.mjs';
 import { teamMemberSchema } from '../../src/schemas/people';
+import { entryIds, readEntry } from './support/content';
 
-const TEAM = new URL('../../src/content/team/', import.meta.url);
-const member = (id: string) => teamMemberSchema.parse(JSON.parse(readFileSync(new URL(`${id}.json`, TEAM), 'utf8')));
+const member = (id: string) => teamMemberSchema.parse(readEntry(`team/${id}.json`));
 /** The members whose entry asks for the drawn portrait. */
-const ids = readdirSync(TEAM)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => file.replace(/\.json$/, ''))
-  .filter((id) => member(id).image === portraitPath(id));
+const ids = entryIds('team').filter((id) => member(id).image === portraitPath(id));
 
 describe('team portraits', () => {
   it.each(ids)('%s: the portrait’s title names the person', (id) => {

@@ -19,7 +19,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 /** A twin of the live content, read from where src/data/translations.ts looks for it. */
 const liveTwin = (file: string) =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../..${twinPath(file)}`, import.meta.url)), 'utf8')) as {
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../${twinPath(file)}`, import.meta.url)), 'utf8')) as {
     items: { question: string; answer: string }[];
   };
 
@@ -32,7 +32,7 @@ describe('an entry without its Nepali text', () => {
     });
     expect(shown).toEqual({ data: newCustomer, locale: 'en' });
     expect(translationGaps()).toContainEqual({
-      file: 'src/content/ne/customers/dhulikhel-wellness-clinic.json',
+      file: 'src/content/customers/dhulikhel-wellness-clinic.ne.json',
       entry: undefined,
       kind: 'missing',
       detail: 'no Nepali text yet',
@@ -71,7 +71,7 @@ describe('an entry whose English changed after its Nepali text', () => {
     expect(shown.locale).toBe('en');
     expect(translationGaps()).toContainEqual(
       expect.objectContaining({
-        file: 'src/content/ne/customers/koshi-polyclinic.json',
+        file: 'src/content/customers/koshi-polyclinic.ne.json',
         kind: 'incomplete',
         detail: 'no Nepali text for tagline',
       }),
@@ -86,7 +86,7 @@ describe('a wrong Nepali text', () => {
       translate('ne', 'customers/koshi-polyclinic.json', newCustomer, {
         twinSchema: strict.omit({ post: true }).extend({ location: z.string() }),
       }),
-    ).toThrow('src/content/ne/customers/koshi-polyclinic.json: name: Write the name in full');
+    ).toThrow('src/content/customers/koshi-polyclinic.ne.json: name: Write the name in full');
   });
 });
 

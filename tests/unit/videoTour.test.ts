@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import {
   captionCues,
   captionsVtt,
@@ -24,6 +24,7 @@ import {
   tourHref,
 } from '../../src/lib/videoTour';
 import { itGives } from './support/cases';
+import { entryIds, readEntry } from './support/content';
 
 const tours = [
   { industry: 'healthcare', subIndustry: 'hospital', productName: 'Sarathi Hospital ERP' },
@@ -203,9 +204,7 @@ describe('the committed tour video (npm run video)', () => {
     ...productTour.chapters.flatMap((chapter) => [chapter.poster, chapter.thumbnail]),
   ];
   const subIndustries = ['healthcare', 'hospitality'].flatMap((industry) =>
-    readdirSync(new URL(`../../src/content/sub-industries/${industry}/`, import.meta.url)).map(
-      (file) => `${industry}/${file.replace(/\.json$/, '')}`,
-    ),
+    entryIds(`sub-industries/${industry}`).map((subIndustry) => `${industry}/${subIndustry}`),
   );
 
   it('is 60 to 120 seconds long, a 1280×720 MP4, and weighs 4 MB or less with its posters and captions', () => {
@@ -220,9 +219,7 @@ describe('the committed tour video (npm run video)', () => {
   });
 
   it('is the file site.json names as the preview video', () => {
-    const site = JSON.parse(readFileSync(new URL('../../src/content/site.json', import.meta.url), 'utf8')) as {
-      previewVideoUrl: string;
-    };
+    const site = readEntry<{ previewVideoUrl: string }>('site.json');
     expect(productTour.sources.map((source) => source.src)).toContain(site.previewVideoUrl);
   });
 

@@ -60,12 +60,12 @@ function frontmatter(file) {
   return parseYaml(match[1], { schema: 'core' });
 }
 
-/** The Markdown entries of a content folder in name order, with their frontmatter. */
+/** The English Markdown entries of a content folder (`{slug}.en.md`) in name order, with their frontmatter. */
 function markdownEntries(dir) {
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.md'))
+    .filter((f) => f.endsWith('.en.md'))
     .sort()
-    .map((file) => ({ file, slug: file.replace(/\.md$/, ''), fm: frontmatter(join(dir, file)) }));
+    .map((file) => ({ file, slug: file.replace(/\.en\.md$/, ''), fm: frontmatter(join(dir, file)) }));
 }
 
 /** Two initials from a customer's name, skipping small words and the town after a comma. */
@@ -221,11 +221,12 @@ export function drawCovers(root, drawn) {
     markdownEntries(join(root, 'src/content', collection)).filter(
       ({ slug, fm }) => fm.cover === coverPath(collection, slug),
     );
+  /** The English JSON entries of a content folder (`{id}.en.json`), by id. */
   const readEntries = (dir) =>
     Object.fromEntries(
       readdirSync(join(root, dir))
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(root, dir, f), 'utf8'))]),
+        .filter((f) => f.endsWith('.en.json'))
+        .map((f) => [f.replace(/\.en\.json$/, ''), JSON.parse(readFileSync(join(root, dir, f), 'utf8'))]),
     );
   const customers = readEntries('src/content/customers');
   const modules = readEntries('src/content/modules');

@@ -180,8 +180,8 @@ export function drawCustomerLogos(root) {
   const dir = join(root, 'src/content/customers');
   const files = new Map();
   const problems = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    const id = file.replace(/\.json$/, '');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.en.json'))) {
+    const id = file.replace(/\.en\.json$/, '');
     const customer = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     const sitePath = logoPath(id);
     if (customer.logo !== sitePath) continue;

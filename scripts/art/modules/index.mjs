@@ -33,12 +33,12 @@ const RENDERERS = {
 };
 
 /** JSON files of a folder keyed by file name without .json, in name order. */
-function readJsonDir(dir) {
+function readJsonDir(dir, ending = '.json') {
   return Object.fromEntries(
     readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
+      .filter((f) => f.endsWith(ending))
       .sort()
-      .map((f) => [f.slice(0, -5), JSON.parse(readFileSync(new URL(f, dir), 'utf8'))]),
+      .map((f) => [f.slice(0, -ending.length), JSON.parse(readFileSync(new URL(f, dir), 'utf8'))]),
   );
 }
 
@@ -66,21 +66,22 @@ function menuFor(subIndustry, modules, activeTitle) {
  *   whose `screenshots` list differs from the drawn paths, has no screens, or a screen over 12 KB
  */
 export function moduleScreenshots(root) {
-  const modules = readJsonDir(new URL(`file://${join(root, 'src/content/modules')}/`));
+  // The English module entries ({key}.en.json); their Nepali texts beside them draw nothing.
+  const modules = readJsonDir(new URL(`file://${join(root, 'src/content/modules')}/`), '.en.json');
   const screensByKey = readJsonDir(SCREENS_DIR);
   const files = new Map();
   const problems = [];
   for (const key of Object.keys(screensByKey))
-    if (!modules[key]) problems.push(`modules/screens/${key}.json has no src/content/modules/${key}.json`);
+    if (!modules[key]) problems.push(`modules/screens/${key}.json has no src/content/modules/${key}.en.json`);
   for (const [key, mod] of Object.entries(modules)) {
     const screens = screensByKey[key];
     if (!screens) {
-      problems.push(`src/content/modules/${key}.json: no screens in scripts/art/modules/screens/${key}.json`);
+      problems.push(`src/content/modules/${key}.en.json: no screens in scripts/art/modules/screens/${key}.json`);
       continue;
     }
     const expected = screens.map((_, i) => `/images/modules/${key}-${i + 1}.svg`);
     if (JSON.stringify(mod.screenshots ?? []) !== JSON.stringify(expected))
-      problems.push(`src/content/modules/${key}.json: screenshots must be ${JSON.stringify(expected)}`);
+      problems.push(`src/content/modules/${key}.en.json: screenshots must be ${JSON.stringify(expected)}`);
     const firstSubIndustry = subIndustryOf((mod.industries ?? [])[0] ?? { subIndustry: 'healthcare/hospital' });
     screens.forEach((sc, i) => {
       const file = `${key}-${i + 1}.svg`;

@@ -28,12 +28,13 @@ export const STATUSES = ['available', 'coming-soon'] as const;
  * Stored as `{ name, children }` lists; src/schemas/module.ts turns them into the tree pages read.
  */
 function featureLevel(depth: number): CmsField[] {
-  const name = text('name', { label: 'Feature' });
+  const name = text('name', { label: 'Feature', i18n: true });
   if (depth === 1) return [name];
   const children = objectList('children', featureLevel(depth - 1), {
     label: 'Sub-features',
     optional: true,
     summary: '{{fields.name}}',
+    i18n: true,
   });
   return [name, children];
 }
@@ -66,10 +67,15 @@ export const modules = folderCollection('modules', ['Modules', 'Module'], 'json'
         labelSingular: 'sub-industry',
       },
     ),
-    textList('mainPoints', { label: 'Key highlights', optional: true }),
+    textList('mainPoints', { label: 'Key highlights', optional: true, i18n: true }),
     textList('screenshots', { optional: true, item: image('screenshot', 'modules') }),
-    objectList('features', featureLevel(3), { optional: true, summary: '{{fields.name}}', labelSingular: 'feature' }),
-    textList('benefits', { optional: true }),
+    objectList('features', featureLevel(3), {
+      optional: true,
+      summary: '{{fields.name}}',
+      labelSingular: 'feature',
+      i18n: true,
+    }),
+    textList('benefits', { optional: true, i18n: true }),
   ],
 });
 
@@ -80,20 +86,20 @@ export const industries = namedFolderCollection('industries', ['Industries', 'In
     choice('status', STATUSES),
     integer('order', { min: 0 }),
     icon(),
-    text('tagline'),
-    longText('description'),
+    text('tagline', { i18n: true }),
+    longText('description', { i18n: true }),
     group(
       'hero',
       [
-        text('badge'),
-        text('title'),
-        text('highlight', { hint: 'Words shown highlighted after the title' }),
-        longText('description'),
+        text('badge', { i18n: true }),
+        text('title', { i18n: true }),
+        text('highlight', { hint: 'Words shown highlighted after the title', i18n: true }),
+        longText('description', { i18n: true }),
       ],
-      { optional: true, collapsed: true, hint: 'Available industries only' },
+      { optional: true, collapsed: true, hint: 'Available industries only', i18n: true },
     ),
     cardList('whyChooseUs', featureCardFields(), { label: 'Why choose us', optional: true }),
-    group('cta', titleAndDescription(), { label: 'Call to action', optional: true, collapsed: true }),
+    group('cta', titleAndDescription(), { label: 'Call to action', optional: true, collapsed: true, i18n: true }),
   ],
 });
 
@@ -102,25 +108,33 @@ const subIndustryFields: CmsField[] = [
   fixed('industry'),
   fixed('subIndustry'),
   integer('order', { min: 0 }),
-  text('name', { hint: 'e.g. Hospital' }),
-  text('productName', { hint: 'e.g. Sarathi Hospital ERP' }),
+  text('name', { hint: 'e.g. Hospital', i18n: true }),
+  text('productName', { hint: 'e.g. Sarathi Hospital ERP', i18n: true }),
   text('abbreviation', { hint: '2 to 6 letters' }),
   icon(),
-  longText('description'),
+  longText('description', { i18n: true }),
   text('link', { hint: 'Must be /products/{industry}/{sub-industry}' }),
   text('reach', { label: 'Customers (e.g. 50+)' }),
-  textList('keypoints', { label: 'Key points', min: 3 }),
-  group('hero', [text('label'), text('title'), longText('subtitle')], { collapsed: true }),
+  textList('keypoints', { label: 'Key points', min: 3, i18n: true }),
+  group('hero', [text('label', { i18n: true }), text('title', { i18n: true }), longText('subtitle', { i18n: true })], {
+    collapsed: true,
+    i18n: true,
+  }),
   cardList('problems', titleAndDescription(), { min: 3 }),
   cardList('solutions', titleAndDescription(), { min: 3 }),
-  textList('benefits', { min: 3 }),
+  textList('benefits', { min: 3, i18n: true }),
   cardList('keyFeatures', featureCardFields(), { min: 3 }),
   cardList('screenshots', carouselItemFields('products'), { min: 2 }),
 ];
 
-export const subIndustries: CmsCollection = {
-  name: 'subIndustries',
-  label: 'Products (sub-industries)',
-  description: 'The product page of each sub-industry: /products/{industry}/{sub-industry}.',
-  files: perSubIndustry('sub-industries', subIndustryFields),
-};
+export const subIndustries: CmsCollection = perSubIndustry(
+  'subIndustries',
+  'sub-industries',
+  ['Products (sub-industries)', 'Product'],
+  {
+    description: 'The product page of each sub-industry: /products/{industry}/{sub-industry}.',
+    identifier_field: 'name',
+    summary: '{{fields.productName}} ({{dirname}}/{{filename}})',
+    fields: subIndustryFields,
+  },
+);

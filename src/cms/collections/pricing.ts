@@ -18,13 +18,14 @@ import { perSubIndustry } from './files';
 /** A row or category of a pricing comparison table, three levels deep (category, group, row). */
 function comparisonLevel(depth: number): CmsField[] {
   const fields: CmsField[] = [
-    text('name'),
-    text('tooltip', { optional: true, hint: 'A short explanation shown on hover or tap' }),
+    text('name', { i18n: true }),
+    text('tooltip', { optional: true, hint: 'A short explanation shown on hover or tap', i18n: true }),
     textList('data', {
       label: 'Values, one per tier',
       optional: true,
-      hint: 'Rows only, in the order of the tiers: "yes" for a tick, "no" for a dash, or a text; add "##" and a tooltip after a text (e.g. "5 users##Add more at Rs.500 per user")',
+      hint: 'Rows only, in the order of the tiers: "yes" for a tick, "no" for a dash, or a text; add "##" and a tooltip after a text (e.g. "5 users##Add more at Rs.500 per user"). In Nepali, "yes" and "no" stay as they are',
       item: text('value', { label: 'Value' }),
+      i18n: true,
     }),
   ];
   if (depth === 1) return fields;
@@ -32,6 +33,7 @@ function comparisonLevel(depth: number): CmsField[] {
     label: 'Rows of this category',
     optional: true,
     summary: '{{fields.name}}',
+    i18n: true,
   });
   return [...fields, children];
 }
@@ -40,8 +42,8 @@ const pricingTierFields: CmsField[] = [
   text('name'),
   choice('plan', PRICING_PLANS, { hint: 'The plan the demo form preselects' }),
   text('price', { hint: 'Monthly, before VAT: "Rs." and digits (Rs.4500), or "Custom"' }),
-  longText('description'),
-  text('cta', { label: 'Button text' }),
+  longText('description', { i18n: true }),
+  text('cta', { label: 'Button text', i18n: true }),
   text('ctaLink', { label: 'Button link', hint: 'A path of this site, e.g. /request-demo?pricing=basic' }),
   choice('ctaVariant', ['primary', 'outline', 'other'], { label: 'Button style' }),
   toggle('recommended', { optional: true, hint: 'Exactly one tier is recommended' }),
@@ -54,46 +56,61 @@ const pricingFields: CmsField[] = [
     max: PRICING_PLANS.length,
     summary: '{{fields.name}} {{fields.price}}',
     labelSingular: 'tier',
+    i18n: true,
   }),
-  objectList('cardFeatures', [text('tier', { hint: 'The name of a tier above' }), textList('features', { min: 1 })], {
-    label: 'Plan card features',
-    summary: '{{fields.tier}}',
-  }),
-  group('comparison', [
-    textList('comparisonOrder', {
-      label: 'Tier order of the table',
-      min: 1,
-      hint: 'The tier names, in the order of the columns',
-    }),
-    objectList('comparisonFeatures', comparisonLevel(3), {
-      label: 'Categories and rows',
-      min: 1,
-      summary: '{{fields.name}}',
-    }),
-  ]),
+  objectList(
+    'cardFeatures',
+    [text('tier', { hint: 'The name of a tier above' }), textList('features', { min: 1, i18n: true })],
+    { label: 'Plan card features', summary: '{{fields.tier}}', i18n: true },
+  ),
+  group(
+    'comparison',
+    [
+      textList('comparisonOrder', {
+        label: 'Tier order of the table',
+        min: 1,
+        hint: 'The tier names, in the order of the columns',
+      }),
+      objectList('comparisonFeatures', comparisonLevel(3), {
+        label: 'Categories and rows',
+        min: 1,
+        summary: '{{fields.name}}',
+        i18n: true,
+      }),
+    ],
+    { i18n: true },
+  ),
 ];
 
-export const pricing: CmsCollection = {
-  name: 'pricing',
-  label: 'Pricing',
-  description: 'Tiers, plan card features and the comparison table of each product.',
-  files: perSubIndustry('pricing', pricingFields),
-};
+export const pricing: CmsCollection = perSubIndustry('pricing', 'pricing', ['Pricing', 'Pricing of a product'], {
+  description:
+    'Tiers, plan card features and the comparison table of each product. Tier names, plans, prices and links are written once, in English; the Nepali pages name the plans in Nepali themselves.',
+  fields: pricingFields,
+});
 
 /** The texts of the pricing page (src/content/pricing-page.json). */
 export const pricingPageFields: CmsField[] = [
-  group('hero', [text('badge'), text('title'), text('highlight'), longText('description')], { collapsed: true }),
+  group(
+    'hero',
+    [
+      text('badge', { i18n: true }),
+      text('title', { i18n: true }),
+      text('highlight', { i18n: true }),
+      longText('description', { i18n: true }),
+    ],
+    { collapsed: true, i18n: true },
+  ),
   section('products', [], { label: 'Products section' }),
   section('industries', [], { label: 'Industries section' }),
   section('plans', [], { label: 'Plans section' }),
   group(
     'tailored',
     [
-      text('title'),
-      longText('description'),
+      text('title', { i18n: true }),
+      longText('description', { i18n: true }),
       cardList('modules', iconTextFields(), { min: 1 }),
-      longText('contactText'),
+      longText('contactText', { i18n: true }),
     ],
-    { label: 'Tailored pricing section', collapsed: true },
+    { label: 'Tailored pricing section', collapsed: true, i18n: true },
   ),
 ];

@@ -60,16 +60,22 @@ export const productTour = JSON.parse(
   chapters: { product: string; start: number; end: number; poster: string; thumbnail: string; screens: string[] }[];
 };
 
-/** A JSON file under src/content, e.g. readContent('home.json'). */
-export function readContent<T = Record<string, unknown>>(path: string): T {
-  return JSON.parse(readFileSync(`${CONTENT_DIR}${path}`, 'utf8')) as T;
+/**
+ * A JSON entry under src/content in `locale`, e.g. readContent('home.json') or
+ * readContent('modules/telemedicine.json', 'ne'): a settings file at the top of src/content holds
+ * both languages (`{ "en": …, "ne": … }`), an entry of a folder is `{name}.{locale}.json`.
+ */
+export function readContent<T = Record<string, unknown>>(path: string, locale: 'en' | 'ne' = 'en'): T {
+  if (!path.includes('/'))
+    return (JSON.parse(readFileSync(`${CONTENT_DIR}${path}`, 'utf8')) as Record<string, T>)[locale]!;
+  return JSON.parse(readFileSync(`${CONTENT_DIR}${path.replace(/\.json$/, `.${locale}.json`)}`, 'utf8')) as T;
 }
 
-/** Every JSON entry of a content folder, e.g. readCollection('customers'). */
+/** Every JSON entry of a content folder in English, e.g. readCollection('customers'). */
 export function readCollection<T = Record<string, unknown>>(folder: string): T[] {
   return readdirSync(`${CONTENT_DIR}${folder}`)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => readContent<T>(`${folder}/${file}`));
+    .filter((file) => file.endsWith('.en.json'))
+    .map((file) => readContent<T>(`${folder}/${file.replace(/\.en\.json$/, '.json')}`));
 }
 
 /**

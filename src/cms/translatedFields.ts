@@ -1,0 +1,127 @@
+/**
+ * The Nepali pane shows, and the Nepali file keeps, only what is written in Nepali
+ * (docs/content.md#both-languages-in-one-entry). Decap hides a field that is the same in both
+ * languages (`i18n` none) from the Nepali pane, but not inside the items of a list: its list widget
+ * does not hand the pane's language on to the items, so a card's icon, a counter's value or a link's
+ * address showed as empty fields beside the Nepali texts, and what an editor typed there landed in
+ * the Nepali file, which the build refuses. "Fill in from another locale" copies whole lists and
+ * groups from English, icons and links included. So the list and group widgets are wrapped: in the
+ * Nepali pane a list's items show only their translated fields, at every depth, and a list or group
+ * holding values of untranslated fields drops them. The English pane is left as Decap draws it.
+ */
+import { createElement, forwardRef, useEffect, type ComponentType, type Ref } from 'react';
+
+/** The parts of an Immutable Map or List (Decap's fields and values) this needs. */
+export interface ImmutableCollection {
+  get(key: string | number): unknown;
+  set(key: string, value: unknown): ImmutableCollection;
+  filter(predicate: (value: unknown, key: unknown) => boolean): ImmutableCollection;
+  map(mapper: (value: unknown, key: unknown) => unknown): ImmutableCollection;
+  forEach(effect: (value: unknown) => unknown): number;
+  equals(other: unknown): boolean;
+}
+
+/** Whether Decap hides `field` in the pane being drawn: true only in the Nepali pane, for untranslated fields. */
+export type IsFieldHidden = (field: ImmutableCollection) => boolean;
+
+const isCollection = (value: unknown): value is ImmutableCollection =>
+  typeof value === 'object' && value !== null && typeof (value as ImmutableCollection).equals === 'function';
+
+/**
+ * `field` with the sub-fields `hidden` names left out, at every depth (a group's fields, a list's
+ * item fields, a list's single item field); `field` itself when nothing is left out.
+ */
+export function translatedOnly(field: ImmutableCollection, hidden: IsFieldHidden): ImmutableCollection {
+  let result = field;
+  const fields = field.get('fields');
+  if (isCollection(fields))
+    result = result.set(
+      'fields',
+      fields
+        .filter((sub) => isCollection(sub) && !hidden(sub))
+        .map((sub) => translatedOnly(sub as ImmutableCollection, hidden)),
+    );
+  const item = field.get('field');
+  if (isCollection(item)) result = result.set('field', translatedOnly(item, hidden));
+  return result.equals(field) ? field : result;
+}
+
+/** `group` (a Map of values) with only the keys `fields` names, each kept to its field. */
+function keptToFields(group: unknown, fields: ImmutableCollection): unknown {
+  if (!isCollection(group)) return group;
+  const byName = new Map<unknown, ImmutableCollection>();
+  fields.forEach((field) => isCollection(field) && byName.set(field.get('name'), field));
+  return group
+    .filter((_value, key) => byName.has(key))
+    .map((value, key) => keptToField(value, byName.get(key) as ImmutableCollection));
+}
+
+/**
+ * `value` of `field` with only the values of the fields `field` holds, at any depth: what the
+ * Nepali file keeps of a list or group once `field` is {@link translatedOnly}.
+ */
+export function keptToField(value: unknown, field: ImmutableCollection): unknown {
+  if (!isCollection(value)) return value;
+  const fields = field.get('fields');
+  const item = field.get('field');
+  if (field.get('widget') === 'list') {
+    if (isCollection(fields)) return value.map((entry) => keptToFields(entry, fields));
+    if (isCollection(item)) return value.map((entry) => keptToField(entry, item));
+    return value;
+  }
+  return isCollection(fields) ? keptToFields(value, fields) : value;
+}
+
+/** The props of a Decap widget control this reads. */
+interface ControlProps {
+  field: ImmutableCollection;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  isFieldHidden?: IsFieldHidden;
+}
+
+/** The translated-only field of each field, per pane (a pane's isFieldHidden is one function). */
+const CACHE = new WeakMap<IsFieldHidden, WeakMap<ImmutableCollection, ImmutableCollection>>();
+
+function cachedTranslatedOnly(field: ImmutableCollection, hidden: IsFieldHidden): ImmutableCollection {
+  const byField = CACHE.get(hidden) ?? new WeakMap<ImmutableCollection, ImmutableCollection>();
+  CACHE.set(hidden, byField);
+  const known = byField.get(field);
+  if (known) return known;
+  const result = translatedOnly(field, hidden);
+  byField.set(field, result);
+  return result;
+}
+
+/**
+ * `control` drawing only translated fields in the Nepali pane and dropping the values of the others
+ * there; `showsItems`: a list, whose items Decap would otherwise draw whole. The ref reaches
+ * `control` itself, so Decap validates and focuses it as before.
+ */
+function translatedControl(control: ComponentType<ControlProps>, showsItems: boolean) {
+  return forwardRef(function TranslatedControl(props: ControlProps, ref: Ref<unknown>) {
+    const { isFieldHidden, field, value, onChange } = props;
+    const translated = isFieldHidden ? cachedTranslatedOnly(field, isFieldHidden) : field;
+    useEffect(() => {
+      if (translated === field) return;
+      const kept = keptToField(value, translated);
+      if (isCollection(kept) && !kept.equals(value)) onChange(kept);
+    }, [translated, field, value, onChange]);
+    return createElement(control, { ...props, field: showsItems ? translated : field, ref } as ControlProps);
+  });
+}
+
+/** The part of Decap's CMS object this needs. */
+interface WidgetRegistry {
+  getWidget(name: string): { control: ComponentType<ControlProps>; preview: unknown; schema?: unknown } | undefined;
+  registerWidget(name: string, control: ComponentType<ControlProps>, preview?: unknown, schema?: unknown): void;
+}
+
+/** Wraps Decap's list and group (object) widgets as described above; call after other wrappers. */
+export function registerTranslatedFields(cms: WidgetRegistry): void {
+  for (const name of ['list', 'object']) {
+    const widget = cms.getWidget(name);
+    if (!widget) continue;
+    cms.registerWidget(name, translatedControl(widget.control, name === 'list'), widget.preview, widget.schema);
+  }
+}
