@@ -27,13 +27,14 @@ const NOT_TRANSLATED = ['src/content/*.json', 'src/content/pages/privacy-policy.
 /**
  * Where English content files and their Nepali texts live, in Lunaria's pattern syntax: the Nepali
  * text of `{path}.en.json` is `{path}.ne.json` beside it, and so for Markdown
- * (docs/content.md#both-languages-in-one-entry).
+ * (docs/content.md#both-languages-in-one-entry). The path is written as dot-free segments (slugs
+ * have no dots), else the path would swallow the language and every file would stand alone.
  */
 /** @param {'json' | 'md'} extension */
 const contentFiles = (extension) => ({
   location: `src/content/**/*.{en,ne}.${extension}`,
   ignore: NOT_TRANSLATED,
-  pattern: `src/content/@path.@lang.${extension}`,
+  pattern: `src/content/:path([^.]+).@lang.${extension}`,
   type: /** @type {const} */ ('universal'),
 });
 
