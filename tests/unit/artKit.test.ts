@@ -47,9 +47,9 @@ const article = (cover: string) =>
 describe('the kit draws only its own pictures', () => {
   it('leaves an uploaded cover alone and still draws the covers entries ask it for', () => {
     const root = contentRoot({
-      'news/drawn-article.md': article('/images/news/drawn-article.svg'),
-      'news/photo-article.md': article('/images/news/phewa-lakeside.jpg'),
-      'stories/photo-story.md': `---\ncustomer: a-customer-without-entry\nmodules: [no-module]\ncover: /images/stories/ward-opening.webp\ncoverAlt: "Photo: the new ward"\n---\n`,
+      'news/drawn-article.en.md': article('/images/news/drawn-article.svg'),
+      'news/photo-article.en.md': article('/images/news/phewa-lakeside.jpg'),
+      'stories/photo-story.en.md': `---\ncustomer: a-customer-without-entry\nmodules: [no-module]\ncover: /images/stories/ward-opening.webp\ncoverAlt: "Photo: the new ward"\n---\n`,
     });
     const { files, problems } = drawCovers(root, new Map());
     expect([...files.keys()]).toEqual(['/images/news/drawn-article.svg']);
@@ -59,8 +59,8 @@ describe('the kit draws only its own pictures', () => {
   it('leaves a customer’s uploaded logo alone, even when the kit has a look for that customer', () => {
     const customer = { name: 'Koshi Polyclinic', order: 9, industry: ['healthcare/clinic'], location: 'Biratnagar' };
     const root = contentRoot({
-      'customers/koshi-polyclinic.json': { ...customer, logo: '/images/customers/koshi-logo-2026.png' },
-      'customers/new-clinic.json': { ...customer, name: 'Butwal Family Clinic' },
+      'customers/koshi-polyclinic.en.json': { ...customer, logo: '/images/customers/koshi-logo-2026.png' },
+      'customers/new-clinic.en.json': { ...customer, name: 'Butwal Family Clinic' },
     });
     expect(drawCustomerLogos(root)).toEqual({ files: new Map(), problems: [] });
   });
@@ -68,15 +68,15 @@ describe('the kit draws only its own pictures', () => {
   it('needs no look for a team member with a photo or with no picture, and names one who asks for a drawn portrait without a look', () => {
     const member = { post: 'Support Engineer (Pokhara)', order: 8 };
     const root = contentRoot({
-      'team/anita-shrestha.json': { ...member, name: 'Anita Shrestha', image: '/images/team/anita-shrestha.svg' },
-      'team/dipesh-shrestha.json': { ...member, name: 'Dipesh Shrestha', image: '/images/team/dipesh-photo.jpg' },
-      'team/sunita-rai.json': { ...member, name: 'Sunita Rai' },
-      'team/binod-thapa.json': { ...member, name: 'Binod Thapa', image: '/images/team/binod-thapa.svg' },
+      'team/anita-shrestha.en.json': { ...member, name: 'Anita Shrestha', image: '/images/team/anita-shrestha.svg' },
+      'team/dipesh-shrestha.en.json': { ...member, name: 'Dipesh Shrestha', image: '/images/team/dipesh-photo.jpg' },
+      'team/sunita-rai.en.json': { ...member, name: 'Sunita Rai' },
+      'team/binod-thapa.en.json': { ...member, name: 'Binod Thapa', image: '/images/team/binod-thapa.svg' },
     });
     const { files, problems } = drawPortraits(root);
     expect([...files.keys()]).toEqual(['/images/team/anita-shrestha.svg']);
     expect(problems).toEqual([
-      'src/content/team/binod-thapa.json: "image" names the drawn portrait /images/team/binod-thapa.svg, which needs a look in LOOKS of scripts/art/portraits.mjs; or upload a photo, or leave the portrait empty to show initials',
+      'src/content/team/binod-thapa.en.json: "image" names the drawn portrait /images/team/binod-thapa.svg, which needs a look in LOOKS of scripts/art/portraits.mjs; or upload a photo, or leave the portrait empty to show initials',
     ]);
   });
 });
