@@ -13,7 +13,7 @@ import islandStyles from './src/integrations/islandStyles.ts';
 import idlePageScripts, { PAGE_SCRIPTS_LOADER } from './src/integrations/idlePageScripts.ts';
 import rehypeExternalLinks from './src/lib/rehypeExternalLinks.ts';
 import rehypeKeepTogether from './src/lib/rehypeKeepTogether.ts';
-import remarkRefuseRawHtml from './src/lib/rawHtml.ts';
+import markdownHtmlCheck from './src/integrations/markdownHtmlCheck.ts';
 import { scriptHash } from './src/lib/scriptHash.ts';
 import { SITE_ORIGIN } from './src/lib/siteOrigin.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
@@ -34,6 +34,9 @@ export default defineConfig({
   integrations: [
     // Before the build: every picture under public/ must be the format its name says (by its bytes).
     imageCheck(),
+    // Before the build: Markdown bodies are Markdown only; raw HTML fails naming the file and line
+    // (the CMS refuses it before saving, with the same message).
+    markdownHtmlCheck(),
     // Islands are React 19 components, rendered to HTML at build and hydrated in the browser.
     react(),
     tailwind({ applyBaseStyles: false }),
@@ -130,9 +133,6 @@ export default defineConfig({
     // Shiki colours code with inline style="" attributes, which the strict CSP blocks; the stories,
     // news and legal pages carry no code, so code blocks stay plain <pre><code>.
     syntaxHighlight: false,
-    // Bodies are Markdown only: raw HTML fails the build with the file and line named (the CMS
-    // refuses it before saving, with the same message).
-    remarkPlugins: [remarkRefuseRawHtml],
     // Headings keep Astro's anchor ids; links to other sites open in a new tab, safely; amounts,
     // units and ranges ("3-6 months") never break across two lines.
     rehypePlugins: [[rehypeExternalLinks, { siteHost: new URL(SITE_ORIGIN).host }], rehypeKeepTogether],

@@ -1,10 +1,11 @@
 /**
  * Markdown bodies (customer stories, news, company pages) are Markdown only: raw HTML typed into
- * them (`<div>`, `<b>`, `<br>`, an HTML comment) is refused, by the build (the remark plugin below,
- * in astro.config.mjs) and by the CMS before it saves (src/cms/validation.ts), with the same message.
- * HTML in Markdown reaches the page as it is: a `style=""` or `onclick=""` breaks the strict
- * Content-Security-Policy, and a half-written tag swallows the text after it. docs/content.md#markdown-bodies.
- * Browser-safe: parses with mdast-util-from-markdown, the parser remark itself uses.
+ * them (`<div>`, `<b>`, `<br>`, an HTML comment) is refused, by the build
+ * (src/integrations/markdownHtmlCheck.ts) and by the CMS before it saves (src/cms/validation.ts),
+ * with the same message. HTML in Markdown reaches the page as it is: a `style=""` or `onclick=""`
+ * breaks the strict Content-Security-Policy, and a half-written tag swallows the text after it
+ * (docs/content.md#markdown-bodies). Browser-safe: parses with mdast-util-from-markdown, the parser
+ * remark itself uses, so what counts as HTML is what Astro's Markdown sees.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Nodes, Root } from 'mdast';
@@ -48,25 +49,10 @@ export function rawHtmlMessage(first: RawHtml, count = 1): string {
 /**
  * The message for the raw HTML in a Markdown text, or undefined when it has none.
  * @param markdown the text as the CMS holds it (Markdown, no front matter)
+ * @param lineOffset lines before the text in its file (its front matter), added to the line named
  */
-export function rawHtmlProblem(markdown: string): string | undefined {
+export function rawHtmlProblem(markdown: string, lineOffset = 0): string | undefined {
   if (!markdown.includes('<')) return undefined;
   const found = rawHtmlOf(fromMarkdown(markdown));
-  return found[0] ? rawHtmlMessage(found[0], found.length) : undefined;
-}
-
-/** The part of a vfile the plugin uses: `fail` throws, naming the file and the place. */
-interface MarkdownFile {
-  fail(reason: string, place?: { line: number; column: number }): never;
-}
-
-/**
- * A remark plugin (astro.config.mjs `markdown.remarkPlugins`): fails the build on raw HTML in a
- * Markdown body, naming the file and the line, with {@link rawHtmlMessage}.
- */
-export default function remarkRefuseRawHtml() {
-  return (tree: Root, file: MarkdownFile) => {
-    const found = rawHtmlOf(tree);
-    if (found[0]) file.fail(rawHtmlMessage(found[0], found.length), { line: found[0].line, column: 1 });
-  };
+  return found[0] ? rawHtmlMessage({ ...found[0], line: found[0].line + lineOffset }, found.length) : undefined;
 }

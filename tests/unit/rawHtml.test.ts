@@ -1,11 +1,15 @@
 /**
  * Markdown bodies are Markdown only (src/lib/rawHtml.ts, docs/content.md#markdown-bodies): raw
- * HTML is found wherever CommonMark sees it, and fails the build's Markdown pipeline with the
- * message the CMS shows before saving; text that only looks like HTML is left alone.
+ * HTML is found wherever CommonMark sees it, and fails the build naming the file and its line
+ * (src/integrations/markdownHtmlCheck.ts) with the message the CMS shows before saving; text that
+ * only looks like HTML is left alone.
  */
-import { createMarkdownProcessor } from '@astrojs/markdown-remark';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import remarkRefuseRawHtml, { rawHtmlProblem } from '../../src/lib/rawHtml';
+import { findRawHtml } from '../../src/integrations/markdownHtmlCheck';
+import { rawHtmlProblem } from '../../src/lib/rawHtml';
 
 describe('raw HTML in Markdown', () => {
   it.each([
@@ -31,10 +35,25 @@ describe('raw HTML in Markdown', () => {
     expect(message).toContain('"<p class="lead">word word word word wor…" on line 1 and 2 more.');
   });
 
-  it('fails the build’s Markdown pipeline with the same message', async () => {
-    const markdown = 'Intro.\n\n<div style="color: red">Box</div>\n';
-    const processor = await createMarkdownProcessor({ remarkPlugins: [remarkRefuseRawHtml] });
-    await expect(processor.render(markdown)).rejects.toThrow(rawHtmlProblem(markdown));
-    expect((await processor.render('Intro with **bold**.')).code).toContain('<strong>bold</strong>');
+  it('fails the build naming each file and the line in it, with the message the CMS gives for the text', () => {
+    const content = mkdtempSync(join(tmpdir(), 'sarathi-content-'));
+    try {
+      mkdirSync(join(content, 'news'));
+      mkdirSync(join(content, 'ne', 'pages'), { recursive: true });
+      const frontMatter = '---\ntitle: "Visitor passes"\npublishedAt: 2026-10-28\n---\n';
+      const body = '\nPasses are printed at the desk.\n\n<div style="color: red">Gate</div>\n';
+      writeFileSync(join(content, 'news', 'visitor-passes.md'), frontMatter + body);
+      writeFileSync(join(content, 'ne', 'pages', 'about-us.md'), `${frontMatter}\nWe <b>are</b> here.\n`);
+      writeFileSync(join(content, 'news', 'clean.md'), `${frontMatter}\nOnly **Markdown** here.\n`);
+      writeFileSync(join(content, 'news', 'notes.json'), '{ "text": "<div>" }');
+      expect(findRawHtml(content, 'src/content')).toEqual([
+        `src/content/ne/pages/about-us.md: ${rawHtmlProblem('\nWe <b>are</b> here.\n', 4)}`,
+        `src/content/news/visitor-passes.md: ${rawHtmlProblem(body, 4)}`,
+      ]);
+      expect(rawHtmlProblem(body, 4)).toContain('"<div style="color: red">Gate</div>" on line 8.');
+      expect(rawHtmlProblem(body)).toContain('on line 4.');
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
   });
 });
