@@ -14,6 +14,7 @@ import idlePageScripts, { PAGE_SCRIPTS_LOADER } from './src/integrations/idlePag
 import translationReport from './src/integrations/translationReport.ts';
 import rehypeExternalLinks from './src/lib/rehypeExternalLinks.ts';
 import rehypeKeepTogether from './src/lib/rehypeKeepTogether.ts';
+import markdownHtmlCheck from './src/integrations/markdownHtmlCheck.ts';
 import { scriptHash } from './src/lib/scriptHash.ts';
 import { SITE_ORIGIN } from './src/lib/siteOrigin.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
@@ -34,6 +35,9 @@ export default defineConfig({
   integrations: [
     // Before the build: every picture under public/ must be the format its name says (by its bytes).
     imageCheck(),
+    // Before the build: Markdown bodies are Markdown only; raw HTML fails naming the file and line
+    // (the CMS refuses it before saving, with the same message).
+    markdownHtmlCheck(),
     // Islands are React 19 components, rendered to HTML at build and hydrated in the browser.
     react(),
     tailwind({ applyBaseStyles: false }),

@@ -4,7 +4,10 @@
  * itself (only its CDN bundle reads CMS_MANUAL_INIT), so `CMS.init` below is the manual start.
  */
 import CMS from 'decap-cms-app';
+import { createElement } from 'react';
+import { toast } from 'react-toastify';
 import { buildCmsConfig } from './config';
+import { cmsForms, FORM_SCHEMAS } from './formSchemas';
 import { registerFormats } from './formats';
 import { installEntryNavigationGuard } from './entryNavigation';
 import { installPasteGuard } from './pasteGuard';
@@ -12,7 +15,7 @@ import { installUploadCheck } from './uploadCheck';
 import { registerPreviews } from './previews';
 import { pruneEmptyValues } from './prune';
 import { readAdminSettings } from './settings';
-import { attachRules, registerRuleWidgets } from './validation';
+import { prepareForm, ProblemNotice, registerCheckedWidgets, type FormCheck } from './validation';
 import { registerTranslatedFields } from './translatedFields';
 import { SITE_ORIGIN } from '../lib/siteOrigin';
 
@@ -36,19 +39,35 @@ const config = buildCmsConfig({
   localBackendUrl: localBackendPort ? `http://127.0.0.1:${localBackendPort}/api/v1` : undefined,
   siteUrl: isLocal ? window.location.origin : SITE_ORIGIN,
 });
-for (const collection of config.collections) {
-  if (collection.files) {
-    for (const file of collection.files)
-      attachRules(
-        file.fields,
-        settings.rules[`${collection.name}/${file.name}`] ?? settings.rules[collection.name] ?? {},
-      );
-  } else {
-    attachRules(collection.fields ?? [], settings.rules[collection.name] ?? {});
-  }
+// Each form checks its entries with the zod schema the build reads them with (src/cms/validation.ts).
+const forms = new Map<string, FormCheck>();
+for (const form of cmsForms(config.collections)) {
+  const schema = FORM_SCHEMAS[form.schemaKey];
+  if (!schema) continue;
+  prepareForm(form.fields, schema);
+  forms.set(form.name, { schema, fields: form.fields, frontMatter: form.frontMatter });
 }
-
-registerRuleWidgets(CMS as unknown as Parameters<typeof registerRuleWidgets>[0]);
+// Decap's toasts, which announce its own refusals too; it stays up until the editor closes it.
+const notice = new ProblemNotice((lines) =>
+  toast.error(
+    createElement(
+      'div',
+      null,
+      createElement('strong', null, 'Not saved: fix the fields marked in red.'),
+      createElement(
+        'ul',
+        null,
+        lines.map((line) => createElement('li', { key: line }, line)),
+      ),
+    ),
+    { autoClose: false },
+  ),
+);
+registerCheckedWidgets(CMS as unknown as Parameters<typeof registerCheckedWidgets>[0], {
+  formOf: (collection, slug) => forms.get(`${collection}/${slug}`) ?? forms.get(collection),
+  notice,
+});
+// After the checks: the Nepali pane's lists and groups show only translated fields (src/cms/translatedFields.ts).
 registerTranslatedFields(CMS as unknown as Parameters<typeof registerTranslatedFields>[0]);
 registerFormats(CMS, config.collections);
 registerPreviews(CMS);

@@ -1,9 +1,10 @@
 /**
  * The zod schema behind each form of the CMS (a folder collection, or one file of a files
- * collection), as the build validates those files. Node only (the schemas check files on disk):
- * read at build time by src/pages/admin.astro, which derives the form rules from them
- * (src/cms/schemaRules.ts), and by tests/unit/cmsDrift.test.ts.
+ * collection), as the build validates those files. The editor (src/cms/admin.ts) checks each entry
+ * with them before saving (src/cms/validation.ts); tests/unit/cmsDrift.test.ts holds the forms to
+ * them. Browser-safe: the schemas read files on disk only where Node runs them.
  */
+import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { z } from 'astro/zod';
 import { pageMeta } from '../schemas/common';
 import { industrySchema, subIndustrySchema } from '../schemas/industry';
@@ -94,3 +95,36 @@ export const TRANSLATION_SCHEMAS: Record<string, z.ZodTypeAny> = {
   'settings/footerLinks': footerLinksTextsSchema,
   'settings/menu': z.strictObject(Object.fromEntries(MENU_KEYS.map((key) => [key, menuTextsSchema]))),
 };
+
+/** One form of the CMS: its key in {@link FORM_SCHEMAS}, its fields, and whether it is Markdown with front matter. */
+export interface CmsForm {
+  /** `news`, or `settings/home` for a file of a files collection (the name Decap gives its entry). */
+  name: string;
+  /** The key of its schema in {@link FORM_SCHEMAS}: the collection's name where all its files share one. */
+  schemaKey: string;
+  fields: CmsField[];
+  /** Front matter and a Markdown `body` below it; the body is no field of the schema. */
+  frontMatter: boolean;
+}
+
+/** Every form of `collections`: each folder collection, and each file of a files collection. */
+export function cmsForms(collections: readonly CmsCollection[]): CmsForm[] {
+  return collections.flatMap((collection): CmsForm[] => {
+    if (collection.files) {
+      return collection.files.map((file) => ({
+        name: `${collection.name}/${file.name}`,
+        schemaKey: collection.name in FORM_SCHEMAS ? collection.name : `${collection.name}/${file.name}`,
+        fields: file.fields,
+        frontMatter: false,
+      }));
+    }
+    return [
+      {
+        name: collection.name,
+        schemaKey: collection.name,
+        fields: collection.fields ?? [],
+        frontMatter: collection.format === 'frontmatter',
+      },
+    ];
+  });
+}

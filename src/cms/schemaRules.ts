@@ -1,14 +1,17 @@
 /**
  * The rules of the content schemas an editor meets in one form field, read from the zod schemas
  * themselves so the CMS refuses exactly what the build refuses, with the same message: text
- * lengths and patterns, number ranges and list sizes. Plain JSON, so the build (src/pages/admin.astro)
- * can hand them to the browser, where src/cms/validation.ts checks each field before saving.
- * Rules across fields (e.g. "exactly one recommended tier") stay with the build.
+ * lengths and patterns, number ranges and list sizes, as plain data that travels on the CMS field
+ * (src/cms/validation.ts attachRules) and is checked in the form before saving.
+ * Rules across fields (e.g. "exactly one recommended tier") are checked on the whole entry instead
+ * (src/cms/validation.ts entryProblems), with the same schema.
  */
 import { z } from 'astro/zod';
 
 /** One check of a zod text, number or list, as zod stores it; `message` only when the schema gives its own. */
 export type SchemaRule =
+  /** Transforms zod applies before the checks after them (a text of spaces trims to ""). */
+  | { type: 'string'; kind: 'trim' | 'toLowerCase' | 'toUpperCase' }
   | { type: 'string'; kind: 'min' | 'max' | 'length'; value: number; message?: string }
   | { type: 'string'; kind: 'regex'; source: string; flags: string; message?: string }
   | { type: 'string'; kind: 'startsWith' | 'endsWith' | 'includes'; value: string; message?: string }
@@ -39,10 +42,14 @@ function unwrap(schema: z.ZodTypeAny): z.ZodTypeAny {
 
 const withMessage = (message: string | undefined) => (message ? { message } : {});
 
-/** The checks of a zod string (its `trim`, `toLowerCase`… transforms are not rules). */
+/** The checks of a zod string, with the transforms (`trim`, …) that change what the checks after them see. */
 function stringRules(schema: z.ZodString): SchemaRule[] {
   return schema._def.checks.flatMap((check): SchemaRule[] => {
     switch (check.kind) {
+      case 'trim':
+      case 'toLowerCase':
+      case 'toUpperCase':
+        return [{ type: 'string', kind: check.kind }];
       case 'min':
       case 'max':
       case 'length':
@@ -117,10 +124,9 @@ export function rulesOf(schema: z.ZodTypeAny): FormRules {
     } else if (inner instanceof z.ZodObject) {
       for (const [name, field] of Object.entries(inner.shape as Record<string, z.ZodTypeAny>))
         walk(field, path ? `${path}.${name}` : name, depth);
-    } else if (inner instanceof z.ZodUnion) {
-      // Only the text alternatives of a union (e.g. page-meta `path`: "default" or a site path)
-      // would apply to the form's one text field, and none must refuse what another allows.
     }
+    // A union (page-meta `path`: "default" or a site path) is no rule of one kind: the check of the
+    // whole entry (src/cms/validation.ts entryProblems) refuses what none of its alternatives allows.
   };
   walk(schema, '', 0);
   return rules;

@@ -2,13 +2,9 @@
  * What the build hands the editor at /admin (src/pages/admin.astro writes it as JSON into
  * `<meta name="cms-settings">`; src/cms/admin.ts reads it): facts only Node knows at build time.
  */
-import type { FormRules } from './schemaRules';
-
 export interface AdminSettings {
   /** `owner/name` of the GitHub repository editors commit to. */
   repository: string;
-  /** The schema rules of each form, keyed like src/cms/formSchemas.ts FORM_SCHEMAS. */
-  rules: Record<string, FormRules>;
 }
 
 /**

@@ -13,9 +13,10 @@ export interface TranslationGap {
   entry?: string | undefined;
   /**
    * `missing`: no Nepali text yet; `incomplete`: the Nepali text lacks a text of the English
-   * entry, or a list has another number of items (the English entry changed after it).
+   * entry, or a list has another number of items (the English entry changed after it); `invalid`:
+   * the build cannot use it (a text too short, a field the English entry does not have).
    */
-  kind: 'missing' | 'incomplete';
+  kind: 'missing' | 'incomplete' | 'invalid';
   /** What is missing, in words for the editor, e.g. `items: 3 items, the English entry 4`. */
   detail: string;
 }

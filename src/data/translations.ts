@@ -4,11 +4,10 @@
  * is read from the English entry, so each fact is stated once. Build time only.
  *
  * A missing translation never breaks the site (docs/languages.md#when-a-nepali-text-is-missing):
- * an entry whose Nepali text does not exist yet, lacks a text the English entry has, or lists
- * another number of items than the English entry (the English changed after it was translated) is
- * shown in English on Nepali pages, and the gap is recorded for the build's report. A Nepali text
- * that is wrong rather than missing (a field English does not have, a text too short) still fails
- * the build naming its file and field, as any invalid content does.
+ * an entry whose Nepali text does not exist yet, lacks a text the English entry has, lists another
+ * number of items than the English entry (the English changed after it was translated), or cannot
+ * be used (a text too short, a field the English entry does not have) is shown in English on Nepali
+ * pages, and the gap is recorded, naming the file and the field, for the build's report.
  */
 import type { z } from 'astro/zod';
 import type { Locale } from '../i18n/locales';
@@ -118,11 +117,11 @@ export interface Translated<T> {
  * The content of `file` (an entry's path under src/content without its language, e.g. 'site.json',
  * 'modules/crm.json') in `locale`: `english` itself for English; else `english` with its Nepali
  * text, checked by `twinSchema`, laid over it and checked by `schema`. When the Nepali text is
- * missing or incomplete (a required text absent, a list of another length), the English entry is
- * returned with `locale: 'en'` and the gap recorded for the build's report ({@link translationGaps}).
- * @throws Error naming the Nepali file and the field when the Nepali text is wrong rather than
- *   incomplete (a field English does not have, a text too short, a non-text value), or when the
- *   result breaks the entry's schema
+ * missing, incomplete (a required text absent, a list of another length) or cannot be used (a text
+ * too short, a field the English entry does not have), the English entry is returned with
+ * `locale: 'en'` and the gap recorded, naming the file and the field, for the build's report
+ * ({@link translationGaps}). Never throws for the Nepali side: Decap checks only the English pane
+ * of a form when it saves, so a Nepali slip must not stop the site's next build.
  */
 export function translate<T>(locale: Locale, file: string, english: T, options: TranslateOptions = {}): Translated<T> {
   if (locale === 'en') return { data: english, locale };
@@ -138,17 +137,16 @@ export function translate<T>(locale: Locale, file: string, english: T, options: 
   const where = key === undefined ? path : `${path} (entry "${key}")`;
   const absent = missingTexts(twinSchema, translated);
   if (absent.length > 0) return fallBack('incomplete', `no Nepali text for ${absent.join(', ')}`);
-  check(twinSchema, translated, where);
-  let merged: T;
+  const detail = (message: string) => message.slice(where.length).replace(/^[.:] ?/, '');
   try {
-    merged = overlay(english, translated, where);
+    check(twinSchema, translated, where);
+    const merged = overlay(english, translated, where);
+    check(schema, merged, where);
+    return { data: merged, locale };
   } catch (error) {
-    if (error instanceof OutdatedTranslationError)
-      return fallBack('incomplete', error.message.slice(where.length).replace(/^[.:] ?/, ''));
-    throw error;
+    if (!(error instanceof Error)) throw error;
+    return fallBack(error instanceof OutdatedTranslationError ? 'incomplete' : 'invalid', detail(error.message));
   }
-  check(schema, merged, where);
-  return { data: merged, locale };
 }
 
 /**

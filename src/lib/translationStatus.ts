@@ -22,7 +22,7 @@ export interface HistoryStatus {
 export interface ShownInEnglish {
   file: string;
   entry?: string | undefined;
-  kind: 'missing' | 'incomplete';
+  kind: 'missing' | 'incomplete' | 'invalid';
   detail: string;
 }
 
@@ -72,6 +72,13 @@ export interface StatusRow {
   edit: string | undefined;
 }
 
+/** What the page says of an entry the build showed in English, by the reason. */
+const SHOWN_IN_ENGLISH: Record<ShownInEnglish['kind'], string> = {
+  missing: 'Shown in English: no Nepali text yet',
+  incomplete: 'Shown in English: Nepali text incomplete',
+  invalid: 'Shown in English: the Nepali text has a mistake',
+};
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character] ?? '');
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'unknown');
@@ -91,11 +98,7 @@ export function statusRows(
     if (!rows.has(key)) rows.set(key, { key, state, detail, edit: cmsAddress(key, places) });
   };
   for (const gap of shown) {
-    add(
-      entryKey(gap.file) + (gap.entry === undefined ? '' : `#${gap.entry}`),
-      gap.kind === 'missing' ? 'Shown in English: no Nepali text yet' : 'Shown in English: Nepali text incomplete',
-      gap.detail,
-    );
+    add(entryKey(gap.file) + (gap.entry === undefined ? '' : `#${gap.entry}`), SHOWN_IN_ENGLISH[gap.kind], gap.detail);
   }
   for (const file of history ?? []) {
     if (file.status === 'missing')

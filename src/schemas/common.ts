@@ -1,9 +1,8 @@
 /**
  * Building blocks shared by the content schemas. Every schema uses Astro's own zod 3 (`astro/zod`)
- * so the same objects validate content at build time and fixtures in vitest.
+ * so the same objects validate content at build time, fixtures in vitest, and entries in the
+ * editor's browser before they are saved (src/cms/admin.ts): nothing here imports Node's modules.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { icons } from 'lucide-react';
 import { readFileStart } from './fileStart';
@@ -28,8 +27,12 @@ export const publicFile = z
   .string()
   .startsWith('/', 'must be a site path starting with "/", e.g. "/images/modules/billing-1.svg"')
   .superRefine((path, context) => {
-    const file = join(process.cwd(), 'public', path);
-    if (!existsSync(file)) {
+    // Only where Node runs the schemas (the build, the tests) are the files there to read; in the
+    // editor's browser the media library offers only files that exist, and src/cms/uploadCheck.ts
+    // reads each upload's bytes before it is saved.
+    if (typeof process === 'undefined' || typeof process.getBuiltinModule !== 'function') return;
+    const file = process.getBuiltinModule('node:path').join(process.cwd(), 'public', path);
+    if (!process.getBuiltinModule('node:fs').existsSync(file)) {
       context.addIssue({ code: z.ZodIssueCode.custom, message: `file not found: public${path}` });
       return;
     }

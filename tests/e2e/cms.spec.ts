@@ -231,8 +231,10 @@ test.describe('with the local backend in git mode', () => {
     await expect(body).toContainText('Checked at the ward gate.');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('String must contain at least 50 character(s)')).toBeVisible();
-    await expect(page.getByText('describe the image in a few words for people who cannot see it')).toBeVisible();
+    await expect(page.getByText('String must contain at least 50 character(s)', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('describe the image in a few words for people who cannot see it', { exact: true }),
+    ).toBeVisible();
     // Decap's text inputs keep the caret across renders: clear first, then type the new text.
     await page.getByLabel('Description', { exact: true }).clear();
     await page.getByLabel('Description', { exact: true }).fill(ARTICLE.description);
@@ -303,6 +305,25 @@ test.describe('with the local backend in git mode', () => {
     await page.reload();
     await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(/HIB/, { timeout: 15_000 });
     await expect.poll(shown, { timeout: 15_000 }).toBeGreaterThan(0);
+  });
+
+  test('a price inside a plan tier that the build would refuse is refused with its message, and nothing is saved', async ({
+    page,
+  }) => {
+    await openEditor(page, '#/collections/pricing/entries/healthcare/hospital');
+    const basic = page.getByText('Basic Rs.12500', { exact: true });
+    await expect(basic).toBeVisible({ timeout: 15_000 });
+    // Finding: "Rs.4five00" in a tier was "Entry saved" and published; the build then failed.
+    // A collapsed list item opens with the first button of the bar above its summary.
+    await basic.locator('xpath=preceding-sibling::*[1]//button').first().click();
+    await page.getByLabel('Price', { exact: true }).nth(1).fill('Rs.4five00');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const message = 'price must be "Rs." followed by digits (e.g. "Rs.4500") or "Custom"';
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    // The notice names the field, for a message inside a list the editor may have scrolled past.
+    await expect(page.getByText(`Price: ${message}`, { exact: true })).toBeVisible();
+    await expect(page.getByText('Unsaved Changes')).toBeVisible();
+    expect(git('branch', '--list', 'cms/pricing/*').trim()).toBe('');
   });
 
   test('going from one article to another by address edits the second one only', async ({ page }) => {

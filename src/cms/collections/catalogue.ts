@@ -1,6 +1,5 @@
 /** The CMS collections of the catalogue: modules, industries and the product page of each sub-industry. */
 import type { CmsCollection, CmsField } from 'decap-cms-core';
-// Only browser-safe modules: the schemas check files on disk (node:fs) and stay out of the bundle.
 import { SUB_INDUSTRY_KEYS } from '../../schemas/catalogue';
 import {
   cardList,
