@@ -14,6 +14,7 @@ import { pruneEmptyValues } from './prune';
 import { readAdminSettings } from './settings';
 import { attachRules, registerRuleWidgets } from './validation';
 import { registerTranslatedFields } from './translatedFields';
+import { readUnchangedDraftFilesByPath } from './localDrafts';
 import { SITE_ORIGIN } from '../lib/siteOrigin';
 
 const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
@@ -50,6 +51,7 @@ for (const collection of config.collections) {
 
 registerRuleWidgets(CMS as unknown as Parameters<typeof registerRuleWidgets>[0]);
 registerTranslatedFields(CMS as unknown as Parameters<typeof registerTranslatedFields>[0]);
+readUnchangedDraftFilesByPath(CMS);
 registerFormats(CMS, config.collections);
 registerPreviews(CMS);
 installPasteGuard(document);
