@@ -17,6 +17,7 @@ import { pruneEmptyValues } from './prune';
 import { readAdminSettings } from './settings';
 import { prepareForm, ProblemNotice, registerCheckedWidgets, type FormCheck } from './validation';
 import { registerTranslatedFields } from './translatedFields';
+import { readUnchangedDraftFilesByPath } from './localDrafts';
 import { SITE_ORIGIN } from '../lib/siteOrigin';
 
 const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
@@ -69,6 +70,7 @@ registerCheckedWidgets(CMS as unknown as Parameters<typeof registerCheckedWidget
 });
 // After the checks: the Nepali pane's lists and groups show only translated fields (src/cms/translatedFields.ts).
 registerTranslatedFields(CMS as unknown as Parameters<typeof registerTranslatedFields>[0]);
+readUnchangedDraftFilesByPath(CMS);
 registerFormats(CMS, config.collections);
 registerPreviews(CMS);
 installPasteGuard(document);

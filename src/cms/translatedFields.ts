@@ -28,21 +28,22 @@ const isCollection = (value: unknown): value is ImmutableCollection =>
   typeof value === 'object' && value !== null && typeof (value as ImmutableCollection).equals === 'function';
 
 /**
- * `field` with the sub-fields `hidden` names left out, at every depth (a group's fields, a list's
+ * `field` with the sub-fields `isHidden` names left out, at every depth (a group's fields, a list's
  * item fields, a list's single item field); `field` itself when nothing is left out.
  */
-export function translatedOnly(field: ImmutableCollection, hidden: IsFieldHidden): ImmutableCollection {
+export function translatedOnly(field: ImmutableCollection, isHidden: IsFieldHidden): ImmutableCollection {
   let result = field;
   const fields = field.get('fields');
   if (isCollection(fields))
     result = result.set(
       'fields',
       fields
-        .filter((sub) => isCollection(sub) && !hidden(sub))
-        .map((sub) => translatedOnly(sub as ImmutableCollection, hidden)),
+        // Named isHidden: negated, the shorter name reads as a Tailwind class (Tailwind scans src/).
+        .filter((sub) => isCollection(sub) && !isHidden(sub))
+        .map((sub) => translatedOnly(sub as ImmutableCollection, isHidden)),
     );
   const item = field.get('field');
-  if (isCollection(item)) result = result.set('field', translatedOnly(item, hidden));
+  if (isCollection(item)) result = result.set('field', translatedOnly(item, isHidden));
   return result.equals(field) ? field : result;
 }
 
@@ -83,12 +84,12 @@ interface ControlProps {
 /** The translated-only field of each field, per pane (a pane's isFieldHidden is one function). */
 const CACHE = new WeakMap<IsFieldHidden, WeakMap<ImmutableCollection, ImmutableCollection>>();
 
-function cachedTranslatedOnly(field: ImmutableCollection, hidden: IsFieldHidden): ImmutableCollection {
-  const byField = CACHE.get(hidden) ?? new WeakMap<ImmutableCollection, ImmutableCollection>();
-  CACHE.set(hidden, byField);
+function cachedTranslatedOnly(field: ImmutableCollection, isHidden: IsFieldHidden): ImmutableCollection {
+  const byField = CACHE.get(isHidden) ?? new WeakMap<ImmutableCollection, ImmutableCollection>();
+  CACHE.set(isHidden, byField);
   const known = byField.get(field);
   if (known) return known;
-  const result = translatedOnly(field, hidden);
+  const result = translatedOnly(field, isHidden);
   byField.set(field, result);
   return result;
 }
