@@ -6,8 +6,8 @@
  * page without its text), and does not render again an entry it has cached. Under `astro dev`
  * (and `npm run cms`) the same lines are logged as errors and the editor keeps running.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { rawHtmlProblem } from '../lib/rawHtml.ts';
@@ -22,6 +22,8 @@ const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
  * @param folder how the lines name that folder
  */
 export function findRawHtml(contentDir: string, folder: string): string[] {
+  // A missing folder is the content loader's to report, naming the collection.
+  if (!existsSync(contentDir)) return [];
   return readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.md'))
     .sort()
@@ -41,7 +43,8 @@ export default function markdownHtmlCheck(): AstroIntegration {
     name: 'markdown-html-check',
     hooks: {
       'astro:config:done': ({ config }) => {
-        contentDir = join(fileURLToPath(config.root), folder);
+        // CONTENT_ROOT may be absolute (a copy in the system's temporary folder).
+        contentDir = resolve(fileURLToPath(config.root), folder);
       },
       'astro:build:start': () => {
         const problems = findRawHtml(contentDir, folder);
