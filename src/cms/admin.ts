@@ -19,20 +19,29 @@ const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 const isLocal = LOCAL_HOSTS.includes(window.location.hostname);
 
 /**
- * Port of decap-server when editing on this computer: the one `npm run cms` set at start (under
- * `astro dev`), or `?decap_server_port=` in the address of a built /admin (the end-to-end tests);
- * otherwise there is none and the editor signs in with GitHub. Decap only talks to it when /admin
- * is opened on localhost or 127.0.0.1.
+ * Port of the local backend when editing on this computer: `npm run cms` sets it (and the branch
+ * drafts are published into) when it starts `astro dev`. The built editor has none and signs in
+ * with GitHub. Decap only talks to it when /admin is opened on localhost or 127.0.0.1.
  */
-const localBackendPort =
-  new URLSearchParams(window.location.search).get('decap_server_port')?.replace(/\D/g, '') ||
-  (import.meta.env.DEV ? (import.meta.env.PUBLIC_DECAP_SERVER_PORT ?? '8081') : undefined);
+const localBackendPort = import.meta.env.DEV
+  ? (import.meta.env.PUBLIC_DECAP_SERVER_PORT ?? '8081').replace(/\D/g, '')
+  : undefined;
+
+// `npm run cms` only: decap-server switches the checkout to a draft's branch and back while it
+// saves, and astro dev then asks every open page to reload (content changed). The editor ignores
+// that, or each Save would restart it half-way; a page of the site still reloads. Vite's client
+// reloads only the page a payload's `path` names, so the path is set to no page. After changing
+// the editor's own code, reload it by hand.
+import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
+  payload.path = '/the-content-editor-keeps-running.html';
+});
 
 const settings = readAdminSettings(document);
 const config = buildCmsConfig({
   repository: settings.repository,
   authOrigin: window.location.origin,
   localBackendUrl: localBackendPort ? `http://127.0.0.1:${localBackendPort}/api/v1` : undefined,
+  localBranch: import.meta.env.DEV ? import.meta.env.PUBLIC_CMS_BRANCH : undefined,
   siteUrl: isLocal ? window.location.origin : SITE_ORIGIN,
 });
 for (const collection of config.collections) {
