@@ -10,6 +10,7 @@ import { installEntryNavigationGuard } from './entryNavigation';
 import { installPasteGuard } from './pasteGuard';
 import { installUploadCheck } from './uploadCheck';
 import { registerPreviews } from './previews';
+import { registerDraftPictureWidget } from './draftPictures';
 import { pruneEmptyValues } from './prune';
 import { readAdminSettings } from './settings';
 import { attachRules, registerRuleWidgets } from './validation';
@@ -57,6 +58,7 @@ for (const collection of config.collections) {
 }
 
 registerRuleWidgets(CMS as unknown as Parameters<typeof registerRuleWidgets>[0]);
+registerDraftPictureWidget(CMS as unknown as Parameters<typeof registerDraftPictureWidget>[0]);
 registerFormats(CMS, config.collections);
 registerPreviews(CMS);
 installPasteGuard(document);
