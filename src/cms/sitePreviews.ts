@@ -73,7 +73,7 @@ function PricingPreview({ data, name, locale }: { data: Record<string, unknown>;
         { className: 'text-center text-ink-muted' },
         tiers.length === 0
           ? 'No tiers yet.'
-          : `The cards appear once every price reads like Rs.4500 or Custom (now: ${unshown.map((tier) => JSON.stringify(text(tier.price))).join(', ')}).`,
+          : `The cards appear once every price reads like Rs.4500 or Custom (now: ${unshown.map((tier) => text(tier.price) || 'empty').join(', ')}).`,
       ),
     );
   const cards = Object.fromEntries(
