@@ -32,7 +32,8 @@ const localBackendPort = import.meta.env.DEV
 // saves, and astro dev then asks every open page to reload (content changed). The editor ignores
 // that, or each Save would restart it half-way; a page of the site still reloads. Vite's client
 // reloads only the page a payload's `path` names, so the path is set to no page. After changing
-// the editor's own code, reload it by hand.
+// the editor's own code, reload it by hand (also after astro dev says it re-bundled dependencies,
+// which it announces the same way; its start-up scan of src/ makes that rare).
 import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
   payload.path = '/the-content-editor-keeps-running.html';
 });

@@ -182,8 +182,13 @@ test('an editor signs in with GitHub through our own functions; a forged state i
 });
 
 test.describe('with the servers of `npm run cms`', () => {
-  // Each test loads the editor (astro dev serves its modules one by one) and makes git commits.
-  test.describe.configure({ timeout: 120_000 });
+  // Each test loads the editor, whose hundreds of modules astro dev serves one by one (a minute on
+  // a busy machine with two cores), and makes git commits.
+  test.describe.configure({ timeout: 240_000 });
+  /** Waits for the first thing a freshly loaded editor shows. */
+  const EDITOR_LOAD = { timeout: 90_000 };
+  /** Waits for what decap-server writes to git (a save, a publish). */
+  const GIT_WRITE = { timeout: 30_000 };
 
   const ARTICLE = {
     slug: 'visitor-passes-for-hospital-wards',
@@ -218,7 +223,7 @@ test.describe('with the servers of `npm run cms`', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await openEditor(page, '');
-    await expect(page.getByRole('link', { name: 'Modules' }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'Modules' }).first()).toBeVisible(EDITOR_LOAD);
     await expect(page.getByRole('link', { name: 'Workflow' })).toBeVisible();
     await page.getByRole('link', { name: 'Workflow' }).click();
     await expect(page.getByText('Drafts', { exact: true }).first()).toBeVisible();
@@ -229,9 +234,9 @@ test.describe('with the servers of `npm run cms`', () => {
     const first = 'pokhara-training-day-2026';
     const second = EDITED.slug;
     await openEditor(page, `#/collections/news/entries/${first}`);
-    await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(/Pokhara/, { timeout: 15_000 });
+    await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(/Pokhara/, EDITOR_LOAD);
     await page.goto(`${EDITOR}#/collections/news/entries/${second}`);
-    await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(/meetup/i, { timeout: 15_000 });
+    await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(/meetup/i, EDITOR_LOAD);
     const headline = await page.getByLabel('Headline', { exact: true }).inputValue();
     await page.getByLabel('Headline', { exact: true }).fill(`${headline} ${EDITED.mark}`);
     // The preview renders from the editor's state: once it shows the new headline, Save saves it
@@ -239,7 +244,7 @@ test.describe('with the servers of `npm run cms`', () => {
     await expect(page.locator('iframe').first().contentFrame().getByText(`${headline} ${EDITED.mark}`)).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     // The editor's header says so until the next edit (the "Entry saved" toast can come and go between two polls).
-    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible(GIT_WRITE);
     const changed = git('diff', '--name-only', 'main', `cms/news/${second}`);
     expect(changed.trim()).toBe(`src/content/news/${second}.md`);
     expect(git('branch', '--list', `cms/news/${first}`).trim()).toBe('');
@@ -248,7 +253,7 @@ test.describe('with the servers of `npm run cms`', () => {
     page,
   }) => {
     await openEditor(page, '#/collections/news/new');
-    await expect(page.getByText('Writing in News collection')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Writing in News collection')).toBeVisible(EDITOR_LOAD);
     await page.getByLabel('Headline', { exact: true }).fill(ARTICLE.title);
     // Finding: a 10-character description was "Entry saved" and broke the build.
     await page.getByLabel('Description', { exact: true }).fill('Too short.');
@@ -308,13 +313,13 @@ test.describe('with the servers of `npm run cms`', () => {
     await page.getByLabel('Cover description (alt text)', { exact: true }).fill(ARTICLE.coverAlt);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     // The editor's header says so until the next edit (the "Entry saved" toast can come and go between two polls).
-    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible(GIT_WRITE);
     expect(git('branch', '--list', `cms/news/${ARTICLE.slug}`)).toContain(`cms/news/${ARTICLE.slug}`);
     expect(git('ls-tree', '--name-only', 'main', 'src/content/news/')).not.toContain(ARTICLE.slug);
     // Opened again, the draft's picture comes from the draft, not from the site, which has none yet.
     const reopened = await page.context().newPage();
     await reopened.goto(`${EDITOR}#/collections/news/entries/${ARTICLE.slug}`);
-    await expect(reopened.getByLabel('Headline', { exact: true })).toHaveValue(ARTICLE.title, { timeout: 30_000 });
+    await expect(reopened.getByLabel('Headline', { exact: true })).toHaveValue(ARTICLE.title, EDITOR_LOAD);
     expect(await previewPictureWidth(reopened, ARTICLE.coverAlt)).toBe(1200);
     await reopened.close();
 
@@ -332,7 +337,7 @@ test.describe('with the servers of `npm run cms`', () => {
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
     // Read from git rather than from the "Entry published" toast, which can vanish between two polls.
     await expect
-      .poll(() => git('ls-tree', '--name-only', 'main', 'src/content/news/'), { timeout: 15_000 })
+      .poll(() => git('ls-tree', '--name-only', 'main', 'src/content/news/'), GIT_WRITE)
       .toContain(`${ARTICLE.slug}.md`);
 
     const published = git('show', `main:src/content/news/${ARTICLE.slug}.md`);
@@ -352,7 +357,7 @@ test.describe('with the servers of `npm run cms`', () => {
     expect(git('branch', '--list', `cms/news/${EDITED.slug}`)).toContain(EDITED.slug);
     expect(git('ls-tree', '--name-only', 'main', 'src/content/news/')).toContain(`${ARTICLE.slug}.md`);
     await openEditor(page, `#/collections/news/entries/${EDITED.slug}`);
-    await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(/ \(photos added\)$/, { timeout: 30_000 });
+    await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(/ \(photos added\)$/, EDITOR_LOAD);
     await expect(page.getByText('Failed to load entry')).toHaveCount(0);
     const changed = git('diff', '--name-only', 'main', `cms/news/${EDITED.slug}`);
     expect(changed.trim()).toBe(`src/content/news/${EDITED.slug}.md`);
@@ -365,7 +370,7 @@ test.describe('with the servers of `npm run cms`', () => {
     ) as { pricingTiers: { description: string }[] };
     await openEditor(page, '#/collections/nepaliPricing/entries/healthcare-hospital');
     const preview = page.locator('iframe').first().contentFrame();
-    await expect(preview.getByText(nepali.pricingTiers[0]?.description ?? '')).toBeVisible({ timeout: 30_000 });
+    await expect(preview.getByText(nepali.pricingTiers[0]?.description ?? '')).toBeVisible(EDITOR_LOAD);
     await expect(preview.locator('html')).toHaveAttribute('lang', 'ne');
     for (const plan of ['निःशुल्क', 'बेसिक', 'स्ट्यान्डर्ड', 'कस्टम'])
       await expect(preview.getByRole('heading', { name: plan, exact: true })).toBeVisible();
