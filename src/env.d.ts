@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Port of decap-server that `npm run cms` passes to `astro dev` (digits). */
   readonly PUBLIC_DECAP_SERVER_PORT?: string;
+  /** The branch checked out when `npm run cms` started: drafts are published into it. */
+  readonly PUBLIC_CMS_BRANCH?: string;
 }
 
 // decap-cms-core's types name the global JSX namespace, which React 19's types no longer declare;

@@ -13,6 +13,7 @@ import { installEntryNavigationGuard } from './entryNavigation';
 import { installPasteGuard } from './pasteGuard';
 import { installUploadCheck } from './uploadCheck';
 import { registerPreviews } from './previews';
+import { registerDraftPictureWidget } from './draftPictures';
 import { pruneEmptyValues } from './prune';
 import { readAdminSettings } from './settings';
 import { prepareForm, ProblemNotice, registerCheckedWidgets, type FormCheck } from './validation';
@@ -24,20 +25,30 @@ const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 const isLocal = LOCAL_HOSTS.includes(window.location.hostname);
 
 /**
- * Port of decap-server when editing on this computer: the one `npm run cms` set at start (under
- * `astro dev`), or `?decap_server_port=` in the address of a built /admin (the end-to-end tests);
- * otherwise there is none and the editor signs in with GitHub. Decap only talks to it when /admin
- * is opened on localhost or 127.0.0.1.
+ * Port of the local backend when editing on this computer: `npm run cms` sets it (and the branch
+ * drafts are published into) when it starts `astro dev`. The built editor has none and signs in
+ * with GitHub. Decap only talks to it when /admin is opened on localhost or 127.0.0.1.
  */
-const localBackendPort =
-  new URLSearchParams(window.location.search).get('decap_server_port')?.replace(/\D/g, '') ||
-  (import.meta.env.DEV ? (import.meta.env.PUBLIC_DECAP_SERVER_PORT ?? '8081') : undefined);
+const localBackendPort = import.meta.env.DEV
+  ? (import.meta.env.PUBLIC_DECAP_SERVER_PORT ?? '8081').replace(/\D/g, '')
+  : undefined;
+
+// `npm run cms` only: decap-server switches the checkout to a draft's branch and back while it
+// saves, and astro dev then asks every open page to reload (content changed). The editor ignores
+// that, or each Save would restart it half-way; a page of the site still reloads. Vite's client
+// reloads only the page a payload's `path` names, so the path is set to no page. After changing
+// the editor's own code, reload it by hand (also after astro dev says it re-bundled dependencies,
+// which it announces the same way; its start-up scan of src/ makes that rare).
+import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
+  payload.path = '/the-content-editor-keeps-running.html';
+});
 
 const settings = readAdminSettings(document);
 const config = buildCmsConfig({
   repository: settings.repository,
   authOrigin: window.location.origin,
   localBackendUrl: localBackendPort ? `http://127.0.0.1:${localBackendPort}/api/v1` : undefined,
+  localBranch: import.meta.env.DEV ? import.meta.env.PUBLIC_CMS_BRANCH : undefined,
   siteUrl: isLocal ? window.location.origin : SITE_ORIGIN,
 });
 // Each form checks its entries with the zod schema the build reads them with (src/cms/validation.ts).
@@ -68,6 +79,8 @@ registerCheckedWidgets(CMS as unknown as Parameters<typeof registerCheckedWidget
   formOf: (collection, slug) => forms.get(`${collection}/${slug}`) ?? forms.get(collection),
   notice,
 });
+// An upload in a draft shows in the form's thumbnail too (src/cms/draftPictures.ts).
+registerDraftPictureWidget(CMS as unknown as Parameters<typeof registerDraftPictureWidget>[0]);
 // After the checks: the Nepali pane's lists and groups show only translated fields (src/cms/translatedFields.ts).
 registerTranslatedFields(CMS as unknown as Parameters<typeof registerTranslatedFields>[0]);
 readUnchangedDraftFilesByPath(CMS);

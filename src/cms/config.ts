@@ -61,6 +61,11 @@ export interface CmsConfigOptions {
    * 127.0.0.1, and the published editor signs in with GitHub instead.
    */
   localBackendUrl?: string | undefined;
+  /**
+   * The branch drafts start from and are published into with the local backend: the one checked
+   * out when `npm run cms` started (default {@link PUBLISHED_BRANCH}).
+   */
+  localBranch?: string | undefined;
   /** The site's origin, shown as the "view live" link, e.g. https://www.sarathierp.com.np. */
   siteUrl: string;
 }
@@ -77,7 +82,7 @@ export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
     backend: {
       name: 'github',
       repo: options.repository,
-      branch: PUBLISHED_BRANCH,
+      branch: (options.localBackendUrl && options.localBranch) || PUBLISHED_BRANCH,
       base_url: options.authOrigin,
       auth_endpoint: 'api/auth',
       squash_merges: true,
@@ -89,8 +94,7 @@ export function buildCmsConfig(options: CmsConfigOptions): CmsConfig {
     display_url: options.siteUrl,
     logo: { src: '/images/logo.svg', show_in_header: true },
     locale: 'en',
-    // Drafts → In review → Ready → Publish. decap-server in its default file mode (npm run cms)
-    // offers only simple publishing and Decap switches to it by itself there.
+    // Drafts → In review → Ready → Publish, on GitHub and with decap-server in git mode (npm run cms).
     publish_mode: 'editorial_workflow',
     // Fallback folder for an image field without its own (every image field sets one).
     media_folder: 'public/images/uploads',

@@ -163,21 +163,34 @@ export const textList = (
   ...(options.max === undefined ? {} : { max: options.max }),
 });
 
+/**
+ * How a collapsed item of a list of `fields` is named when the list gives no summary. Decap names
+ * it by its first field's value, which for a list of texts reads `List [ "…", "…" ]`: the first
+ * text of that list names it instead.
+ */
+function defaultSummary(fields: CmsField[]): string | undefined {
+  const first = fields[0];
+  return first && first.widget === 'list' && 'field' in first ? `{{fields.${first.name}[0]}}` : undefined;
+}
+
 /** A list of objects; `summary` names each item in the collapsed list, e.g. "{{fields.title}}". */
-export const objectList = (
+export function objectList(
   name: string,
   fields: CmsField[],
   options: FieldOptions & { min?: number; max?: number; summary?: string; labelSingular?: string } = {},
-): CmsField => ({
-  ...base(name, options),
-  widget: 'list',
-  fields,
-  collapsed: true,
-  ...(options.summary ? { summary: options.summary } : {}),
-  ...(options.labelSingular ? { label_singular: options.labelSingular } : {}),
-  ...(options.min === undefined ? {} : { min: options.min }),
-  ...(options.max === undefined ? {} : { max: options.max }),
-});
+): CmsField {
+  const summary = options.summary ?? defaultSummary(fields);
+  return {
+    ...base(name, options),
+    widget: 'list',
+    fields,
+    collapsed: true,
+    ...(summary ? { summary } : {}),
+    ...(options.labelSingular ? { label_singular: options.labelSingular } : {}),
+    ...(options.min === undefined ? {} : { min: options.min }),
+    ...(options.max === undefined ? {} : { max: options.max }),
+  };
+}
 
 /**
  * A reference to an entry of another folder collection, stored as its file name (slug).

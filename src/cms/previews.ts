@@ -1,51 +1,45 @@
 /**
  * Previews of modules, customer stories and news articles in the editor, drawn with the site's
- * own stylesheet (global Tailwind build plus the Markdown reading style), so an editor sees the
- * headings, lists and spacing the published page uses. Written with createElement rather than JSX:
- * the editor page is a plain Vite entry, not a React island, so in `astro dev` it has no React
- * Fast Refresh preamble, which JSX files would require.
+ * own stylesheet (global Tailwind build, the Markdown reading style and, for a Nepali entry, the
+ * Nepali pages' type), so an editor sees the headings, lists and spacing the published page uses;
+ * what is still empty shows as a muted placeholder.
  */
 import { createElement as h, type ReactNode } from 'react';
 import type { CMS as DecapCms, PreviewTemplateComponentProps } from 'decap-cms-core';
 import previewStylesheet from './preview.css?url';
-import { pictureUrl } from './previewAssets';
 import { registerSitePreviews } from './sitePreviews';
-
-/** A text field of the entry being edited, or '' when it is empty. */
-function textOf(props: PreviewTemplateComponentProps, name: string): string {
-  const value: unknown = props.entry.getIn(['data', name]);
-  return typeof value === 'string' ? value : '';
-}
+import { dataOf, list, localeOf, orPlaceholder, pictureUrl, text, useFrameLanguage } from './previewKit';
+import { MODULE_PAGE_TEXT } from '../i18n/modules';
 
 /** A list of texts of the entry (key highlights, tags), without empty items. */
-function textsOf(props: PreviewTemplateComponentProps, name: string): string[] {
-  const value = props.entry.getIn(['data', name]) as { toJS?: () => unknown } | undefined;
-  const list = value?.toJS?.();
-  return Array.isArray(list)
-    ? list.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-    : [];
+function textsOf(data: Record<string, unknown>, name: string): string[] {
+  return list<unknown>(data[name]).filter((item): item is string => typeof item === 'string' && item.trim() !== '');
 }
 
-/** The cover image of a story or article, if chosen. */
-function cover(props: PreviewTemplateComponentProps): ReactNode {
-  const path = textOf(props, 'cover');
-  if (!path) return null;
+/** The cover image of a story or article, once chosen (an upload in a draft included). */
+function Cover({ props, data }: { props: PreviewTemplateComponentProps; data: Record<string, unknown> }) {
+  const src = pictureUrl(props, text(data['cover']));
+  if (!src) return null;
   return h('img', {
-    src: pictureUrl(props, 'cover', path),
-    alt: textOf(props, 'coverAlt'),
+    src,
+    alt: text(data['coverAlt']),
     // Cut to 1200 × 630 as the site cuts a photo (a drawn cover already has that shape).
     className: 'mt-8 aspect-[40/21] h-auto w-full rounded-2xl bg-slate-100 object-cover ring-1 ring-slate-200',
   });
 }
 
-/** The page heading and its lead paragraph, as the site draws them. */
+/** The page heading and its lead paragraph, as the site draws them; placeholders while empty. */
 function heading(title: string, lead: string, kicker?: string): ReactNode[] {
   return [
     kicker
       ? h('p', { key: 'kicker', className: 'text-sm font-semibold uppercase tracking-wide text-brand-700' }, kicker)
       : null,
-    h('h1', { key: 'title', className: 'mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl' }, title),
-    h('p', { key: 'lead', className: 'mt-4 text-lg text-ink-soft' }, lead),
+    h(
+      'h1',
+      { key: 'title', className: 'mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl' },
+      orPlaceholder(title, 'Title'),
+    ),
+    h('p', { key: 'lead', className: 'mt-4 text-lg text-ink-soft' }, orPlaceholder(lead, 'Description')),
   ];
 }
 
@@ -59,7 +53,7 @@ function bulletSection(title: string, items: string[]): ReactNode {
     h(
       'ul',
       null,
-      items.map((item) => h('li', { key: item }, item)),
+      items.map((item, index) => h('li', { key: index }, item)),
     ),
   );
 }
@@ -67,40 +61,48 @@ function bulletSection(title: string, items: string[]): ReactNode {
 const page = (...children: ReactNode[]) =>
   h('main', { className: 'mx-auto max-w-4xl px-4 py-10 sm:px-6' }, ...children);
 
-/** A module as its page shows the heading, description, highlights and benefits. */
+/** A module as its page shows the heading, description, highlights and benefits, in the entry's language. */
 export function ModulePreview(props: PreviewTemplateComponentProps) {
+  const locale = localeOf(props);
+  useFrameLanguage(props, locale);
+  const data = dataOf(props);
+  const words = MODULE_PAGE_TEXT[locale];
   return page(
-    ...heading(textOf(props, 'title'), textOf(props, 'description')),
-    bulletSection('Key Highlights', textsOf(props, 'mainPoints')),
-    bulletSection('Benefits', textsOf(props, 'benefits')),
+    ...heading(text(data['title']), text(data['description']), words.eyebrow),
+    bulletSection(words.highlights, textsOf(data, 'mainPoints')),
+    bulletSection(words.benefits, textsOf(data, 'benefits')),
   );
 }
 
 /** A customer story: headline, summary, cover and the Markdown body. */
 export function StoryPreview(props: PreviewTemplateComponentProps) {
+  useFrameLanguage(props, localeOf(props));
+  const data = dataOf(props);
   return page(
-    ...heading(textOf(props, 'title'), textOf(props, 'summary'), 'Customer story'),
-    cover(props),
+    ...heading(text(data['title']), text(data['summary']), 'Customer story'),
+    h(Cover, { props, data }),
     h('div', { className: 'prose-body mt-10' }, props.widgetFor('body')),
   );
 }
 
 /** A news article: headline, description, tags, cover and the Markdown body. */
 export function ArticlePreview(props: PreviewTemplateComponentProps) {
-  const tags = textsOf(props, 'tags').map((tag) =>
+  useFrameLanguage(props, localeOf(props));
+  const data = dataOf(props);
+  const tags = textsOf(data, 'tags').map((tag, index) =>
     h(
       'li',
       {
-        key: tag,
+        key: index,
         className: 'rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-ink-soft ring-1 ring-slate-200',
       },
       `#${tag}`,
     ),
   );
   return page(
-    ...heading(textOf(props, 'title'), textOf(props, 'description'), 'News'),
+    ...heading(text(data['title']), text(data['description']), 'News'),
     h('ul', { className: 'mt-3 flex flex-wrap gap-2', 'aria-label': 'Tags' }, tags),
-    cover(props),
+    h(Cover, { props, data }),
     h('div', { className: 'prose-body mt-10' }, props.widgetFor('body')),
   );
 }
@@ -111,8 +113,15 @@ export function ArticlePreview(props: PreviewTemplateComponentProps) {
  */
 export function registerPreviews(cms: DecapCms): void {
   cms.registerPreviewStyle(previewStylesheet);
-  cms.registerPreviewTemplate('modules', ModulePreview);
-  cms.registerPreviewTemplate('stories', StoryPreview);
-  cms.registerPreviewTemplate('news', ArticlePreview);
+  // The Nepali twins' collections (nepali…) hold the same fields' texts and share the previews.
+  for (const [collection, preview] of [
+    ['modules', ModulePreview],
+    ['stories', StoryPreview],
+    ['news', ArticlePreview],
+    ['nepaliModules', ModulePreview],
+    ['nepaliStories', StoryPreview],
+    ['nepaliNews', ArticlePreview],
+  ] as const)
+    cms.registerPreviewTemplate(collection, preview);
   registerSitePreviews(cms);
 }

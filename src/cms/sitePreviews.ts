@@ -2,8 +2,8 @@
  * Previews of the collections an editor changes often, drawn with the site's own components where
  * they are plain React (plan cards, FAQ accordion, customer card) and with the site's classes
  * where the page draws them in Astro (product page top and lists, team card, company pages), so
- * the right-hand side of the editor looks like the page. Written with createElement, like
- * src/cms/previews.ts, because the editor page has no JSX refresh preamble under `astro dev`.
+ * the right-hand side of the editor looks like the page, in the entry's language: a Nepali entry
+ * with the Nepali pages' words and type.
  */
 import { createElement as h, type ReactNode } from 'react';
 import type { CMS as DecapCms, PreviewTemplateComponentProps } from 'decap-cms-core';
@@ -11,21 +11,24 @@ import { PricingPlansView } from '../islands/PricingPlans';
 import PlanCardList from '../islands/pricing/PlanCardList';
 import FaqAccordion from '../islands/FaqAccordion';
 import { CustomerCard } from '../islands/customers/CustomerCard';
-import { planCards } from '../lib/pricing';
-import { billingText, ENGLISH_PRICING_TEXT } from '../lib/pricingText';
+import { parsePrice, planCards } from '../lib/pricing';
+import { billingText } from '../lib/pricingText';
+import { PRICING_PAGE_TEXT, PRICING_TEXT } from '../i18n/pricing';
+import type { Locale } from '../i18n/locales';
 import { INDUSTRY_CATALOGUE } from '../schemas/catalogue';
 import { displayDate } from '../lib/news';
 import { initialsOf } from '../lib/initials';
-import { pictureUrl } from './previewAssets';
-
-/** The entry's data as plain JavaScript. */
-function dataOf(props: PreviewTemplateComponentProps): Record<string, unknown> {
-  const data = props.entry.get('data') as { toJS?: () => unknown } | undefined;
-  return (data?.toJS?.() ?? {}) as Record<string, unknown>;
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+import {
+  dataOf,
+  layOver,
+  list,
+  localeOf,
+  orPlaceholder,
+  text,
+  pictureUrl,
+  useEnglishEntry,
+  useFrameLanguage,
+} from './previewKit';
 
 /** A tier of a pricing file, as planCards reads it. */
 type TierInput = Parameters<typeof planCards>[0]['pricingTiers'][number];
@@ -34,7 +37,7 @@ const page = (...children: ReactNode[]) =>
   h('main', { className: 'mx-auto max-w-6xl px-4 py-10 sm:px-6' }, ...children);
 
 /** A section heading as the site's SectionHeading draws it. */
-const sectionHeading = (title: string, subtitle?: string) =>
+const sectionHeading = (title: ReactNode, subtitle?: string) =>
   h(
     'div',
     { className: 'mx-auto mb-8 max-w-2xl text-center' },
@@ -42,27 +45,89 @@ const sectionHeading = (title: string, subtitle?: string) =>
     subtitle ? h('p', { className: 'mt-3 text-lg text-ink-muted' }, subtitle) : null,
   );
 
-/** A pricing record as the plan cards of its product page (billing-cycle switch included). */
-function PricingPreview({ data, name }: { data: Record<string, unknown>; name: string }) {
+/** A price the cards can show: "Rs." and digits, or a word such as "Custom". */
+function isShownPrice(price: unknown): boolean {
+  try {
+    parsePrice(text(price));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A pricing record as the plan cards of its product page (billing-cycle switch included), in
+ * `locale`'s words. While a price does not read like "Rs.4500" or "Custom" (half typed), the
+ * preview says so instead of the cards, which could not show it.
+ */
+function PricingPreview({ data, name, locale }: { data: Record<string, unknown>; name: string; locale: Locale }) {
   const [industry = '', subIndustry = ''] = name.split('/');
+  const words = PRICING_TEXT[locale];
+  const tiers = list<Partial<TierInput>>(data['pricingTiers']);
+  const heading = sectionHeading(PRICING_PAGE_TEXT[locale].sectionTitle);
+  const unshown = tiers.filter((tier) => !isShownPrice(tier.price));
+  if (unshown.length > 0 || tiers.length === 0)
+    return page(
+      heading,
+      h(
+        'p',
+        { className: 'text-center text-ink-muted' },
+        tiers.length === 0
+          ? 'No tiers yet.'
+          : `The cards appear once every price reads like Rs.4500 or Custom (now: ${unshown.map((tier) => text(tier.price) || 'empty').join(', ')}).`,
+      ),
+    );
   const cards = Object.fromEntries(
     list<{ tier?: string; features?: string[] }>(data['cardFeatures']).map((card) => [
       text(card.tier),
       list<string>(card.features),
     ]),
   );
-  const tiers = planCards(
-    { pricingTiers: list<TierInput>(data['pricingTiers']), cardFeatures: cards },
+  const plans = planCards(
+    {
+      pricingTiers: tiers.map((tier) => ({
+        name: text(tier.name),
+        plan: text(tier.plan),
+        price: text(tier.price),
+        description: text(tier.description),
+        cta: text(tier.cta),
+        ctaLink: text(tier.ctaLink),
+        ctaVariant: tier.ctaVariant ?? 'outline',
+        recommended: tier.recommended === true,
+      })),
+      cardFeatures: cards,
+    },
     { industry, subIndustry },
+    words,
   );
   return page(
-    sectionHeading('Pricing'),
+    heading,
     h(
       PricingPlansView,
-      { idPrefix: 'preview', text: billingText(ENGLISH_PRICING_TEXT) },
-      h(PlanCardList, { tiers, productName: name, idPrefix: 'preview' }),
+      { idPrefix: 'preview', text: billingText(words) },
+      h(PlanCardList, { tiers: plans, productName: name, idPrefix: 'preview', text: words }),
     ),
   );
+}
+
+/**
+ * A Nepali pricing record: its texts (tier descriptions, buttons, card features) laid over the
+ * English record's tiers, prices and links, which the Nepali twin does not repeat.
+ */
+function NepaliPricingPreview({
+  props,
+  data,
+  name,
+  englishCollection,
+}: {
+  props: PreviewTemplateComponentProps;
+  data: Record<string, unknown>;
+  name: string;
+  englishCollection: string;
+}) {
+  const english = useEnglishEntry(props, englishCollection, name);
+  const merged = layOver(english, data) as Record<string, unknown>;
+  return h(PricingPreview, { data: merged, name, locale: 'ne' });
 }
 
 /** A product (sub-industry) as the top of its page and its lists. */
@@ -119,21 +184,36 @@ function ProductPreview({ data }: { data: Record<string, unknown> }) {
   );
 }
 
-/** A sub-industry file and a pricing file share their names: the data says which this is. */
+/**
+ * A sub-industry file and a pricing file share their names: the data says which this is. A Nepali
+ * pricing record (the twin in नेपाली: pricing, or the Nepali side of an entry with both languages)
+ * is drawn over its English record.
+ */
 export function ProductOrPricingPreview(props: PreviewTemplateComponentProps) {
+  const locale = localeOf(props);
+  useFrameLanguage(props, locale);
   const data = dataOf(props);
   const name = text(props.entry.get('slug'));
-  return 'pricingTiers' in data ? h(PricingPreview, { data, name }) : h(ProductPreview, { data });
+  const collection = text(props.collection.get('name'));
+  if (!('pricingTiers' in data)) return h(ProductPreview, { data });
+  if (locale === 'en') return h(PricingPreview, { data, name, locale });
+  const englishCollection = collection === 'nepaliPricing' ? 'pricing' : collection;
+  return h(NepaliPricingPreview, { props, data, name, englishCollection });
 }
 
 /** A company or legal page: heading, lead, "Last updated" and the Markdown text. */
 export function MarkdownPagePreview(props: PreviewTemplateComponentProps) {
+  useFrameLanguage(props, localeOf(props));
   const data = dataOf(props);
   return h(
     'main',
     { className: 'mx-auto max-w-3xl px-4 py-10 sm:px-6' },
-    h('h1', { className: 'text-4xl font-extrabold tracking-tight text-ink' }, text(data['title'])),
-    h('p', { className: 'mt-4 text-lg text-ink-muted' }, text(data['description'])),
+    h(
+      'h1',
+      { className: 'text-4xl font-extrabold tracking-tight text-ink' },
+      orPlaceholder(text(data['title']), 'Title'),
+    ),
+    h('p', { className: 'mt-4 text-lg text-ink-muted' }, orPlaceholder(text(data['description']), 'Description')),
     data['updatedAt']
       ? h(
           'p',
@@ -179,6 +259,7 @@ function faqItem(item: { question: string; answer: string }, index: number) {
 
 /** An FAQ set as the page's accordion, with its heading. */
 export function FaqPreview(props: PreviewTemplateComponentProps) {
+  useFrameLanguage(props, localeOf(props));
   const data = dataOf(props);
   return page(
     sectionHeading(
@@ -197,10 +278,11 @@ export function FaqPreview(props: PreviewTemplateComponentProps) {
   );
 }
 
-/** A team member as the support page's card. */
+/** A team member as the support page's card (the portrait once chosen, an upload in a draft included). */
 export function TeamMemberPreview(props: PreviewTemplateComponentProps) {
+  useFrameLanguage(props, localeOf(props));
   const data = dataOf(props);
-  const image = text(data['image']);
+  const portrait = pictureUrl(props, text(data['image']));
   return page(
     h(
       'article',
@@ -208,9 +290,9 @@ export function TeamMemberPreview(props: PreviewTemplateComponentProps) {
         className:
           'mx-auto flex max-w-xs flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm',
       },
-      image
+      portrait
         ? h('img', {
-            src: pictureUrl(props, 'image', image),
+            src: portrait,
             alt: `Portrait of ${text(data['name'])}`,
             width: 96,
             height: 96,
@@ -225,8 +307,8 @@ export function TeamMemberPreview(props: PreviewTemplateComponentProps) {
             },
             initialsOf(text(data['name'])),
           ),
-      h('h3', { className: 'mt-4 text-lg font-semibold text-ink' }, text(data['name'])),
-      h('p', { className: 'text-ink-muted' }, text(data['post'])),
+      h('h3', { className: 'mt-4 text-lg font-semibold text-ink' }, orPlaceholder(text(data['name']), 'Name')),
+      h('p', { className: 'text-ink-muted' }, orPlaceholder(text(data['post']), 'Job title')),
       h(
         'p',
         { className: 'mt-3 text-sm text-ink-soft' },
@@ -248,10 +330,11 @@ function industryText(keys: string[]): string {
     .join(', ');
 }
 
-/** A customer as its card on /customers. */
+/** A customer as its card on /customers (the logo once chosen, an upload in a draft included). */
 export function CustomerPreview(props: PreviewTemplateComponentProps) {
+  useFrameLanguage(props, localeOf(props));
   const data = dataOf(props);
-  const logo = text(data['logo']);
+  const logo = pictureUrl(props, text(data['logo']));
   return page(
     h(
       'div',
@@ -259,8 +342,8 @@ export function CustomerPreview(props: PreviewTemplateComponentProps) {
       h(CustomerCard, {
         customer: {
           id: text(props.entry.get('slug')),
-          name: text(data['name']),
-          logo: logo ? pictureUrl(props, 'logo', logo) : undefined,
+          name: text(data['name']) || 'Name (empty)',
+          logo: logo || undefined,
           link: text(data['link']) || undefined,
           industryText: industryText(list<string>(data['industry'])),
           location: text(data['location']),

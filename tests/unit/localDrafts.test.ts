@@ -1,0 +1,84 @@
+/**
+ * `npm run cms` brings a draft up to date with the branch it is published into before the editor
+ * opens it (scripts/localDrafts.mjs), so a draft started before another entry was published still
+ * lists only its own files, the files on disk (which astro dev serves) are left alone, and a draft
+ * that changed the same lines as the published entry is left as it was.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bringDraftUpToDate } from '../../scripts/localDrafts.mjs';
+
+let repo = '';
+
+/** Runs git in the test repository; returns its trimmed output. */
+function git(...args: string[]): string {
+  const result = spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/** Writes `files` (path → content) and commits them on the branch checked out. */
+function commit(message: string, files: Record<string, string>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(repo, path)), { recursive: true });
+    writeFileSync(join(repo, path), content);
+  }
+  git('add', '--all');
+  git('commit', '--quiet', '-m', message);
+}
+
+/** Saves a draft as decap-server does: a branch cms/{collection}/{slug} off main with one commit. */
+function saveDraft(branch: string, files: Record<string, string>): void {
+  git('checkout', '--quiet', '-b', branch, 'main');
+  commit(`Create ${branch}`, files);
+  git('checkout', '--quiet', 'main');
+}
+
+beforeEach(() => {
+  repo = mkdtempSync(join(tmpdir(), 'local-drafts-'));
+  git('init', '--quiet', '--initial-branch=main');
+  git('config', 'user.email', 'editor@sarathierp.com.np');
+  git('config', 'user.name', 'Editor');
+  commit('Content', { 'src/content/news/meetup.md': 'title: Meetup\n' });
+});
+
+afterEach(() => rmSync(repo, { recursive: true, force: true }));
+
+describe('bringDraftUpToDate', () => {
+  it('makes a draft started before a publish list only its own files, without touching the files on disk', () => {
+    saveDraft('cms/news/meetup', { 'src/content/news/meetup.md': 'title: Meetup (photos added)\n' });
+    // Another article, with an uploaded cover, is published into main after the draft began.
+    saveDraft('cms/news/ward-passes', {
+      'src/content/news/ward-passes.md': 'title: Ward passes\n',
+      'public/images/news/ward-gate.png': 'PNG',
+    });
+    git('merge', '--quiet', '--no-edit', 'cms/news/ward-passes');
+    expect(git('diff', '--name-only', 'main', 'cms/news/meetup').split('\n')).toHaveLength(3);
+
+    expect(bringDraftUpToDate(repo, 'main', 'cms/news/meetup')).toEqual({ result: 'updated' });
+    expect(git('diff', '--name-only', 'main', 'cms/news/meetup')).toBe('src/content/news/meetup.md');
+    expect(git('show', 'cms/news/meetup:src/content/news/meetup.md')).toBe('title: Meetup (photos added)');
+    expect(git('symbolic-ref', '--short', 'HEAD')).toBe('main');
+    expect(git('status', '--porcelain')).toBe('');
+    expect(readFileSync(join(repo, 'src/content/news/meetup.md'), 'utf8')).toBe('title: Meetup\n');
+    expect(bringDraftUpToDate(repo, 'main', 'cms/news/meetup')).toEqual({ result: 'current' });
+  });
+
+  it('leaves a draft that changed the same lines as the published entry as it was, and says so', () => {
+    saveDraft('cms/news/meetup', { 'src/content/news/meetup.md': 'title: Meetup in Lalitpur\n' });
+    commit('Publish another headline', { 'src/content/news/meetup.md': 'title: Meetup in Kathmandu\n' });
+    const before = git('rev-parse', 'cms/news/meetup');
+
+    const outcome = bringDraftUpToDate(repo, 'main', 'cms/news/meetup');
+    expect(outcome.result).toBe('conflict');
+    expect(outcome.detail).toContain('src/content/news/meetup.md');
+    expect(git('rev-parse', 'cms/news/meetup')).toBe(before);
+  });
+
+  it('does nothing for a draft that does not exist', () => {
+    expect(bringDraftUpToDate(repo, 'main', 'cms/news/nothing')).toEqual({ result: 'missing' });
+  });
+});
