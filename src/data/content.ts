@@ -96,7 +96,8 @@ export async function getSubIndustries(industry?: string, locale: Locale = 'en')
       });
       return { id: entry.id, ...product, link: localizedHref(product.link, locale) };
     })
-    .sort((a, b) => a.order - b.order);
+    // Products of two industries may share an order: their keys settle it, whatever order the files load in.
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
 export type SubIndustryView = Awaited<ReturnType<typeof getSubIndustries>>[number];

@@ -31,10 +31,10 @@ import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
 export const ADMIN_HTML_FILE = 'admin.html';
 
 /**
- * The editors' own pages beside it (dist/admin/: the translation status page written by
- * src/integrations/translationReport.ts): not public pages either, and left out the same way.
+ * The editors' translation status page beside it (written by src/integrations/translationReport.ts):
+ * not a public page either, and left out the same way.
  */
-export const ADMIN_DIR = 'admin/';
+export const TRANSLATION_STATUS_HTML_FILE = 'admin-translations.html';
 
 /** Robots meta names that search engines read. */
 const ROBOTS_META = new Set(['robots', 'googlebot', 'googlebot-news', 'bingbot', 'slurp', 'duckduckbot', 'yandex']);
@@ -58,7 +58,9 @@ export function listHtmlFiles(distDir, { includeAdmin = false } = {}) {
     }
   };
   walk(distDir);
-  return found.filter((file) => includeAdmin || (file !== ADMIN_HTML_FILE && !file.startsWith(ADMIN_DIR))).sort();
+  return found
+    .filter((file) => includeAdmin || (file !== ADMIN_HTML_FILE && file !== TRANSLATION_STATUS_HTML_FILE))
+    .sort();
 }
 
 /**

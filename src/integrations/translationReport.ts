@@ -5,7 +5,7 @@
  *   - one warning line per entry the Nepali pages showed in English (src/data/translationGaps.ts);
  *   - the same list in .astro/translation-report.json (git-ignored), which the checks over dist/
  *     read to tell a reported fallback from English text nobody translated;
- *   - dist/admin/translations.html, the editors' status page: those entries, plus the files with
+ *   - dist/admin-translations.html, the editors' status page: those entries, plus the files with
  *     no Nepali text and the Nepali texts older than their English entry, from the git history
  *     (scripts/translation-status.mjs, Lunaria), each with a link into the CMS.
  */
@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { TRANSLATION_STATUS_HTML_FILE } from './builtPages.mjs';
 import { describeGap, translationGaps } from '../data/translationGaps.ts';
 import { CMS_COLLECTIONS } from '../cms/config.ts';
 import {
@@ -27,9 +28,13 @@ import {
 /** Where the report is written, from the project root. */
 export const TRANSLATION_REPORT_FILE = '.astro/translation-report.json';
 
-/** The editors' status page and its style sheet, under dist/. */
-export const STATUS_PAGE_FILE = 'admin/translations.html';
-const STATUS_CSS_FILE = 'admin/translations.css';
+/**
+ * The editors' status page and its style sheet, at the top of dist/: not in an admin/ folder, whose
+ * header rule (`/admin/*`) would also match the editor at /admin. Its name starts with /admin, which
+ * robots.txt disallows.
+ */
+export const STATUS_PAGE_FILE = TRANSLATION_STATUS_HTML_FILE;
+const STATUS_CSS_FILE = 'admin-translations.css';
 
 /** The longest the git history may take to read, in ms, before the page goes without it. */
 const HISTORY_TIMEOUT_MS = 120_000;
@@ -82,7 +87,6 @@ export default function translationReport(): AstroIntegration {
         const history = readHistory(root);
         const rows = statusRows(history, gaps, CMS_PLACES);
         const distDir = fileURLToPath(dir);
-        mkdirSync(join(distDir, 'admin'), { recursive: true });
         writeFileSync(join(distDir, STATUS_PAGE_FILE), statusPage(rows, history !== null, new Date()));
         writeFileSync(join(distDir, STATUS_CSS_FILE), STATUS_PAGE_CSS);
         logger.info(

@@ -1,5 +1,5 @@
 /**
- * The translation status page for editors (dist/admin/translations.html,
+ * The translation status page for editors (dist/admin-translations.html,
  * docs/languages.md#what-is-not-translated-yet): which content entries have no Nepali text yet,
  * which Nepali texts are older than a change to their English entry, and which entries the last
  * build showed in English on Nepali pages, each with a link that opens the entry in the CMS.
@@ -143,7 +143,7 @@ ${rows
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Nepali translation status · Sarathi ERP</title>
-<link rel="stylesheet" href="/admin/translations.css">
+<link rel="stylesheet" href="/admin-translations.css">
 </head>
 <body>
 <main>
