@@ -89,15 +89,17 @@ export type IndustryView = Awaited<ReturnType<typeof getIndustries>>[number];
  */
 export async function getSubIndustries(industry?: string, locale: Locale = 'en') {
   const entries = await getCollection('subIndustries', (entry) => !industry || entry.data.industry === industry);
-  return entries
-    .map((entry) => {
-      const product = inLocale(locale, `sub-industries/${entry.id}.json`, entry.data, {
-        twinSchema: subIndustryTextsSchema,
-      });
-      return { id: entry.id, ...product, link: localizedHref(product.link, locale) };
-    })
-    // Products of two industries may share an order: their keys settle it, whatever order the files load in.
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  return (
+    entries
+      .map((entry) => {
+        const product = inLocale(locale, `sub-industries/${entry.id}.json`, entry.data, {
+          twinSchema: subIndustryTextsSchema,
+        });
+        return { id: entry.id, ...product, link: localizedHref(product.link, locale) };
+      })
+      // Products of two industries may share an order: their keys settle it, whatever order the files load in.
+      .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+  );
 }
 
 export type SubIndustryView = Awaited<ReturnType<typeof getSubIndustries>>[number];
