@@ -85,6 +85,9 @@ const pricingFields: CmsField[] = [
 export const pricing: CmsCollection = perSubIndustry('pricing', 'pricing', ['Pricing', 'Pricing of a product'], {
   description:
     'Tiers, plan card features and the comparison table of each product. Tier names, plans, prices and links are written once, in English; the Nepali pages name the plans in Nepali themselves.',
+  // A plan record has no title of its own (the list shows its path): naming a field of it keeps
+  // Decap from logging, on every visit, that it could not infer one.
+  identifier_field: 'pricingTiers',
   fields: pricingFields,
 });
 
