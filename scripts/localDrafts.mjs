@@ -94,13 +94,23 @@ export function bringDraftUpToDate(repo, branch, draft) {
  */
 function bodyOf(incoming) {
   return new Promise((resolve, reject) => {
+    // A request the browser gave up on while it waited its turn (a page closed or reloaded) never
+    // ends: without this the requests after it would wait for ever, and the editor with them.
+    if (incoming.destroyed) {
+      reject(new Error('the request was abandoned'));
+      return;
+    }
     /** @type {Buffer[]} */
     const chunks = [];
     incoming.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
     incoming.on('end', () => resolve(Buffer.concat(chunks)));
     incoming.on('error', reject);
+    incoming.on('close', () => reject(new Error('the request was abandoned')));
   });
 }
+
+/** How long decap-server may take to answer one request, in ms (a publish merges and commits). */
+const UPSTREAM_TIMEOUT_MS = 60_000;
 
 /**
  * Starts the front on 127.0.0.1:`port` (never another interface: decap-server has no sign-in) in
@@ -136,6 +146,8 @@ export function startLocalDrafts({ port, upstream, repo, log = console.log }) {
         if (!outgoing.headersSent) outgoing.writeHead(502).end();
         resolve();
       });
+      // decap-server answering nothing must not hold every later request: give up after a while.
+      upstreamRequest.setTimeout(UPSTREAM_TIMEOUT_MS, () => upstreamRequest.destroy(new Error('no answer')));
       upstreamRequest.end(body);
     });
 
@@ -145,8 +157,11 @@ export function startLocalDrafts({ port, upstream, repo, log = console.log }) {
       void forward(incoming, outgoing, undefined);
       return;
     }
+    // Read at once, not when its turn comes: a request the browser abandons meanwhile then settles
+    // (as no body) instead of holding the queue.
+    const received = bodyOf(incoming).catch(() => undefined);
     const mine = turn.then(async () => {
-      const body = await bodyOf(incoming).catch(() => undefined);
+      const body = await received;
       if (!body) {
         outgoing.writeHead(400).end();
         return;
