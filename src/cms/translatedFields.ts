@@ -102,7 +102,9 @@ function cachedTranslatedOnly(field: ImmutableCollection, isHidden: IsFieldHidde
 function translatedControl(control: ComponentType<ControlProps>, showsItems: boolean) {
   return forwardRef(function TranslatedControl(props: ControlProps, ref: Ref<unknown>) {
     const { isFieldHidden, field, value, onChange } = props;
-    const translated = isFieldHidden ? cachedTranslatedOnly(field, isFieldHidden) : field;
+    // A list or group hidden whole in this pane (its own field untranslated) stays as Decap draws it:
+    // emptied of its fields, a list's item labels had no first field to read and the editor crashed.
+    const translated = isFieldHidden && !isFieldHidden(field) ? cachedTranslatedOnly(field, isFieldHidden) : field;
     useEffect(() => {
       if (translated === field) return;
       const kept = keptToField(value, translated);
