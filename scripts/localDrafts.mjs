@@ -20,6 +20,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, request } from 'node:http';
+import { pipeline } from 'node:stream';
 
 /** The prefix decap-server gives every draft branch: `cms/{collection}/{slug}`. */
 export const DRAFT_PREFIX = 'cms/';
@@ -137,9 +138,11 @@ export function startLocalDrafts({ port, upstream, repo, log = console.log }) {
         { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers },
         (response) => {
           outgoing.writeHead(response.statusCode ?? 502, response.headers);
-          response.pipe(outgoing);
-          response.on('end', () => resolve());
-          response.on('error', () => resolve());
+          // pipeline, not pipe: when the browser has gone (a tab closed mid-answer), pipe stops
+          // reading an answer larger than the socket's buffers and it never ends, which held every
+          // later request and left the next /admin on "Loading configuration…". pipeline settles
+          // on the end, the browser leaving or an error, and releases decap-server's answer.
+          pipeline(response, outgoing, () => resolve());
         },
       );
       upstreamRequest.on('error', () => {

@@ -2,14 +2,17 @@
  * `npm run cms` brings a draft up to date with the branch it is published into before the editor
  * opens it (scripts/localDrafts.mjs), so a draft started before another entry was published still
  * lists only its own files, the files on disk (which astro dev serves) are left alone, and a draft
- * that changed the same lines as the published entry is left as it was.
+ * that changed the same lines as the published entry is left as it was; and a request the browser
+ * abandons (a tab closed, a page reloaded) never holds the requests after it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bringDraftUpToDate } from '../../scripts/localDrafts.mjs';
+import { bringDraftUpToDate, startLocalDrafts } from '../../scripts/localDrafts.mjs';
 
 let repo = '';
 
@@ -80,5 +83,61 @@ describe('bringDraftUpToDate', () => {
 
   it('does nothing for a draft that does not exist', () => {
     expect(bringDraftUpToDate(repo, 'main', 'cms/news/nothing')).toEqual({ result: 'missing' });
+  });
+});
+
+describe('startLocalDrafts', () => {
+  const servers: Server[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  /** Listens on a free port of 127.0.0.1; returns the port. */
+  const listen = (server: Server): Promise<number> =>
+    new Promise((resolve) => {
+      servers.push(server);
+      server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    });
+
+  it('answers the next request after one abandoned while decap-server was answering it', async () => {
+    // A stand-in for decap-server that takes 300 ms to answer the first request, at once the others.
+    let answered = 0;
+    const upstreamPort = await listen(
+      createServer((incoming, outgoing) => {
+        incoming.resume();
+        incoming.on('end', () => {
+          answered += 1;
+          const text = JSON.stringify({
+            answer: answered,
+            ...(answered === 1 ? { entries: 'x'.repeat(4_000_000) } : {}),
+          });
+          setTimeout(() => outgoing.end(text), answered === 1 ? 300 : 0);
+        });
+      }),
+    );
+    const front = await startLocalDrafts({
+      port: 0,
+      upstream: new URL(`http://127.0.0.1:${upstreamPort}`),
+      repo,
+      log: () => undefined,
+    });
+    servers.push(front);
+    const frontUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}/api/v1`;
+
+    // The editor's tab is closed 100 ms into the first request, before decap-server answers it.
+    await new Promise<void>((resolve) => {
+      const abandoned = request(frontUrl, { method: 'POST', headers: { 'content-type': 'application/json' } });
+      abandoned.on('error', () => resolve());
+      abandoned.end('{"action":"entriesByFolder"}');
+      setTimeout(() => abandoned.destroy(), 100);
+    });
+    // The next tab's first question, which Decap waits for before it shows anything.
+    const next = await fetch(frontUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"action":"info"}',
+      signal: AbortSignal.timeout(3_000),
+    });
+    expect(await next.json()).toEqual({ answer: 2 });
   });
 });
