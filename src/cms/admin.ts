@@ -60,21 +60,22 @@ for (const form of cmsForms(config.collections)) {
   forms.set(form.name, { schema, fields: form.fields, frontMatter: form.frontMatter });
 }
 // Decap's toasts, which announce its own refusals too; it stays up until the editor closes it.
-const notice = new ProblemNotice((lines) =>
-  toast.error(
+// One notice at a time: a second refused Save replaces its lines rather than stacking another box.
+const NOTICE_ID = 'not-saved';
+const notice = new ProblemNotice((lines) => {
+  const render = createElement(
+    'div',
+    null,
+    createElement('strong', null, 'Not saved: fix the fields marked in red.'),
     createElement(
-      'div',
+      'ul',
       null,
-      createElement('strong', null, 'Not saved: fix the fields marked in red.'),
-      createElement(
-        'ul',
-        null,
-        lines.map((line) => createElement('li', { key: line }, line)),
-      ),
+      lines.map((line) => createElement('li', { key: line }, line)),
     ),
-    { autoClose: false },
-  ),
-);
+  );
+  if (toast.isActive(NOTICE_ID)) toast.update(NOTICE_ID, { render });
+  else toast.error(render, { autoClose: false, toastId: NOTICE_ID });
+});
 registerCheckedWidgets(CMS as unknown as Parameters<typeof registerCheckedWidgets>[0], {
   formOf: (collection, slug) => forms.get(`${collection}/${slug}`) ?? forms.get(collection),
   notice,

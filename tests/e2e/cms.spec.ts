@@ -272,6 +272,10 @@ test.describe('with the servers of `npm run cms`', () => {
     // The notice names the field, for a message inside a list the editor may have scrolled past.
     await expect(page.getByText(`Price: ${message}`, { exact: true })).toBeVisible();
     await expect(page.getByText('Unsaved Changes')).toBeVisible();
+    // A second Save refused for the same reason keeps one notice, not two boxes stacked.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`Price: ${message}`, { exact: true })).toHaveCount(1);
+    await expect(page.getByText('Not saved: fix the fields marked in red.', { exact: true })).toHaveCount(1);
     expect(git('branch', '--list', 'cms/pricing/*').trim()).toBe('');
   });
 
