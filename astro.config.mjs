@@ -12,7 +12,8 @@ import securityHeaders from './src/integrations/securityHeaders.ts';
 import islandStyles from './src/integrations/islandStyles.ts';
 import idlePageScripts, { PAGE_SCRIPTS_LOADER } from './src/integrations/idlePageScripts.ts';
 import translationReport from './src/integrations/translationReport.ts';
-import rehypeExternalLinks from './src/lib/rehypeExternalLinks.ts';
+import rehypeExternalLinks from 'rehype-external-links';
+import { externalLinkOptions } from './src/lib/externalLinks.ts';
 import rehypeKeepTogether from './src/lib/rehypeKeepTogether.ts';
 import markdownHtmlCheck from './src/integrations/markdownHtmlCheck.ts';
 import { scriptHash } from './src/lib/scriptHash.ts';
@@ -139,7 +140,7 @@ export default defineConfig({
     syntaxHighlight: false,
     // Headings keep Astro's anchor ids; links to other sites open in a new tab, safely; amounts,
     // units and ranges ("3-6 months") never break across two lines.
-    rehypePlugins: [[rehypeExternalLinks, { siteHost: new URL(SITE_ORIGIN).host }], rehypeKeepTogether],
+    rehypePlugins: [[rehypeExternalLinks, externalLinkOptions(new URL(SITE_ORIGIN).host)], rehypeKeepTogether],
   },
   devToolbar: { enabled: false },
 });

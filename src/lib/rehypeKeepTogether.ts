@@ -33,7 +33,7 @@ function keepTogether<Node extends RootContent>(node: Node): (Node | ElementCont
 
 /** @returns the transformer rehype runs on each Markdown body */
 export default function rehypeKeepTogether() {
-  // A plain walk, as in rehypeExternalLinks: one article's tree is small.
+  // A plain walk: one article's tree is small.
   return (tree: Root) => {
     tree.children = tree.children.flatMap(keepTogether);
   };

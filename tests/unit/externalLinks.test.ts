@@ -1,7 +1,8 @@
-/** Links to other sites in Markdown bodies open in a new tab, safely (src/lib/rehypeExternalLinks.ts). */
+/** Links to other sites in Markdown bodies open in a new tab, safely (src/lib/externalLinks.ts). */
 import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import rehypeExternalLinks, { isExternalHref } from '../../src/lib/rehypeExternalLinks';
+import rehypeExternalLinks from 'rehype-external-links';
+import { externalLinkOptions, isExternalHref } from '../../src/lib/externalLinks';
 
 const SITE_HOST = 'www.sarathierp.com.np';
 const link = (href: string): Element => ({
@@ -14,11 +15,11 @@ const link = (href: string): Element => ({
 /** Runs the plugin over a paragraph holding the links; returns them. */
 function run(...links: Element[]): Element[] {
   const tree: Root = { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: links }] };
-  rehypeExternalLinks({ siteHost: SITE_HOST })(tree);
+  rehypeExternalLinks(externalLinkOptions(SITE_HOST))(tree);
   return links;
 }
 
-describe('rehypeExternalLinks', () => {
+describe('external links in Markdown', () => {
   it('opens another site in a new tab without giving it the opener or the referrer, and says so', () => {
     const [ird] = run(link('https://ird.gov.np/'));
     expect(ird?.properties).toMatchObject({ target: '_blank', rel: ['noopener', 'noreferrer'] });
