@@ -91,6 +91,10 @@ const STAGES = [
       { script: 'format:check', hint: 'Run `npm run format` to apply Prettier.' },
       { script: 'art:check', hint: 'Run `npm run art` and commit the images.' },
       { script: 'spell', hint: 'Fix the spelling or add the word to cspell-words.txt (`npm run spell`).' },
+      {
+        script: 'check:imports',
+        hint: 'Break the import circle madge names above: move what both files need into a third (`npm run check:imports`).',
+      },
       { script: 'check:code', hint: 'Fix the errors `astro check` listed above (`npm run check`).' },
     ],
   },

@@ -23,22 +23,10 @@ import { $mobileMenuOpen, bindPageScrollLock, closeMobileMenu, toggleMobileMenu 
 import { withErrorBoundary } from './ErrorBoundary';
 import { MOBILE_MENU_ID, MobileMenuPanel } from './nav/MobileMenuPanel';
 import { SearchButton } from './search/SearchButton';
-import type { SearchText } from '../lib/search';
 import { useDelegatedClick } from './useDelegatedClick';
+import type { NavText } from './nav/navText';
 
-/** The header's own texts and the Schedule Demo link, in the page's language. */
-export interface NavText {
-  /** The navigation landmark's label. */
-  main: string;
-  search: string;
-  demoLabel: string;
-  demoHref: string;
-  menu: string;
-  closeMenu: string;
-  mainMenu: string;
-  /** The search dialog's texts; English pages leave it out (the dialog's own English). */
-  searchText?: SearchText | undefined;
-}
+export type { NavText } from './nav/navText';
 
 /** English: what an English page's header shows (a Nepali page passes its own, src/i18n/ui.ts). */
 export const ENGLISH_NAV_TEXT: NavText = {

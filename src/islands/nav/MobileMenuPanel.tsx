@@ -13,7 +13,7 @@
 import { X } from '../icons';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useDelegatedClick } from '../useDelegatedClick';
-import type { NavText } from '../MainNav';
+import type { NavText } from './navText';
 
 /** Id of the panel, named by the Menu button's aria-controls. */
 export const MOBILE_MENU_ID = 'mobile-menu';
