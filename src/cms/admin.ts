@@ -76,6 +76,8 @@ const notice = new ProblemNotice((lines) => {
   if (toast.isActive(NOTICE_ID)) toast.update(NOTICE_ID, { render });
   else toast.error(render, { autoClose: false, toastId: NOTICE_ID });
 });
+// The notice is about the entry it was raised on: it goes when the editor moves to another view.
+window.addEventListener('hashchange', () => toast.dismiss(NOTICE_ID));
 registerCheckedWidgets(CMS as unknown as Parameters<typeof registerCheckedWidgets>[0], {
   formOf: (collection, slug) => forms.get(`${collection}/${slug}`) ?? forms.get(collection),
   notice,

@@ -114,17 +114,38 @@ function translatedControl(control: ComponentType<ControlProps>, showsItems: boo
   });
 }
 
+/** What a control hidden in the Nepali pane is given to report a change: nothing happens. */
+const IGNORE_CHANGE = (): void => undefined;
+
+/**
+ * `control` that changes nothing while Decap hides it in the Nepali pane. Decap still mounts an
+ * untranslated field there, hidden; a relation control (a story's customer and modules, an
+ * article's author) reports its value once its options load, which wrote the English value into
+ * the Nepali file and marked an untouched entry "Unsaved changes" as soon as it opened.
+ */
+function quietWhenHidden(control: ComponentType<ControlProps>) {
+  return forwardRef(function QuietWhenHidden(props: ControlProps, ref: Ref<unknown>) {
+    const hidden = props.isFieldHidden?.(props.field) ?? false;
+    return createElement(control, { ...props, ...(hidden ? { onChange: IGNORE_CHANGE } : {}), ref } as ControlProps);
+  });
+}
+
 /** The part of Decap's CMS object this needs. */
 interface WidgetRegistry {
   getWidget(name: string): { control: ComponentType<ControlProps>; preview: unknown; schema?: unknown } | undefined;
   registerWidget(name: string, control: ComponentType<ControlProps>, preview?: unknown, schema?: unknown): void;
 }
 
-/** Wraps Decap's list and group (object) widgets as described above; call after other wrappers. */
+/**
+ * Wraps Decap's list and group (object) widgets as described above, and the relation widget so that
+ * it stays quiet where it is hidden; call after other wrappers.
+ */
 export function registerTranslatedFields(cms: WidgetRegistry): void {
   for (const name of ['list', 'object']) {
     const widget = cms.getWidget(name);
     if (!widget) continue;
     cms.registerWidget(name, translatedControl(widget.control, name === 'list'), widget.preview, widget.schema);
   }
+  const relation = cms.getWidget('relation');
+  if (relation) cms.registerWidget('relation', quietWhenHidden(relation.control), relation.preview, relation.schema);
 }

@@ -45,6 +45,16 @@ export const sitePath = z
   .string()
   .regex(/^(\/|#)/, 'must be a site path starting with "/" or an in-page anchor starting with "#"');
 
+/**
+ * The English text an entry's web address is made from (its `{{slug}}` in the CMS): it must hold a
+ * Latin letter or digit, or the address would be empty. A Nepali-only name here made the editor
+ * fail with "params.slug is not allowed to be empty".
+ */
+export const NAMES_WEB_ADDRESS = [
+  /[A-Za-z0-9]/,
+  'write this in English: the web address is made from it (the Nepali text goes in the Nepali pane)',
+] as const;
+
 /** An absolute https URL to another site. */
 export const externalUrl = z.string().url().startsWith('https://', 'must start with https://');
 

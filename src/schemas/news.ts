@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { altText, contentDate } from './editorial';
-import { publicFile } from './common';
+import { NAMES_WEB_ADDRESS, publicFile } from './common';
 
 /**
  * The frontmatter schema of an article.
@@ -14,7 +14,11 @@ export function newsSchema<Author extends z.ZodTypeAny>(refs: { author: Author }
   return z
     .strictObject({
       /** Headline. */
-      title: z.string().min(10).max(110),
+      title: z
+        .string()
+        .min(10)
+        .max(110)
+        .regex(...NAMES_WEB_ADDRESS),
       /** Meta description and the card text. */
       description: z.string().min(50).max(160, 'keep the description within 160 characters'),
       /** Publication date; the list is newest first. */

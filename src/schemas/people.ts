@@ -1,10 +1,13 @@
 /** Customers and support team members (docs/content.md#file-shapes). */
 import { z } from 'astro/zod';
 import { CUSTOMER_INDUSTRY_KEYS } from './catalogue';
-import { externalUrl, publicFile } from './common';
+import { externalUrl, NAMES_WEB_ADDRESS, publicFile } from './common';
 
 export const customerSchema = z.strictObject({
-  name: z.string().min(2),
+  name: z
+    .string()
+    .min(2)
+    .regex(...NAMES_WEB_ADDRESS),
   /** Position in lists; the first 12 feed the home carousel. Lower comes first. */
   order: z.number().int().min(0),
   logo: publicFile.optional(),
@@ -32,7 +35,10 @@ export const customerSchema = z.strictObject({
 export const phoneNumber = z.string().regex(/^\+977 [0-9-]{7,12}$/, 'write phone numbers like "+977 985-1047236"');
 
 export const teamMemberSchema = z.strictObject({
-  name: z.string().min(3),
+  name: z
+    .string()
+    .min(3)
+    .regex(...NAMES_WEB_ADDRESS),
   post: z.string().min(2),
   order: z.number().int().min(0),
   phoneNumber: phoneNumber.optional(),

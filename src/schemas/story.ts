@@ -6,7 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { altText, contentDate, subIndustryKey } from './editorial';
-import { publicFile } from './common';
+import { NAMES_WEB_ADDRESS, publicFile } from './common';
 
 /** The reference schemas of a story: each checks an id and yields what the pages read. */
 export interface StoryReferences<Customer extends z.ZodTypeAny, Module extends z.ZodTypeAny> {
@@ -43,7 +43,11 @@ export function storySchema<Customer extends z.ZodTypeAny, Module extends z.ZodT
 ) {
   return z.strictObject({
     /** Headline of the page and the cards. */
-    title: z.string().min(20).max(110),
+    title: z
+      .string()
+      .min(20)
+      .max(110)
+      .regex(...NAMES_WEB_ADDRESS),
     /** One or two sentences for the cards and the meta description. */
     summary: z.string().min(50).max(200),
     /** The customer the story is about. */

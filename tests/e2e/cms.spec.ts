@@ -328,6 +328,19 @@ test.describe('with the servers of `npm run cms`', () => {
     await expect(page.getByLabel('Button text', { exact: true })).toHaveCount(8, EDITOR_LOAD);
     await expect(page.getByLabel('Price', { exact: true })).toHaveCount(4);
     await expect(page.getByLabel('Button link', { exact: true })).toHaveCount(4);
+
+    // Finding: a story opened side by side was "Unsaved changes" at once, and saving it wrote its
+    // customer and modules (chosen from lists, the same in both languages) into the Nepali file.
+    const story = 'newa-kitchen-food-cost';
+    await page.goto(`${EDITOR}#/collections/stories/entries/${story}`);
+    const people = page.getByRole('textbox', { name: 'Person', exact: true });
+    await expect(people).toHaveCount(2, EDITOR_LOAD);
+    await people.last().fill('रोजिना शाक्य (सञ्चालक)');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible(GIT_WRITE);
+    const storyFile = git('show', `cms/stories/${story}:src/content/stories/${story}.ne.md`);
+    expect(storyFile).toContain('person: "रोजिना शाक्य (सञ्चालक)"');
+    expect(storyFile).not.toMatch(/^(customer|modules):/m);
   });
   test('a new article goes from draft to ready to published; the form refuses what the build refuses', async ({
     page,

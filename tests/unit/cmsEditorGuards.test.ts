@@ -47,6 +47,14 @@ describe('the editor refuses what the build refuses, with its message', () => {
     expect(buildMessage('modules', module.data, 'mainPoints.2')).toBe('String must contain at least 3 character(s)');
   });
 
+  it('a headline in Nepali only in the English pane, which would leave the web address empty', () => {
+    const article = entry('src/content/news/pokhara-training-day-2026.en.md');
+    article.data['title'] = 'अस्पतालका वार्डका लागि आगन्तुक पास';
+    const message = 'write this in English: the web address is made from it (the Nepali text goes in the Nepali pane)';
+    expect(refusals(formNamed(FORMS, 'news'), article.data)).toEqual([`title: ${message}`]);
+    expect(buildMessage('news', article.data, 'title')).toBe(message);
+  });
+
   it('a news tag with capitals and a space', () => {
     const article = entry('src/content/news/cbms-invoice-sync-sarathi-erp-6-0.en.md');
     article.data['tags'] = ['release', 'Release Notes'];
