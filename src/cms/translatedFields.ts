@@ -44,7 +44,24 @@ export function translatedOnly(field: ImmutableCollection, isHidden: IsFieldHidd
     );
   const item = field.get('field');
   if (isCollection(item)) result = result.set('field', translatedOnly(item, isHidden));
+  const summary = field.get('summary');
+  const kept = result.get('fields');
+  if (typeof summary === 'string' && isCollection(kept)) result = result.set('summary', summaryOf(summary, kept));
   return result.equals(field) ? field : result;
+}
+
+/**
+ * A list's item summary that reads only `fields`: `summary` itself when every field it names is
+ * there, else the first of `fields` (a plan tier's "{{fields.name}} {{fields.price}}" names fields
+ * the Nepali pane does not have, and every item there read blank or "No …").
+ */
+function summaryOf(summary: string, fields: ImmutableCollection): string {
+  const names = new Set<unknown>();
+  fields.forEach((field) => isCollection(field) && names.add(field.get('name')));
+  const named = [...summary.matchAll(/\{\{fields\.(\w+)\}\}/g)].map((match) => match[1]);
+  if (named.every((name) => names.has(name))) return summary;
+  const [first] = names;
+  return typeof first === 'string' ? `{{fields.${first}}}` : summary;
 }
 
 /** `group` (a Map of values) with only the keys `fields` names, each kept to its field. */

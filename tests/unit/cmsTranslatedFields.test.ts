@@ -55,6 +55,14 @@ describe('in the Nepali pane', () => {
     });
   });
 
+  it("a plan tier's item is summed up by a text the pane has, not by its name and price, which it has not", () => {
+    const tiers = formField('pricing', undefined, 'pricingTiers');
+    expect(tiers.get('summary')).toBe('{{fields.name}} {{fields.price}}');
+    expect(translatedOnly(tiers, nepaliPane).get('summary')).toBe('{{fields.description}}');
+    const features = translatedOnly(formField('pricing', undefined, 'cardFeatures'), nepaliPane);
+    expect(features.get('summary')).toBe('{{fields.features}}');
+  });
+
   it('keeps a list of texts and a translated list as they are', () => {
     const keypoints = formField('subIndustries', undefined, 'keypoints');
     const written = fromJS(['बिलिङ', 'स्टक']);
