@@ -273,6 +273,21 @@ export async function getSubIndustryFallbacks(locale: Locale = 'en'): Promise<Re
   );
 }
 
+/**
+ * The industry and sub-industry slugs whose names are in another language than `locale` (their
+ * Nepali text not written yet), with that language: { hospitality: 'en' }; for the breadcrumbs,
+ * beside getSegmentNames.
+ */
+export async function getSegmentFallbacks(locale: Locale): Promise<Record<string, Locale>> {
+  const [industries, subIndustries] = await Promise.all([getIndustries(locale), getSubIndustries(undefined, locale)]);
+  return Object.fromEntries(
+    [
+      ...industries.map((industry): [string, Locale] => [industry.id, industry.contentLocale]),
+      ...subIndustries.map((entry): [string, Locale] => [entry.subIndustry, entry.contentLocale]),
+    ].filter(([, contentLocale]) => contentLocale !== locale),
+  );
+}
+
 /** Display names of sub-industries keyed `industry/subIndustry`, e.g. { 'healthcare/hospital': 'Hospital' }. */
 export async function getSubIndustryNames(locale: Locale = 'en'): Promise<Record<string, string>> {
   const subIndustries = await getSubIndustries(undefined, locale);
