@@ -68,15 +68,16 @@ export const getHome = async (locale: Locale = 'en') =>
 
 /**
  * Every industry, available ones first, by `order`, its texts in `locale`. Each item carries its
- * slug as `id`.
+ * slug as `id`, and `contentLocale`: the language its texts are in (`en` for an industry whose
+ * Nepali text is missing: its page and cards mark it, docs/languages.md#when-a-nepali-text-is-missing).
  */
 export async function getIndustries(locale: Locale = 'en') {
   const entries = await getCollection('industries');
   return entries
-    .map((entry) => ({
-      id: entry.id,
-      ...inLocale(locale, `industries/${entry.id}.json`, entry.data, { twinSchema: industryTextsSchema }),
-    }))
+    .map((entry) => {
+      const texts = translate(locale, `industries/${entry.id}.json`, entry.data, { twinSchema: industryTextsSchema });
+      return { id: entry.id, ...texts.data, contentLocale: texts.locale };
+    })
     .sort((a, b) => a.order - b.order);
 }
 
@@ -85,17 +86,19 @@ export type IndustryView = Awaited<ReturnType<typeof getIndustries>>[number];
 /**
  * Sub-industries (product packages) by `order`, optionally of one industry, their texts in
  * `locale`. `id` is `industry/subIndustry`; `link` is the product page in `locale` where it is
- * built (else the English page).
+ * built (else the English page); `contentLocale` the language its texts are in (`en` for a product
+ * whose Nepali text is missing).
  */
 export async function getSubIndustries(industry?: string, locale: Locale = 'en') {
   const entries = await getCollection('subIndustries', (entry) => !industry || entry.data.industry === industry);
   return (
     entries
       .map((entry) => {
-        const product = inLocale(locale, `sub-industries/${entry.id}.json`, entry.data, {
+        const texts = translate(locale, `sub-industries/${entry.id}.json`, entry.data, {
           twinSchema: subIndustryTextsSchema,
         });
-        return { id: entry.id, ...product, link: localizedHref(product.link, locale) };
+        const product = texts.data;
+        return { id: entry.id, ...product, link: localizedHref(product.link, locale), contentLocale: texts.locale };
       })
       // Products of two industries may share an order: their keys settle it, whatever order the files load in.
       .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
@@ -110,16 +113,19 @@ export type SubIndustryView = Awaited<ReturnType<typeof getSubIndustries>>[numbe
  */
 const MODULE_FILES = import.meta.glob<unknown>('/src/content/modules/*.en.json', { eager: true, import: 'default' });
 
-/** Every module in catalogue order, with its key, its texts in `locale`. */
+/**
+ * Every module in catalogue order, with its key, its texts in `locale`, and `contentLocale`: the
+ * language its texts are in (`en` for a module whose Nepali text is missing).
+ */
 export async function getModules(locale: Locale = 'en') {
   const entries = await getCollection('modules');
   return entries
     .map((entry) => {
-      if (locale === 'en') return { key: entry.id, ...entry.data };
+      if (locale === 'en') return { key: entry.id, ...entry.data, contentLocale: locale };
       const file = `modules/${entry.id}.json`;
       const written = MODULE_FILES[`/src/content/modules/${entry.id}.en.json`] ?? {};
-      const translated = inLocale(locale, file, written, { schema: moduleSchema, twinSchema: moduleTextsSchema });
-      return { key: entry.id, ...moduleSchema.parse(translated) };
+      const texts = translate(locale, file, written, { schema: moduleSchema, twinSchema: moduleTextsSchema });
+      return { key: entry.id, ...moduleSchema.parse(texts.data), contentLocale: texts.locale };
     })
     .sort(byCatalogueOrder);
 }
@@ -169,11 +175,19 @@ export async function getSupportTeam(locale: Locale = 'en') {
   return (await getTeam(locale)).filter((member) => member.supportTeam);
 }
 
-/** The FAQ set of a page (src/content/faqs/{id}.en.json) in `locale`; throws when the page has none. */
+/**
+ * The FAQ set of a page (src/content/faqs/{id}.en.json) in `locale`, with `contentLocale`: the
+ * language its texts are in (`en` for a set whose Nepali text is missing or out of date: its
+ * section marks it). Throws when the page has none.
+ */
 export async function getFaqs(id: string, locale: Locale = 'en') {
   const entry = await getEntry('faqs', id);
   if (!entry) throw new Error(`src/content/faqs/${id}.en.json is missing`);
-  return inLocale(locale, `faqs/${id}.json`, entry.data, { schema: faqSetSchema, twinSchema: faqSetTextsSchema });
+  const texts = translate(locale, `faqs/${id}.json`, entry.data, {
+    schema: faqSetSchema,
+    twinSchema: faqSetTextsSchema,
+  });
+  return { ...texts.data, contentLocale: texts.locale };
 }
 
 /**
@@ -243,6 +257,35 @@ export async function getSegmentNames(locale: Locale): Promise<Record<string, st
     ...industries.map((industry): [string, string] => [industry.id, industry.name]),
     ...subIndustries.map((entry): [string, string] => [entry.subIndustry, entry.name]),
   ]);
+}
+
+/**
+ * The sub-industries shown in another language than `locale` (their Nepali text not written yet),
+ * keyed `industry/subIndustry`, with that language: { 'healthcare/lab': 'en' }; {} when every one is
+ * translated. For the tags and names a page marks (docs/languages.md#when-a-nepali-text-is-missing).
+ */
+export async function getSubIndustryFallbacks(locale: Locale = 'en'): Promise<Record<string, Locale>> {
+  const subIndustries = await getSubIndustries(undefined, locale);
+  return Object.fromEntries(
+    subIndustries
+      .filter((entry) => entry.contentLocale !== locale)
+      .map((entry): [string, Locale] => [entry.id, entry.contentLocale]),
+  );
+}
+
+/**
+ * The industry and sub-industry slugs whose names are in another language than `locale` (their
+ * Nepali text not written yet), with that language: { hospitality: 'en' }; for the breadcrumbs,
+ * beside getSegmentNames.
+ */
+export async function getSegmentFallbacks(locale: Locale): Promise<Record<string, Locale>> {
+  const [industries, subIndustries] = await Promise.all([getIndustries(locale), getSubIndustries(undefined, locale)]);
+  return Object.fromEntries(
+    [
+      ...industries.map((industry): [string, Locale] => [industry.id, industry.contentLocale]),
+      ...subIndustries.map((entry): [string, Locale] => [entry.subIndustry, entry.contentLocale]),
+    ].filter(([, contentLocale]) => contentLocale !== locale),
+  );
 }
 
 /** Display names of sub-industries keyed `industry/subIndustry`, e.g. { 'healthcare/hospital': 'Hospital' }. */

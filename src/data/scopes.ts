@@ -4,11 +4,12 @@
  * the module belongs to the scope are generated (src/lib/modules.ts decides membership).
  */
 import { filterModules, type ModuleFilter } from '../lib/modules';
-import type { Locale } from '../i18n/locales';
+import { fallbackLang, type Locale } from '../i18n/locales';
 import {
   getIndustries,
   getModules,
   getSubIndustries,
+  getSubIndustryFallbacks,
   getSubIndustryNames,
   SCOPES,
   type ModuleView,
@@ -23,8 +24,12 @@ export interface ScopeProps {
   /** The scope's modules, filtered and ordered as the module browser does (src/lib/modules.ts filterModules). */
   modules: ModuleView[];
   subIndustryNames: Record<string, string>;
+  /** The sub-industries whose names are in another language than the page (getSubIndustryFallbacks). */
+  subIndustryLangs: Record<string, string>;
   /** The product's name ('Sarathi Hospital ERP') when the scope is a sub-industry. */
   productName?: string | undefined;
+  /** The language of `scopeName` and `productName` where it is not the page's (a Nepali text not written yet). */
+  scopeLang?: Locale | undefined;
 }
 
 /**
@@ -33,19 +38,32 @@ export interface ScopeProps {
  * a page in another language links through localizedHref).
  */
 async function scopePaths<P extends Record<string, string>>(
-  scopes: { params: P; scopeName: string; path: string; filter: ModuleFilter; productName?: string }[],
+  scopes: {
+    params: P;
+    scopeName: string;
+    path: string;
+    filter: ModuleFilter;
+    productName?: string;
+    scopeLang?: Locale | undefined;
+  }[],
   locale: Locale,
 ) {
-  const [modules, subIndustryNames] = await Promise.all([getModules(locale), getSubIndustryNames(locale)]);
+  const [modules, subIndustryNames, subIndustryLangs] = await Promise.all([
+    getModules(locale),
+    getSubIndustryNames(locale),
+    getSubIndustryFallbacks(locale),
+  ]);
   return SCOPES.flatMap((scope) =>
-    scopes.map(({ params, scopeName, path, filter, productName }) => ({
+    scopes.map(({ params, scopeName, path, filter, productName, scopeLang }) => ({
       params: { scope, ...params },
       props: {
         scopeName,
         basePath: `/${scope}${path}`,
         modules: filterModules(modules, filter),
         subIndustryNames,
+        subIndustryLangs,
         productName,
+        scopeLang,
       } satisfies ScopeProps,
     })),
   );
@@ -58,6 +76,7 @@ async function industryScopePaths(locale: Locale) {
     industries.map((industry) => ({
       params: { industry: industry.id },
       scopeName: industry.name,
+      scopeLang: fallbackLang(industry.contentLocale, locale),
       path: `/${industry.id}`,
       filter: { industry: industry.id },
     })),
@@ -69,10 +88,11 @@ async function industryScopePaths(locale: Locale) {
 async function subIndustryScopePaths(locale: Locale) {
   const subIndustries = await getSubIndustries(undefined, locale);
   return scopePaths(
-    subIndustries.map(({ industry, subIndustry, name, productName }) => ({
+    subIndustries.map(({ industry, subIndustry, name, productName, contentLocale }) => ({
       params: { industry, subIndustry },
       scopeName: name,
       productName,
+      scopeLang: fallbackLang(contentLocale, locale),
       path: `/${industry}/${subIndustry}`,
       filter: { industry, subIndustry },
     })),
@@ -96,7 +116,7 @@ export function withModules<P extends Record<string, string>>(paths: { params: P
   return paths.flatMap(({ params, props }) =>
     props.modules.map((module) => ({
       params: { ...params, module: module.key },
-      props: { module, subIndustryNames: props.subIndustryNames },
+      props: { module, subIndustryNames: props.subIndustryNames, subIndustryLangs: props.subIndustryLangs },
     })),
   );
 }

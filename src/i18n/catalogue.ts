@@ -38,6 +38,13 @@ export interface CatalogueText {
   modulesForEvery: string;
   modulesLead: string;
   modulesByBusiness: string;
+  /**
+   * The hero carousel's and the tab list's accessible names without the industry's name, for an
+   * industry shown in English on a page of another language: an accessible name cannot mark one
+   * word of it as English (docs/languages.md#when-a-nepali-text-is-missing).
+   */
+  packagesLabelUnnamed: string;
+  modulesByBusinessUnnamed: string;
   getStarted: string;
   contactSales: string;
   /** One tab of an industry page's modules. */
@@ -71,6 +78,8 @@ export const CATALOGUE_TEXT: Readonly<Record<Locale, CatalogueText>> = {
     modulesForEvery: 'Modules for every {industry} business',
     modulesLead: 'Choose your business to see the modules its teams use most.',
     modulesByBusiness: '{industry} modules by business',
+    packagesLabelUnnamed: 'Packages',
+    modulesByBusinessUnnamed: 'Modules by business',
     getStarted: 'Get Started',
     contactSales: 'Contact Sales',
     tabModules: '{name} modules',
@@ -101,6 +110,8 @@ export const CATALOGUE_TEXT: Readonly<Record<Locale, CatalogueText>> = {
     modulesForEvery: '{industry}का हरेक व्यवसायका लागि मोड्युल',
     modulesLead: 'आफ्नो व्यवसायको प्रकार छान्नुहोस् र त्यहाँका कर्मचारीले सबैभन्दा बढी चलाउने मोड्युल हेर्नुहोस्।',
     modulesByBusiness: 'व्यवसायअनुसार {industry}का मोड्युल',
+    packagesLabelUnnamed: 'प्याकेजहरू',
+    modulesByBusinessUnnamed: 'व्यवसायअनुसार मोड्युल',
     getStarted: 'सुरु गर्नुहोस्',
     contactSales: 'बिक्री टोलीलाई सम्पर्क गर्नुहोस्',
     tabModules: '{name}का मोड्युलहरू',

@@ -52,3 +52,50 @@ export function around(template: string, name: string): [string, string] {
   if (at < 0) throw new Error(`"${template}" has no ${placeholder}`);
   return [template.slice(0, at), template.slice(at + placeholder.length)];
 }
+
+/**
+ * A template to fill in whose values may be in another language than the page: an entry's name
+ * shown in English on a Nepali page because its Nepali text is not written yet, inside a Nepali
+ * sentence ('{industry}का प्रोडक्टहरू'). FilledText.astro renders it with only those values marked
+ * (docs/languages.md#when-a-nepali-text-is-missing).
+ */
+export interface TextTemplate {
+  template: string;
+  values: Readonly<Record<string, string | number>>;
+  /** The page's language: its digits write the values in the page's language. */
+  locale: Locale;
+  /** The language of a value where it is not the page's, by placeholder name. */
+  langs?: Readonly<Record<string, string | undefined>> | undefined;
+}
+
+/** A run of a filled template: text in the page's language, or a value in `lang`. */
+export interface FilledRun {
+  text: string;
+  lang?: string | undefined;
+}
+
+/**
+ * The runs of `template` filled in: one run, `fill(template, values, locale)`, when no value it
+ * uses has a `lang`; else the page's text between the values, and each value with a `lang` as a run
+ * of its own, written as it is (its digits too: it is not in the page's language).
+ * @example filledRuns({ template: '{industry}का प्रोडक्टहरू', values: { industry: 'Retail' }, locale: 'ne', langs: { industry: 'en' } })
+ *   → [{ text: 'Retail', lang: 'en' }, { text: 'का प्रोडक्टहरू' }]
+ */
+export function filledRuns({ template, values, locale, langs = {} }: TextTemplate): FilledRun[] {
+  const marked = (name: string) => name in values && langs[name] !== undefined;
+  const used = [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+  if (!used.some(marked)) return [{ text: fill(template, values, locale) }];
+  const runs: FilledRun[] = [];
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const name = match[1] ?? '';
+    if (!marked(name)) continue;
+    const before = fill(template.slice(last, match.index), values, locale);
+    if (before) runs.push({ text: before });
+    runs.push({ text: String(values[name]), lang: langs[name] });
+    last = match.index + match[0].length;
+  }
+  const after = fill(template.slice(last), values, locale);
+  if (after) runs.push({ text: after });
+  return runs;
+}

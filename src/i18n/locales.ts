@@ -15,3 +15,13 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * The language of an entry's texts where it is not the page's, else undefined: what an element
+ * showing them sets as its `lang` (and `data-fallback`) on a page in `locale`, when the entry's
+ * text in that language is not written yet (docs/languages.md#when-a-nepali-text-is-missing).
+ * @example fallbackLang('en', 'ne') === 'en'; fallbackLang('ne', 'ne') === undefined
+ */
+export function fallbackLang(contentLocale: Locale | undefined, locale: Locale): Locale | undefined {
+  return contentLocale && contentLocale !== locale ? contentLocale : undefined;
+}

@@ -16,8 +16,11 @@ import { withErrorBoundary } from './ErrorBoundary';
 export interface IndustryTabsProps {
   /** Accessible name of the tab list, e.g. "Healthcare modules by product". */
   label: string;
-  /** One tab per sub-industry, in order: its slug and name. */
-  tabs: { subIndustry: string; name: string }[];
+  /**
+   * One tab per sub-industry, in order: its slug and name, and the name's language where it is not
+   * the page's (its Nepali text not written yet), given only then.
+   */
+  tabs: { subIndustry: string; name: string; lang?: string }[];
   /** The panels (IndustryTabPanel.astro), in the order of `tabs`. */
   children?: ReactNode;
 }
@@ -65,6 +68,7 @@ function IndustryTabs({ label, tabs, children }: IndustryTabsProps) {
               aria-selected={index === selected}
               aria-controls={ids.panel}
               tabIndex={index === selected ? 0 : -1}
+              lang={tab.lang}
               onClick={() => setSelected(index)}
               onKeyDown={onKeyDown}
               className={clsx(

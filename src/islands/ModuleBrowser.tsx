@@ -27,12 +27,17 @@ import { ENGLISH_MODULE_CARD_TEXT, moreTagsLabel, type ModuleCardText } from './
 import { fill } from '../i18n/fill';
 import { useDelegatedClick } from './useDelegatedClick';
 
-/** An industry chip and its sub-industry chips (`id` is the slug, e.g. `healthcare` / `hospital`). */
+/**
+ * An industry chip and its sub-industry chips (`id` is the slug, e.g. `healthcare` / `hospital`);
+ * `lang`: a name's language where it is not the page's (its Nepali text not written yet), given
+ * only then.
+ */
 export interface BrowserIndustry {
   id: string;
   name: string;
+  lang?: string;
   available: boolean;
-  subIndustries: { id: string; name: string }[];
+  subIndustries: { id: string; name: string; lang?: string }[];
 }
 
 export interface ModuleBrowserProps {
@@ -255,7 +260,12 @@ function ModuleBrowser({
             label={text.filterByIndustry}
             allLabel={text.allIndustries}
             comingSoon={text.comingSoon}
-            choices={industries.map((entry) => ({ value: entry.id, label: entry.name, available: entry.available }))}
+            choices={industries.map((entry) => ({
+              value: entry.id,
+              label: entry.name,
+              available: entry.available,
+              lang: entry.lang,
+            }))}
             selected={industry}
             onSelect={chooseIndustry}
           />
@@ -264,7 +274,11 @@ function ModuleBrowser({
           <FilterChips
             label={say(text.filterBySubIndustry, { industry: chosenIndustry.name })}
             allLabel={say(text.allOfIndustry, { industry: chosenIndustry.name })}
-            choices={chosenIndustry.subIndustries.map((entry) => ({ value: entry.id, label: entry.name }))}
+            choices={chosenIndustry.subIndustries.map((entry) => ({
+              value: entry.id,
+              label: entry.name,
+              lang: entry.lang,
+            }))}
             selected={subIndustry}
             onSelect={setSubIndustry}
           />

@@ -47,6 +47,8 @@ export interface PricingProduct {
   productName: string;
   /** The product page, e.g. `/products/healthcare/dental`. */
   link: string;
+  /** The names' language where it is not the page's (its Nepali text not written yet), given only then. */
+  lang?: string;
 }
 
 export interface PricingExplorerProps {
@@ -154,6 +156,7 @@ function PricingExplorer({
           {products.map((product) => (
             <label
               key={product.key}
+              lang={product.lang}
               className={clsx(
                 'relative flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-semibold',
                 'has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
@@ -180,7 +183,7 @@ function PricingExplorer({
         {products.map((product, index) => (
           <span key={product.key}>
             {index > 0 && ', '}
-            <a href={`${product.link}#pricing`} className="font-semibold text-brand-700 underline">
+            <a href={`${product.link}#pricing`} className="font-semibold text-brand-700 underline" lang={product.lang}>
               {product.productName}
             </a>
           </span>

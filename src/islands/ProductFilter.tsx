@@ -69,6 +69,7 @@ function ProductFilter({ label, options, text = ENGLISH_PRODUCT_FILTER_TEXT, chi
               aria-pressed={chosen}
               onClick={() => setSelected(option.id)}
               className={className}
+              lang={option.lang}
             >
               {option.label}
             </button>
@@ -78,6 +79,7 @@ function ProductFilter({ label, options, text = ENGLISH_PRODUCT_FILTER_TEXT, chi
               href={filterAnchor(option)}
               aria-current={chosen ? 'true' : undefined}
               className={className}
+              lang={option.lang}
             >
               {option.label}
             </a>

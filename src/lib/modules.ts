@@ -181,3 +181,23 @@ export function requestedModuleName(pathname: string): string {
 export function moduleTagKeys(module: ModuleSummary): string[] {
   return moduleScopes(module).subIndustries.map(({ industry, subIndustry }) => `${industry}/${subIndustry}`);
 }
+
+/**
+ * The tags of a module's card: the names of its sub-industries (`names`, keyed
+ * `industry/subIndustry`; the key itself where a name is missing), in tag order. A name in another
+ * language than the page (`langs`, by the same keys: a product whose Nepali text is not written
+ * yet) comes as `{ name, lang }`, so the card marks it (docs/languages.md#when-a-nepali-text-is-missing).
+ * @example moduleTags(billing, { 'healthcare/hospital': 'अस्पताल', 'healthcare/lab': 'Lab' }, { 'healthcare/lab': 'en' })
+ *   → ['अस्पताल', { name: 'Lab', lang: 'en' }]
+ */
+export function moduleTags(
+  module: ModuleSummary,
+  names: Readonly<Record<string, string>>,
+  langs: Readonly<Record<string, string>> = {},
+): (string | { name: string; lang: string })[] {
+  return moduleTagKeys(module).map((key) => {
+    const name = names[key] ?? key;
+    const lang = langs[key];
+    return lang ? { name, lang } : name;
+  });
+}

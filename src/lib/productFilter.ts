@@ -31,27 +31,39 @@ export const ENGLISH_PRODUCT_FILTER_TEXT: ProductFilterText = {
   productsPath: '/products',
 };
 
-/** An industry as the filter needs it. */
+/**
+ * An industry as the filter needs it; `lang`: its name's language where it is not the page's (its
+ * Nepali text not written yet).
+ */
 interface FilterIndustry {
   id: string;
   name: string;
+  lang?: string | undefined;
 }
 
-/** One button of the filter. */
+/** One button of the filter; `lang`: the label's language where it is not the page's, given only then. */
 export interface FilterOption {
   /** `all` or an industry id. */
   id: string;
   label: string;
+  lang?: string;
 }
 
-/** The filter buttons: All first, then each industry in the given order, with the short labels. */
+/**
+ * The filter buttons: All first, then each industry in the given order, with the short labels (a
+ * short label is the page's own word, so an industry's `lang` applies only to its name).
+ */
 export function productFilterOptions(
   industries: readonly FilterIndustry[],
   text: ProductFilterText = ENGLISH_PRODUCT_FILTER_TEXT,
 ): FilterOption[] {
   return [
     { id: ALL_PRODUCTS, label: text.all },
-    ...industries.map((industry) => ({ id: industry.id, label: text.shortLabels[industry.id] ?? industry.name })),
+    ...industries.map((industry) => {
+      const short = text.shortLabels[industry.id];
+      if (short) return { id: industry.id, label: short };
+      return { id: industry.id, label: industry.name, ...(industry.lang && { lang: industry.lang }) };
+    }),
   ];
 }
 

@@ -26,19 +26,27 @@ export function tabIndexForKey(key: string, current: number, count: number): num
   }
 }
 
-/** A module as an industry tab panel shows it. */
+/**
+ * A module as an industry tab panel shows it; `lang`: its texts' language where it is not the
+ * page's (its Nepali text not written yet).
+ */
 export interface IndustryTabModule {
   key: string;
   title: string;
   description: string;
   mainPoints: string[];
+  lang?: string | undefined;
 }
 
-/** One tab of the industry tab section: a sub-industry and its modules (the caller applies the limit of 6). */
+/**
+ * One tab of the industry tab section: a sub-industry and its modules (the caller applies the limit
+ * of 6); `lang`: the name's language where it is not the page's.
+ */
 export interface IndustryTab {
   industry: string;
   subIndustry: string;
   name: string;
+  lang?: string | undefined;
   modules: IndustryTabModule[];
 }
 

@@ -29,6 +29,7 @@ const fixture = (overrides: Partial<ModuleView> = {}): ModuleView => ({
   screenshots: [],
   features: {},
   benefits: [],
+  contentLocale: 'en',
   ...overrides,
 });
 

@@ -4,7 +4,8 @@
  * Unavailable choices (coming-soon industries) are shown disabled with a small Coming Soon tag
  * inside the chip after the name (never on its edge, where the tags of two short neighbouring
  * chips would run into each other). Name and tag never break; on a screen too narrow for both on
- * one line the tag moves under the name, inside the chip.
+ * one line the tag moves under the name, inside the chip. A name in another language than the page
+ * (`lang`: its Nepali text not written yet) is marked with it.
  */
 import clsx from 'clsx';
 
@@ -14,6 +15,8 @@ export interface ChipChoice {
   label: string;
   /** False for a coming-soon industry: shown, dimmed, not selectable. Default true. */
   available?: boolean;
+  /** The label's language where it is not the page's. */
+  lang?: string | undefined;
 }
 
 interface FilterChipsProps {
@@ -41,7 +44,7 @@ export function FilterChips({
   onSelect,
   comingSoon = 'Coming Soon',
 }: FilterChipsProps) {
-  const chip = (value: string | undefined, text: string, available = true) => {
+  const chip = (value: string | undefined, text: string, available = true, lang?: string) => {
     const pressed = value === selected;
     return (
       <button
@@ -57,7 +60,9 @@ export function FilterChips({
           available && !pressed && 'border-slate-300 bg-white text-ink-soft hover:border-brand-400 hover:bg-brand-50',
         )}
       >
-        <span className="whitespace-nowrap">{text}</span>
+        <span className="whitespace-nowrap" lang={lang}>
+          {text}
+        </span>
         {!available && (
           <span className="ml-2 whitespace-nowrap rounded-full bg-amber-100 px-1.5 text-[0.625rem] font-bold uppercase leading-4 tracking-wide text-amber-900">
             {' '}
@@ -70,7 +75,7 @@ export function FilterChips({
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-x-2 gap-y-3">
       {chip(undefined, allLabel)}
-      {choices.map((choice) => chip(choice.value, choice.label, choice.available ?? true))}
+      {choices.map((choice) => chip(choice.value, choice.label, choice.available ?? true, choice.lang))}
     </div>
   );
 }

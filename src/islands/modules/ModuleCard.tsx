@@ -7,6 +7,11 @@
  * One card for every list of modules, always rendered to static HTML: inside the module browser
  * (`interactive`) '+N more' is a disclosure button the ModuleBrowser island runs; elsewhere it is
  * a native <details> disclosure, which works without a script.
+ *
+ * A module shown in another language than the page (`lang`: its Nepali text not written yet) has
+ * its title and main points marked with that `lang`, the card `data-fallback`, and the tag
+ * `fallbackBadge` under its title; a tag naming a sub-industry in another language carries its own
+ * `lang` (docs/languages.md#when-a-nepali-text-is-missing).
  */
 import { splitCardTags } from '../../lib/modules';
 import type { Locale } from '../../i18n/locales';
@@ -34,12 +39,15 @@ export const ENGLISH_MODULE_CARD_TEXT: ModuleCardText = {
   locale: 'en',
 };
 
+/** A tag of a card: a sub-industry's name, with its language where it is not the page's. */
+export type CardTag = string | { name: string; lang?: string | undefined };
+
 export interface ModuleCardProps {
   title: string;
   /** The module page in the current scope, e.g. `/products/healthcare/modules/billing`. */
   href: string;
   /** Display names of the module's sub-industries, e.g. ['Hospital', 'Clinic']. */
-  tags: string[];
+  tags: CardTag[];
   mainPoints: string[];
   headingLevel?: 'h2' | 'h3';
   /**
@@ -50,6 +58,10 @@ export interface ModuleCardProps {
   id?: string;
   /** The card's texts in the page's language (default English). */
   text?: ModuleCardText;
+  /** The module's language where it is not the page's (its texts not translated yet). */
+  lang?: string | undefined;
+  /** The tag saying so, in the page's language ('अङ्ग्रेजीमा'), shown with `lang`. */
+  fallbackBadge?: string | undefined;
 }
 
 const TAG_CLASS = 'rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800';
@@ -65,23 +77,33 @@ export function ModuleCard({
   interactive = false,
   id = href,
   text = ENGLISH_MODULE_CARD_TEXT,
+  lang,
+  fallbackBadge,
 }: ModuleCardProps) {
   const Heading = headingLevel;
-  const { shown, more } = splitCardTags(tags);
+  const { shown, more } = splitCardTags(tags.map(asTag));
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
-      <Heading className="text-lg font-semibold text-ink">
+    <article
+      className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600"
+      data-fallback={lang}
+    >
+      <Heading className="text-lg font-semibold text-ink" lang={lang}>
         <a href={href} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none">
           {title}
         </a>
       </Heading>
+      {lang && fallbackBadge && (
+        <span className="mt-1 inline-block self-start rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-ink-soft">
+          {fallbackBadge}
+        </span>
+      )}
       {tags.length > 0 &&
         (interactive ? (
           <ToggledTags shown={shown} more={more} idPrefix={id} text={text} />
         ) : (
           <DisclosedTags shown={shown} more={more} text={text} />
         ))}
-      <ul className="marks mark-check mt-4 flex-1 space-y-2 text-sm text-ink-soft">
+      <ul className="marks mark-check mt-4 flex-1 space-y-2 text-sm text-ink-soft" lang={lang}>
         {mainPoints.map((point) => (
           <li key={point}>{point}</li>
         ))}
@@ -97,16 +119,19 @@ export function ModuleCard({
   );
 }
 
+/** A tag as a name and its language (undefined: the page's). */
+const asTag = (tag: CardTag) => (typeof tag === 'string' ? { name: tag, lang: undefined } : tag);
+
 interface TagsProps {
-  shown: string[];
-  more: string[];
+  shown: { name: string; lang?: string | undefined }[];
+  more: { name: string; lang?: string | undefined }[];
   text: ModuleCardText;
 }
 
-const tagItems = (tags: string[], extra: { id?: (index: number) => string; hidden?: boolean } = {}) =>
+const tagItems = (tags: TagsProps['shown'], extra: { id?: (index: number) => string; hidden?: boolean } = {}) =>
   tags.map((tag, index) => (
-    <li key={tag} id={extra.id?.(index)} className={TAG_CLASS} hidden={extra.hidden}>
-      {tag}
+    <li key={tag.name} id={extra.id?.(index)} className={TAG_CLASS} hidden={extra.hidden} lang={tag.lang}>
+      {tag.name}
     </li>
   ));
 
