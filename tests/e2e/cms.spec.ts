@@ -25,7 +25,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startGitHubStandIn, type GitHubStandIn } from './support/githubStandIn';
 import { makeScratchCheckout, type ScratchCheckout } from './support/scratchCheckout';
 
@@ -213,6 +213,20 @@ test.describe('with the servers of `npm run cms`', () => {
     await page.getByRole('button', { name: 'Login' }).click();
   }
 
+  /**
+   * Types `value` into `field` until the editor counts it as a change ("Unsaved Changes"). On a busy
+   * machine the entry's last loads can land after the first keystrokes and set the entry back to
+   * "Changes saved" while the field still shows the typed text; typing again (emptied first, so the
+   * field sees a change) then counts.
+   */
+  async function typeUntilUnsaved(page: Page, field: Locator, value: string): Promise<void> {
+    await expect(async () => {
+      await field.fill('');
+      await field.fill(value);
+      await expect(page.getByText('Unsaved Changes')).toBeVisible({ timeout: 3_000 });
+    }).toPass(EDITOR_LOAD);
+  }
+
   /** The preview's picture described `alt`, once it has loaded: its width in pixels (0 for a broken one). */
   async function previewPictureWidth(page: Page, alt: string): Promise<number> {
     const picture = page.locator('iframe').first().contentFrame().getByRole('img', { name: alt });
@@ -313,7 +327,7 @@ test.describe('with the servers of `npm run cms`', () => {
     await expect(page.getByRole('spinbutton', { name: 'Order' })).toHaveCount(1);
     await expect(page.getByRole('textbox', { name: /^Website/ })).toHaveCount(1);
     const towns = page.getByRole('textbox', { name: 'Location', exact: true });
-    await towns.last().fill('पाटन, ललितपुर');
+    await typeUntilUnsaved(page, towns.last(), 'पाटन, ललितपुर');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Changes saved', { exact: true })).toBeVisible(GIT_WRITE);
     const branch = `cms/customers/${customer}`;
@@ -335,7 +349,7 @@ test.describe('with the servers of `npm run cms`', () => {
     await page.goto(`${EDITOR}#/collections/stories/entries/${story}`);
     const people = page.getByRole('textbox', { name: 'Person', exact: true });
     await expect(people).toHaveCount(2, EDITOR_LOAD);
-    await people.last().fill('रोजिना शाक्य (सञ्चालक)');
+    await typeUntilUnsaved(page, people.last(), 'रोजिना शाक्य (सञ्चालक)');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Changes saved', { exact: true })).toBeVisible(GIT_WRITE);
     const storyFile = git('show', `cms/stories/${story}:src/content/stories/${story}.ne.md`);
