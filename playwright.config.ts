@@ -13,6 +13,16 @@ import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './scripts/chromium.cjs';
 const executablePath = process.env.CHROME_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
 const isCI = Boolean(process.env.CI);
 
+/** Chromium as every project uses it: a laptop-sized window, the system browser when present. */
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--headless', ...CHROMIUM_FLAGS],
+  },
+};
+
 const BASE_URL = `http://localhost:${process.env.SITE_PORT ?? '8888'}`;
 
 export default defineConfig({
@@ -39,14 +49,17 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          ...(executablePath ? { executablePath } : {}),
-          args: ['--headless', ...CHROMIUM_FLAGS],
-        },
-      },
+      testIgnore: 'cms.spec.ts',
+      use: browser,
+    },
+    {
+      // The editor's cases start `npm run cms` (astro dev bundling the editor: a minute of both
+      // cores) beside a second site server: run beside the others, it starved them (an island
+      // waited over 15 s to hydrate). They run once the others are done.
+      name: 'cms',
+      testMatch: 'cms.spec.ts',
+      dependencies: ['chromium'],
+      use: browser,
     },
   ],
   // `npm test` serves the site once for the end-to-end tests and Lighthouse (SITE_SERVED=1).
