@@ -113,14 +113,16 @@ export function fieldText(value) {
 }
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a leading = + - @
- * gets a ' so spreadsheets show it as text instead of running it.
+ * One CSV cell (RFC 4180), always quoted. A formula trigger (= + - @ TAB CR) that starts the text,
+ * or follows any character a spreadsheet may split cells on (comma, semicolon, TAB, line break),
+ * gets a ' before it, so the spreadsheet shows it as text instead of running it, whatever
+ * separator it was told to read (the OWASP advice on CSV injection).
  * @param {unknown} value
+ * @returns {string} e.g. `"Acme;'=cmd"` for `Acme;=cmd`
  */
 export function csvCell(value) {
-  let text = fieldText(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = fieldText(value).replace(/(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "'");
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /**

@@ -10,19 +10,24 @@ import { ATTRIBUTION_FIELDS } from '../../src/lib/attribution';
 import { CONTACT_FIELDS, DEMO_STEP1_FIELDS, DEMO_STEP2_FIELDS } from '../../src/lib/forms/formValues';
 
 describe('CSV of leads', () => {
-  it('quotes commas, quotes and line breaks', () => {
-    expect(csvCell('Lalitpur Family Clinic')).toBe('Lalitpur Family Clinic');
+  it('quotes every cell, doubling its quotes', () => {
+    expect(csvCell('Lalitpur Family Clinic')).toBe('"Lalitpur Family Clinic"');
     expect(csvCell('Clinic, Lab')).toBe('"Clinic, Lab"');
     expect(csvCell('the "best" clinic')).toBe('"the ""best"" clinic"');
     expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
-    expect(csvCell(undefined)).toBe('');
-    expect(csvCell(true)).toBe('true');
+    expect(csvCell(undefined)).toBe('""');
+    expect(csvCell(true)).toBe('"true"');
   });
 
-  it('keeps spreadsheets from running a cell as a formula', () => {
+  it('keeps spreadsheets from running a cell as a formula, whatever separator they split on', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell('+977 61-540123')).toBe("'+977 61-540123");
-    expect(csvCell('@sum')).toBe("'@sum");
+    expect(csvCell('+977 61-540123')).toBe(`"'+977 61-540123"`);
+    expect(csvCell('@sum')).toBe(`"'@sum"`);
+    // A spreadsheet that splits on ";" or TAB would see a second cell starting with "=".
+    expect(csvCell("Acme;=cmd|' /C calc'!A0")).toBe(`"Acme;'=cmd|' /C calc'!A0"`);
+    expect(csvCell('\t=cmd|calc')).toBe(`"'\t'=cmd|calc"`);
+    expect(csvCell('Ram\t+1')).toBe(`"Ram\t'+1"`);
+    expect(csvCell('a, -1, b')).toBe(`"a, -1, b"`);
   });
 
   it('writes a header row and one row per lead in the column order', () => {
@@ -30,7 +35,9 @@ describe('CSV of leads', () => {
       ['receivedAt', 'fullName', 'message'],
       [{ receivedAt: '2025-06-01T09:30:00.000Z', fullName: 'Sita Gurung', message: 'Hi, there' }],
     );
-    expect(csv).toBe('receivedAt,fullName,message\r\n2025-06-01T09:30:00.000Z,Sita Gurung,"Hi, there"\r\n');
+    expect(csv).toBe(
+      '"receivedAt","fullName","message"\r\n"2025-06-01T09:30:00.000Z","Sita Gurung","Hi, there"\r\n',
+    );
   });
 
   it('has every field each form stores among its columns', () => {
