@@ -48,7 +48,7 @@ export function leadMailOf(store: LeadStoreName, key: string, record: LeadRecord
   );
   return {
     subject: SUBJECTS[store](record),
-    replyTo: text(record.email) || undefined,
+    replyTo: text(record.email) ? { name: text(record.fullName), address: text(record.email) } : undefined,
     fields,
     footer: [
       `Received: ${text(record.receivedAt)}`,

@@ -13,8 +13,16 @@ export interface SmtpSettings {
   host: string;
   /** Default 465 when `secure`, else 587. */
   port: number;
-  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  /**
+   * TLS from the first byte (port 465); otherwise the connection must turn to TLS with STARTTLS
+   * before anything else is said, and a server that does not offer it gets no password and no mail.
+   */
   secure: boolean;
+  /**
+   * PEM certificate(s) of a private authority that signed the relay's certificate (a company relay
+   * with its own CA), trusted beside the system's; unset for a public relay.
+   */
+  ca?: string | undefined;
   user?: string | undefined;
   pass?: string | undefined;
   from: string;
@@ -28,7 +36,7 @@ export const DEFAULT_MAIL_FROM = 'Sarathi ERP website <no-reply@sarathierp.com.n
 /**
  * SMTP settings from the environment, or null (notification off) unless both SMTP_HOST and
  * LEAD_MAIL_TO are set. Variables: SMTP_HOST, SMTP_PORT, SMTP_SECURE (`true`/`false`),
- * SMTP_USER, SMTP_PASS, LEAD_MAIL_FROM, LEAD_MAIL_TO.
+ * SMTP_USER, SMTP_PASS, SMTP_CA (PEM, optional), LEAD_MAIL_FROM, LEAD_MAIL_TO.
  */
 export function smtpSettingsFromEnv(env: Record<string, string | undefined> = process.env): SmtpSettings | null {
   const host = env.SMTP_HOST?.trim();
@@ -45,6 +53,7 @@ export function smtpSettingsFromEnv(env: Record<string, string | undefined> = pr
     secure,
     user: env.SMTP_USER?.trim() || undefined,
     pass: env.SMTP_PASS || undefined,
+    ca: env.SMTP_CA?.trim() || undefined,
     from: env.LEAD_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     to,
   };
@@ -58,7 +67,17 @@ export interface LeadMail {
   /** Extra lines after the fields, e.g. "Received: …". */
   footer: string[];
   /** The visitor's address, so that "Reply" answers the lead. */
-  replyTo?: string | undefined;
+  replyTo?: ReplyAddress | undefined;
+}
+
+/**
+ * A Reply-To as an address object, never as a string: nodemailer encodes the name and takes the
+ * address as one address, where a string would be parsed (and could hold a list or a display name).
+ */
+export interface ReplyAddress {
+  /** The visitor's name as typed ('' when the form has none). */
+  name: string;
+  address: string;
 }
 
 /**
@@ -86,7 +105,7 @@ export interface PlainMail {
   /** Subject line; line breaks are removed and it is cut to 200 characters. */
   subject: string;
   text: string;
-  replyTo?: string | undefined;
+  replyTo?: ReplyAddress | undefined;
 }
 
 /**
@@ -118,6 +137,10 @@ export async function sendMail(
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
+    // Without TLS from the first byte, STARTTLS is required: a server (or someone in between) that
+    // does not offer it would otherwise receive the password and the lead in clear.
+    requireTLS: !settings.secure,
+    tls: { minVersion: 'TLSv1.2', ...(settings.ca ? { ca: settings.ca } : {}) },
     ...(settings.user ? { auth: { user: settings.user, pass: settings.pass ?? '' } } : {}),
     // Each stage is bounded on its own, and the signal below bounds the attempt as a whole (a
     // server that answers every command slowly passes each stage's timeout).

@@ -108,7 +108,19 @@ describe('demo request schema', () => {
     },
   );
 
-  it.each(['anita@example', 'anita example.com', '@example.com', 'anita@', 'a b@example.com'])(
+  it.each([
+    'anita@example',
+    'anita example.com',
+    '@example.com',
+    'anita@',
+    'a b@example.com',
+    // One address only: a list, a display name or a quoted part would mail one address and reply to another.
+    'x,attacker@evil.example',
+    '"CEO"<a@evil.example>',
+    'CEO <a@evil.example>',
+    '"a@b.np"@evil.example',
+    'a@b.np;c@evil.example',
+  ])(
     'refuses the email %j',
     (email) => {
       expect(validate(demoRequestSchema, { ...validDemo, email }).errors).toEqual({ email: 'Invalid email.' });

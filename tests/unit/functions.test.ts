@@ -3,6 +3,7 @@
  * v2 handlers with `new Request(...)` against a real local Netlify Blobs server (BlobsServer from
  * @netlify/blobs/server on a temporary directory) and a real local SMTP server (smtp-server).
  */
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,8 +15,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import contactUs, { config as contactConfig } from '../../functions/contact-us.mts';
 import requestDemo, { config as demoConfig } from '../../functions/request-demo.mts';
 import { ARRIVAL_STORE, leadKeyOf } from '../../functions/lib/storage.mts';
+import { sendMail } from '../../functions/lib/smtp.mts';
 import { CONTACT_MESSAGE, DEMO_REQUEST } from './support/leads';
-import { startSmtpServer, type LocalSmtpServer } from './support/smtp';
+import { localSmtpCertificate, startSmtpServer, type LocalSmtpServer } from './support/smtp';
 
 const SITE = 'https://www.sarathierp.com.np';
 const TOKEN = 'local-test-token';
@@ -87,6 +89,7 @@ beforeEach(async () => {
     'SMTP_SECURE',
     'SMTP_USER',
     'SMTP_PASS',
+    'SMTP_CA',
     'LEAD_MAIL_TO',
     'LEAD_MAIL_FROM',
   ])
@@ -461,8 +464,10 @@ describe('e-mail to the sales team (SMTP)', () => {
   }
   let smtp: LocalSmtpServer;
   let received: ReceivedMail[];
+  let smtpCertificate: string;
 
   beforeAll(async () => {
+    smtpCertificate = await localSmtpCertificate();
     smtp = await startSmtpServer(({ from, to, raw }) => {
       received.push({ from, to, data: readableMail(raw) });
     });
@@ -474,6 +479,7 @@ describe('e-mail to the sales team (SMTP)', () => {
     received = [];
     vi.stubEnv('SMTP_HOST', '127.0.0.1');
     vi.stubEnv('SMTP_PORT', String(smtp.port));
+    vi.stubEnv('SMTP_CA', smtpCertificate);
     vi.stubEnv('LEAD_MAIL_TO', 'sales@sarathierp.com.np, info@sarathierp.com.np');
     vi.stubEnv('LEAD_MAIL_FROM', 'Website <no-reply@sarathierp.com.np>');
   });
@@ -502,6 +508,16 @@ describe('e-mail to the sales team (SMTP)', () => {
       'Subject: Website message (Sales Inquiry) from Ramesh Adhikari, Pokhara Lakeside Restaurant',
     );
     expect(received[0]?.data).toContain('Message: Do you support KOT printing for two kitchens?');
+    expect(received[0]?.data).toContain('Reply-To: Ramesh Adhikari <ramesh@example.com>');
+  });
+
+  it('replies to the one address typed, whatever the name holds', async () => {
+    const fullName = 'Hari, "Sales" <boss@evil.example>';
+    await contactUs(jsonRequest('/api/contact-us', { ...contact, fullName }), context);
+    await Promise.all(pending);
+    const replyTo = /^Reply-To: (.*)$/m.exec(received[0]?.data ?? '')?.[1] ?? '';
+    // Read as a mail program reads it: one address, the visitor's, under the name as typed.
+    expect(addressparser(replyTo)).toEqual([{ name: fullName, address: 'ramesh@example.com' }]);
   });
 
   it('does not mail a lead whose honeypot is filled', async () => {
@@ -955,5 +971,63 @@ describe('the language a lead was filled in', () => {
     expect(html).toContain('<li><strong>इमेल:</strong> कृपया इमेल लेख्नुहोस्।</li>');
     expect(html).toContain('<a href="/ne/contact-us">फारममा फर्कनुहोस्</a>');
     expect(await entries('contact-messages')).toEqual({});
+  });
+});
+
+describe('the SMTP connection protects the password and the lead', () => {
+  const settings = {
+    host: '127.0.0.1',
+    secure: false,
+    user: 'website@sarathierp.com.np',
+    pass: 'relay-password',
+    from: 'no-reply@sarathierp.com.np',
+    to: ['sales@sarathierp.com.np'],
+  };
+  const mail = { subject: 'Demo request', text: 'A lead' };
+
+  it('logs in and sends only after STARTTLS, on a relay that offers it (port 587)', async () => {
+    const logins: boolean[] = [];
+    const messages: string[] = [];
+    const relay = await startSmtpServer(({ raw }) => void messages.push(raw), undefined, {
+      onLogin: (_user, _password, overTls) => logins.push(overTls),
+    });
+    try {
+      await sendMail({ ...settings, port: relay.port, ca: await localSmtpCertificate() }, mail, { timeoutMs: 5_000 });
+      expect(logins).toEqual([true]);
+      expect(messages).toHaveLength(1);
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it('refuses a relay that does not offer STARTTLS: no password, no lead in clear', async () => {
+    const logins: string[] = [];
+    const messages: string[] = [];
+    const relay = await startSmtpServer(({ raw }) => void messages.push(raw), undefined, {
+      startTls: false,
+      onLogin: (_user, password) => logins.push(password),
+    });
+    try {
+      await expect(sendMail({ ...settings, port: relay.port }, mail, { timeoutMs: 5_000 })).rejects.toThrow(
+        /STARTTLS/i,
+      );
+      expect(logins).toEqual([]);
+      expect(messages).toEqual([]);
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it('refuses a certificate no trusted authority signed', async () => {
+    const messages: string[] = [];
+    const relay = await startSmtpServer(({ raw }) => void messages.push(raw));
+    try {
+      await expect(sendMail({ ...settings, port: relay.port }, mail, { timeoutMs: 5_000 })).rejects.toThrow(
+        /certificate/i,
+      );
+      expect(messages).toEqual([]);
+    } finally {
+      await relay.close();
+    }
   });
 });

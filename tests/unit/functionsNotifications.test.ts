@@ -25,7 +25,7 @@ import { isDue, type LeadNotification } from '../../functions/lib/mailStatus.mts
 import { smtpSettingsFromEnv } from '../../functions/lib/smtp.mts';
 import { ARRIVAL_STORE, saveLead, type LeadStoreName } from '../../functions/lib/storage.mts';
 import { DEMO_REQUEST } from './support/leads';
-import { startSilentServer, startSmtpServer, type LocalSmtpServer } from './support/smtp';
+import { localSmtpCertificate, startSilentServer, startSmtpServer, type LocalSmtpServer } from './support/smtp';
 
 /** A stored lead as read back from the store: its fields plus the mail delivery record. */
 type StoredLeadValue = Record<string, unknown> & {
@@ -46,6 +46,8 @@ let blobsDir: string;
 let blobs: BlobsServer;
 let writesOneAtATime: Server;
 let smtp: LocalSmtpServer;
+/** The PEM the local SMTP server presents, trusted as SMTP_CA. */
+let smtpCertificate: string;
 /** An SMTP server that accepts connections and never answers. */
 let silent: LocalSmtpServer;
 let closedPort: number;
@@ -96,6 +98,7 @@ beforeAll(async () => {
     () => mailArriving(),
   );
   silent = await startSilentServer();
+  smtpCertificate = await localSmtpCertificate();
   const probe = createServer();
   await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
   closedPort = (probe.address() as AddressInfo).port;
@@ -139,6 +142,7 @@ function readableMail(raw: string): string {
 function smtpUp(up: boolean): void {
   vi.stubEnv('SMTP_HOST', '127.0.0.1');
   vi.stubEnv('SMTP_PORT', String(up ? smtp.port : closedPort));
+  vi.stubEnv('SMTP_CA', smtpCertificate);
   vi.stubEnv('LEAD_MAIL_TO', 'sales@sarathierp.com.np');
   vi.stubEnv('LEAD_MAIL_FROM', 'Website <no-reply@sarathierp.com.np>');
 }

@@ -42,8 +42,13 @@ export const FORM_MESSAGES = {
   subject: 'Please choose one of the listed subjects.',
 } as const;
 
-/** A simple e-mail shape: something@something.something, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One plain e-mail address, by zod's rule (letters, digits and `_ ' + - .` before the @, a domain
+ * with a dot and a top-level name of letters): something@something.something as the forms ask,
+ * and never a display name, a quoted part or a list (`"CEO" <a@b.np>`, `x,y@b.np`), which would show
+ * sales one address while the reply went to another.
+ */
+const emailAddress = (message: string) => z.string().email(message);
 /** A demo phone number: exactly 10 digits, the first not 0 (e.g. 9841076253). */
 const DEMO_PHONE_PATTERN = /^[1-9]\d{9}$/;
 
@@ -94,7 +99,7 @@ const demoStep1Shape = {
 /** Demo step 2 "Personal Information Section" fields. */
 const demoStep2Shape = {
   email: text().pipe(
-    z.string().regex(EMAIL_PATTERN, FORM_MESSAGES.demoEmail).max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email)),
+    emailAddress(FORM_MESSAGES.demoEmail).max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email)),
   ),
   companyName: requiredText(FORM_MESSAGES.companyName, MAX_LENGTHS.companyName),
   phoneNumber: text(phoneText).pipe(z.string().regex(DEMO_PHONE_PATTERN, FORM_MESSAGES.demoPhone)),
@@ -126,10 +131,7 @@ export const contactMessageSchema = z.object({
   email: text()
     .pipe(z.string().min(1, FORM_MESSAGES.contactEmailRequired))
     .pipe(
-      z
-        .string()
-        .regex(EMAIL_PATTERN, FORM_MESSAGES.contactEmailInvalid)
-        .max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email)),
+      emailAddress(FORM_MESSAGES.contactEmailInvalid).max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email)),
     ),
   phoneNumber: optionalText(MAX_LENGTHS.contactPhone, phoneText),
   companyName: optionalText(MAX_LENGTHS.companyName),
