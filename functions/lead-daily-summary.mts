@@ -3,7 +3,7 @@
  * (LEAD_MAIL_TO) the previous day's leads per form and source, and every lead whose e-mail could
  * not be sent, and any entry that could not be read (functions/lib/dailySummary.mts). One SMTP
  * attempt of at most 8 s, so a hanging server cannot hold it to the platform's limit. Without SMTP
- * settings it sends nothing and logs the summary.
+ * settings it sends nothing and logs the summary's counts and store keys (never a name or address).
  */
 import type { Config } from '@netlify/functions';
 import { sendDailySummary } from './lib/dailySummary.mts';

@@ -68,20 +68,30 @@ export async function collectDailySummary(now: Date): Promise<DailySummary> {
   return summary;
 }
 
-/** One line about a lead whose mail was not sent. */
-function unsentLine({ store, key, record }: StoredLead): string {
+/**
+ * One line about a lead whose mail was not sent: its key, then (`withContact`, for the mail to
+ * sales only) the company, name and address, then the mail's state.
+ */
+function unsentLine({ store, key, record }: StoredLead, withContact: boolean): string {
   const notification = notificationOf(record);
-  const who = [record.companyName, record.fullName, record.email]
-    .filter((value) => typeof value === 'string' && value)
-    .join(', ');
+  const who = withContact
+    ? `: ${[record.companyName, record.fullName, record.email].filter((value) => typeof value === 'string' && value).join(', ')}`
+    : '';
   const state = gaveUp(notification)
     ? `gave up after ${notification?.attempts} attempts`
     : `${notification?.attempts ?? 0} attempt(s), ${notification?.nextAttemptAt ? `next at ${notification.nextAttemptAt}` : 'retrying'}`;
-  return `  ${store}/${key}: ${who} (${state}${notification?.reason ? `; last error: ${notification.reason}` : ''})`;
+  return `  ${store}/${key}${who} (${state}${notification?.reason ? `; last error: ${notification.reason}` : ''})`;
 }
 
-/** The summary as a plain-text mail. */
-export function dailySummaryMail(summary: DailySummary): PlainMail {
+/**
+ * The summary as a plain-text mail. `withContact` false leaves out every lead's company, name and
+ * address (the unsent leads are named by their store key): the text the function logs and
+ * answers, since logs are kept and read outside the sales team.
+ */
+export function dailySummaryMail(
+  summary: DailySummary,
+  { withContact = true }: { withContact?: boolean } = {},
+): PlainMail {
   const total = summary.leads['demo-requests'].length + summary.leads['contact-messages'].length;
   const lines = [`Leads received on ${summary.date} (Nepal time): ${total}`, ''];
   for (const store of Object.values(LEAD_STORES)) {
@@ -94,7 +104,10 @@ export function dailySummaryMail(summary: DailySummary): PlainMail {
     );
   }
   if (summary.spam > 0) lines.push(`Caught by the spam trap (not mailed): ${summary.spam}`, '');
-  lines.push(`E-mails that could not be sent: ${summary.unsent.length}`, ...summary.unsent.map(unsentLine));
+  lines.push(
+    `E-mails that could not be sent: ${summary.unsent.length}`,
+    ...summary.unsent.map((lead) => unsentLine(lead, withContact)),
+  );
   if (summary.unsent.length > 0)
     lines.push(
       '',
@@ -127,28 +140,30 @@ export interface SummaryRun {
 /**
  * Collects the previous Nepal day's summary and mails it in one attempt of at most
  * `attemptTimeoutMs`, so a hanging SMTP server ends the run well inside the platform's limit.
- * Resolves the status to answer (200, or 502 when the mail failed) and the summary text. Without
- * SMTP settings, or when the mail fails, the summary is written to the function log instead.
- * Rejects only when Blobs cannot be read.
+ * Resolves the status to answer (200, or 502 when the mail failed) and the summary text without
+ * contact details (counts and store keys only). Without SMTP settings, or when the mail fails, that
+ * text is written to the function log instead. Rejects only when Blobs cannot be read.
  */
 export async function sendDailySummary({
   settings,
   now,
   attemptTimeoutMs,
 }: SummaryRun): Promise<{ status: number; text: string }> {
-  const mail = dailySummaryMail(await collectDailySummary(now));
+  const summary = await collectDailySummary(now);
+  const mail = dailySummaryMail(summary);
+  const logged = dailySummaryMail(summary, { withContact: false });
   if (!settings) {
-    console.log(`lead daily summary: SMTP is not configured, nothing sent.\n${mail.subject}\n${mail.text}`);
-    return { status: 200, text: mail.text };
+    console.log(`lead daily summary: SMTP is not configured, nothing sent.\n${logged.subject}\n${logged.text}`);
+    return { status: 200, text: logged.text };
   }
   try {
     await sendMail(settings, mail, { timeoutMs: attemptTimeoutMs });
   } catch (error) {
     // Kept in the function log so the day's figures are not lost with the mail.
     console.error(
-      `lead daily summary could not be sent: ${error instanceof Error ? error.message : String(error)}\n${mail.subject}\n${mail.text}`,
+      `lead daily summary could not be sent: ${error instanceof Error ? error.message : String(error)}\n${logged.subject}\n${logged.text}`,
     );
-    return { status: 502, text: mail.text };
+    return { status: 502, text: logged.text };
   }
-  return { status: 200, text: mail.text };
+  return { status: 200, text: logged.text };
 }

@@ -605,11 +605,20 @@ describe('daily summary', () => {
     );
   });
 
-  it('sends nothing without SMTP settings', async () => {
+  it('sends nothing without SMTP settings, and logs counts and store keys, never a name or an address', async () => {
     vi.stubEnv('SMTP_HOST', '');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
-    await leadDailySummary();
+    const response = await leadDailySummary();
     expect(received).toHaveLength(0);
+    const logged = vi.mocked(console.log).mock.calls.flat().join('\n');
+    const answered = await response.text();
+    for (const text of [logged, answered]) {
+      expect(text).toContain('Demo requests: 3');
+      expect(text).toContain(
+        `demo-requests/${keys[7]} (gave up after 5 attempts; last error: 535 Authentication failed)`,
+      );
+      expect(text).not.toMatch(/Biratnagar Hospital|Chitwan Lab|anita\.shrestha@|Anita/);
+    }
   });
 });
