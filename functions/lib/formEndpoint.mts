@@ -2,8 +2,8 @@
  * The request handling shared by POST /api/request-demo and POST /api/contact-us
  * (docs/forms-and-leads.md#the-two-endpoints):
  *
- *   405 any method but POST (Allow: POST) · 403 a post from another site (Sec-Fetch-Site:
- *   cross-site, else a foreign Origin) · 415 a body that is neither JSON nor form-encoded ·
+ *   405 any method but POST (Allow: POST) · 403 a post from anywhere but our own pages
+ *   (Sec-Fetch-Site other than same-origin without our Origin, else a foreign Origin) · 415 a body that is neither JSON nor form-encoded ·
  *   413 a body over 32 KB (refused before parsing) · 400 invalid input (JSON: `{ errors: { field:
  *   message } }`; form posts: an HTML page listing the errors) · 503 when the lead could not be
  *   stored (nothing is acknowledged that was not kept) · success only after the Blobs write.

@@ -155,17 +155,19 @@ export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 type CrossSiteVerdict = null | 'cross-site-fetch' | 'foreign-origin';
 
 /**
- * Whether a POST comes from another site (CSRF): `Sec-Fetch-Site: cross-site` → refused; without
- * Sec-Fetch-Site (older browsers), an `Origin` that is neither {@link SITE_ORIGIN} nor the
- * request's own origin (a deploy preview, localhost) → refused, `Origin: null` included. Same-site
- * and same-origin posts, with or without JavaScript, pass; so does a request with neither header
- * (curl, server-to-server), which no browser sends.
+ * Whether a POST comes from anywhere but the site's own pages (CSRF): `Sec-Fetch-Site:
+ * same-origin` passes; any other value (`same-site`: another subdomain of the same domain,
+ * `cross-site`, `none`) passes only with an `Origin` that is {@link SITE_ORIGIN} or the request's
+ * own origin (a deploy preview, localhost), else `cross-site-fetch`. Without Sec-Fetch-Site (older
+ * browsers), an `Origin` that is neither → `foreign-origin`, `Origin: null` included. A request
+ * with neither header (curl, server-to-server), which no browser sends, passes.
  */
 export function crossSiteVerdict(request: Request, siteOrigin: string = SITE_ORIGIN): CrossSiteVerdict {
   const fetchSite = request.headers.get('sec-fetch-site')?.trim().toLowerCase();
-  if (fetchSite) return fetchSite === 'cross-site' ? 'cross-site-fetch' : null;
-  const origin = request.headers.get('origin')?.trim();
-  if (!origin) return null;
+  if (fetchSite === 'same-origin') return null;
+  const origin = request.headers.get('origin')?.trim().toLowerCase();
   const ours = new Set([siteOrigin, new URL(request.url).origin]);
-  return ours.has(origin.toLowerCase()) ? null : 'foreign-origin';
+  if (fetchSite) return origin && ours.has(origin) ? null : 'cross-site-fetch';
+  if (!origin) return null;
+  return ours.has(origin) ? null : 'foreign-origin';
 }

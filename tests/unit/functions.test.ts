@@ -648,10 +648,16 @@ describe('endpoint contract: status, stored or not, security headers', () => {
       'stored',
     ],
     [
-      'a same-site form post without JavaScript',
-      () => post({ ...asForm, 'Sec-Fetch-Site': 'same-site', Origin: 'https://sarathierp.com.np' }, validForm),
+      'a same-origin form post without JavaScript',
+      () => post({ ...asForm, 'Sec-Fetch-Site': 'same-origin', Origin: SITE }, validForm),
       303,
       'stored',
+    ],
+    [
+      'a form post from another subdomain of the domain (same-site)',
+      () => post({ ...asForm, 'Sec-Fetch-Site': 'same-site', Origin: 'https://shop.sarathierp.com.np' }, validForm),
+      403,
+      'not stored',
     ],
     ['our Origin without Sec-Fetch-Site', () => post({ ...asJson, Origin: SITE }, valid), 200, 'stored'],
     [

@@ -286,11 +286,21 @@ describe('cross-site posts (crossSiteVerdict)', () => {
       { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
       'cross-site-fetch',
     ],
-    ['cross-site even with our Origin', { 'Sec-Fetch-Site': 'cross-site', Origin: SITE_ORIGIN }, 'cross-site-fetch'],
+    [
+      'a post from another subdomain (same-site)',
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'https://blog.sarathierp.com.np' },
+      'cross-site-fetch',
+    ],
+    [
+      'the apex domain, which only redirects (same-site)',
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'https://sarathierp.com.np' },
+      'cross-site-fetch',
+    ],
+    ['same-site without Origin', { 'Sec-Fetch-Site': 'same-site' }, 'cross-site-fetch'],
     ['no Sec-Fetch-Site and a foreign Origin', { Origin: 'https://evil.example' }, 'foreign-origin'],
     ['no Sec-Fetch-Site and Origin: null', { Origin: 'null' }, 'foreign-origin'],
     ['same-origin fetch', { 'Sec-Fetch-Site': 'same-origin', Origin: SITE_ORIGIN }, null],
-    ['same-site form post (apex domain)', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://sarathierp.com.np' }, null],
+    ['same-origin form post without Origin', { 'Sec-Fetch-Site': 'same-origin' }, null],
     ['no Sec-Fetch-Site and our Origin', { Origin: SITE_ORIGIN }, null],
     ['neither header (curl)', {}, null],
   ] as const)('%s → %s', (_name, headers, verdict) => {
