@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 const FUNCTION_PATH = /^\/(?:api\/|\.netlify\/functions\/)/;
 
 /**
- * Starts the front on `port` (every interface, as netlify dev listens) in front of `origin`
+ * Starts the front on 127.0.0.1:`port` (this machine only: it takes leads) in front of `origin`
  * (netlify dev). Resolves the server once it listens; rejects when the port is taken. A request
  * netlify dev does not answer (not started yet, stopped) gets 502.
  * @param {{ port: number, origin: URL, concurrency: number }} options
@@ -114,6 +114,6 @@ export function startFunctionGate({ port, origin, concurrency }) {
   const gate = createServer((incoming, outgoing) => void forward(incoming, outgoing));
   return new Promise((resolve, reject) => {
     gate.once('error', reject);
-    gate.listen(port, () => resolve(gate));
+    gate.listen(port, '127.0.0.1', () => resolve(gate));
   });
 }

@@ -17,6 +17,7 @@
  * Cells that a spreadsheet would run as a formula (=, +, -, @ first) are prefixed with ' .
  * Exit code 1 on a usage error or when the store cannot be read.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -210,7 +211,11 @@ export async function readEntries(store, options = {}) {
  * @param {string} [directory]
  */
 export async function openLocalBlobs(directory = LOCAL_BLOBS_DIR) {
-  const token = 'local-leads-export';
+  // The Blobs server binds every interface and cannot be told otherwise: from here on this
+  // process's servers listen on 127.0.0.1 only (scripts/loopbackOnly.mjs); and its token is this
+  // run's alone, so nothing else on the machine can read the leads while it runs.
+  await import('./loopbackOnly.mjs');
+  const token = randomBytes(24).toString('base64url');
   const server = new BlobsServer({ directory, token });
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
@@ -218,6 +223,8 @@ export async function openLocalBlobs(directory = LOCAL_BLOBS_DIR) {
   const sites = existsSync(entriesDir) ? readdirSync(entriesDir) : [];
   return {
     sites,
+    /** Where the Blobs server answers (http://127.0.0.1:<port>), with this run's token only. */
+    url,
     /** @param {string} name @param {string} siteID */
     storeOf(name, siteID) {
       setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, siteID, token });

@@ -115,7 +115,8 @@ const UPSTREAM_TIMEOUT_MS = 60_000;
 
 /**
  * Starts the front on 127.0.0.1:`port` (never another interface: decap-server has no sign-in) in
- * front of decap-server at `upstream`, for the repository at `repo`. Resolves the server once it
+ * front of decap-server at `upstream`, for the repository at `repo`. A request whose Host is not
+ * 127.0.0.1 or localhost at that port gets 403 (a page reaching it by DNS rebinding). Resolves the server once it
  * listens; rejects when the port is taken. A request decap-server does not answer gets 502.
  * @param {{ port: number, upstream: URL, repo: string, log?: (line: string) => void }} options
  * @returns {Promise<import('node:http').Server>}
@@ -155,6 +156,16 @@ export function startLocalDrafts({ port, upstream, repo, log = console.log }) {
     });
 
   const server = createServer((incoming, outgoing) => {
+    // DNS rebinding: a web page whose own host name is made to point at 127.0.0.1 could reach this
+    // port as its own origin and write any file of the checkout. The browser still names that
+    // host in Host, so only this machine's own names pass.
+    const address = server.address();
+    const listeningPort = typeof address === 'object' && address ? address.port : port;
+    if (![`127.0.0.1:${listeningPort}`, `localhost:${listeningPort}`].includes(String(incoming.headers.host))) {
+      incoming.resume();
+      outgoing.writeHead(403, { 'content-type': 'text/plain' }).end('Only http://localhost may use the local CMS.');
+      return;
+    }
     // CORS preflights and anything but the API's posts pass straight through.
     if (incoming.method !== 'POST') {
       void forward(incoming, outgoing, undefined);

@@ -19,7 +19,7 @@ import { existsSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { startFunctionGate } from './functionGate.mjs';
 
@@ -32,6 +32,8 @@ const repository = join(dirname(fileURLToPath(import.meta.url)), '..');
  */
 const root = process.env.SERVE_DIR ?? repository;
 const netlifyBin = join(repository, 'node_modules', '.bin', process.platform === 'win32' ? 'netlify.cmd' : 'netlify');
+/** Loaded into netlify dev: its servers listen on 127.0.0.1 only (scripts/loopbackOnly.mjs). */
+const loopbackOnly = join(repository, 'scripts', 'loopbackOnly.mjs');
 
 if (!existsSync(join(root, 'dist', 'index.html'))) {
   console.error('serve: dist/index.html is missing. Build first: `npm run build` (or use `npm start`).');
@@ -68,6 +70,11 @@ const child = spawn(netlifyBin, args, {
     // CI=true for the netlify-cli process only: it turns off netlify-cli's telemetry, its update
     // check and every interactive prompt. It changes nothing in what is served.
     CI: 'true',
+    // netlify dev and its static and functions servers listen on every interface and cannot be
+    // told otherwise: this makes them listen on 127.0.0.1, so nobody on the network posts leads.
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(pathToFileURL(loopbackOnly).href)}`]
+      .filter(Boolean)
+      .join(' '),
     NO_UPDATE_NOTIFIER: '1',
     BROWSER: 'none',
     ASTRO_TELEMETRY_DISABLED: '1',
@@ -82,7 +89,7 @@ function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, 'localhost', () => {
+    probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
@@ -129,7 +136,7 @@ function startCompressingProxy(origin, port) {
   });
   return new Promise((resolve, reject) => {
     proxy.once('error', reject);
-    proxy.listen(port, 'localhost', () => resolve(proxy));
+    proxy.listen(port, '127.0.0.1', () => resolve(proxy));
   });
 }
 
@@ -153,7 +160,7 @@ child.on('exit', (code, signal) => {
 // SITE_PORT lets two checkouts on one machine serve side by side.
 await startFunctionGate({
   port: sitePort,
-  origin: new URL(`http://localhost:${netlifyPort}`),
+  origin: new URL(`http://127.0.0.1:${netlifyPort}`),
   concurrency: FUNCTION_CONCURRENCY,
 }).catch((/** @type {Error} */ error) => {
   console.error(`serve: could not listen on port ${sitePort}: ${error.message}`);
@@ -165,12 +172,12 @@ console.log(`serve: the site answers on http://localhost:${sitePort} once netlif
 const gzipPortIndex = process.argv.indexOf('--gzip-port');
 if (gzipPortIndex >= 0) {
   const port = Number(process.argv[gzipPortIndex + 1]);
-  const origin = new URL(`http://localhost:${sitePort}`);
+  const origin = new URL(`http://127.0.0.1:${sitePort}`);
   await startCompressingProxy(origin, port);
   // Ready once the site answers through the proxy; netlify dev reads each file on its first
   // request, so the first page is fetched here rather than in the first measured run.
   for (let tries = 0; tries < 240; tries += 1) {
-    const status = await fetch(`http://localhost:${port}/`).then(
+    const status = await fetch(`http://127.0.0.1:${port}/`).then(
       (response) => response.arrayBuffer().then(() => response.status),
       () => 502,
     );

@@ -1,7 +1,7 @@
 /**
  * The staff export of stored leads (scripts/leads.mjs, `npm run leads` prints them as CSV): CSV escaping and reading a store, oldest first, through a real local Blobs server.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -35,9 +35,7 @@ describe('CSV of leads', () => {
       ['receivedAt', 'fullName', 'message'],
       [{ receivedAt: '2025-06-01T09:30:00.000Z', fullName: 'Sita Gurung', message: 'Hi, there' }],
     );
-    expect(csv).toBe(
-      '"receivedAt","fullName","message"\r\n"2025-06-01T09:30:00.000Z","Sita Gurung","Hi, there"\r\n',
-    );
+    expect(csv).toBe('"receivedAt","fullName","message"\r\n"2025-06-01T09:30:00.000Z","Sita Gurung","Hi, there"\r\n');
   });
 
   it('has every field each form stores among its columns', () => {
@@ -120,6 +118,21 @@ describe('reading a store', () => {
   afterAll(async () => {
     await local.stop();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves them on 127.0.0.1 only, with a token of this run', async () => {
+    const { port } = new URL(local.url);
+    // The kernel's table of listening TCP sockets: the Blobs server's is bound to 127.0.0.1 alone.
+    const listening = (await readFile('/proc/net/tcp', 'utf8'))
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === '0A' && Number.parseInt(fields[1]?.split(':')[1] ?? '', 16) === Number(port))
+      .map((fields) => fields[1]?.split(':')[0]);
+    expect(listening).toEqual(['0100007F']);
+    const withOldToken = await fetch(`${local.url}/unlinked/site:contact-messages/2025-05-30T08:00:00.000Z-a`, {
+      headers: { authorization: 'Bearer local-leads-export' },
+    });
+    expect(withOldToken.status).toBe(403);
   });
 
   it('lists every entry oldest first, with its key', async () => {

@@ -140,4 +140,45 @@ describe('startLocalDrafts', () => {
     });
     expect(await next.json()).toEqual({ answer: 2 });
   });
+
+  it('refuses a request that names another host (a web page reaching it by DNS rebinding)', async () => {
+    let reached = 0;
+    const upstreamPort = await listen(
+      createServer((incoming, outgoing) => {
+        reached += 1;
+        incoming.resume();
+        outgoing.end('{}');
+      }),
+    );
+    const front = await startLocalDrafts({
+      port: 0,
+      upstream: new URL(`http://127.0.0.1:${upstreamPort}`),
+      repo,
+      log: () => undefined,
+    });
+    servers.push(front);
+    const frontPort = (front.address() as AddressInfo).port;
+    const post = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const sent = request(
+          {
+            host: '127.0.0.1',
+            port: frontPort,
+            path: '/api/v1',
+            method: 'POST',
+            headers: { host, 'content-type': 'application/json' },
+          },
+          (answer) => {
+            answer.resume();
+            resolve(answer.statusCode ?? 0);
+          },
+        );
+        sent.on('error', reject);
+        sent.end('{"action":"info"}');
+      });
+    expect(await post(`rebound.example:${frontPort}`)).toBe(403);
+    expect(reached).toBe(0);
+    expect(await post(`localhost:${frontPort}`)).toBe(200);
+    expect(reached).toBe(1);
+  });
 });
