@@ -265,5 +265,26 @@ export const en = {
     home: 'Go Home',
   },
 
+  /** A news article's card (src/components/editorial/ArticleCard.astro): the name of its list of tags. */
+  articleCard: { tags: 'Tags' },
+
+  /** A customer story's card (src/components/editorial/StoryCard.astro): the name of its list of industries. */
+  storyCard: { industries: 'Industries' },
+
+  /** The home page's orbit diagram (src/components/sections/OrbitDiagram.astro); `{centre}` is the product's name. */
+  orbitDiagram: { packages: '{centre} packages' },
+
+  /**
+   * The unknown-module page (src/components/pages/ModuleNotFoundPage.astro). `{name}` in `heading`
+   * is where a script writes the module name asked for; without JavaScript it reads `unknownName`.
+   */
+  moduleNotFound: {
+    heading: 'No module {name} found',
+    unknownName: 'with that name',
+    lead: 'The link may be old or mistyped. Every Sarathi ERP package and its modules are listed on the products page.',
+    viewProducts: 'View Products',
+    browseModules: 'Browse all modules',
+  },
+
   // ── End of the pages' sections.
 } as const;

@@ -263,5 +263,23 @@ export const ne: Dictionary = {
     home: 'गृहपृष्ठमा जानुहोस्',
   },
 
+  // ArticleCard.astro
+  articleCard: { tags: 'विषयहरू' },
+
+  // StoryCard.astro
+  storyCard: { industries: 'उद्योगहरू' },
+
+  // OrbitDiagram.astro
+  orbitDiagram: { packages: '{centre} का प्याकेजहरू' },
+
+  // ModuleNotFoundPage.astro
+  moduleNotFound: {
+    heading: '{name} मोड्युल भेटिएन',
+    unknownName: 'यो नामको',
+    lead: 'लिङ्क पुरानो वा गलत टाइप भएको हुन सक्छ। Sarathi ERP का सबै प्याकेज र तिनका मोड्युल प्रोडक्ट पृष्ठमा छन्।',
+    viewProducts: 'प्रोडक्टहरू हेर्नुहोस्',
+    browseModules: 'सबै मोड्युल हेर्नुहोस्',
+  },
+
   // ── End of the pages' sections.
 };
