@@ -7,11 +7,14 @@
  * that does not answer 2xx is logged and answered 502, so the failure shows in the function log.
  */
 import type { Config } from '@netlify/functions';
+import { inertOutsideProduction, type DeployInfo } from './lib/deployContext.mts';
 
 /** Largest wait for the build hook, in ms: Netlify answers a hook at once, the build runs after. */
 const HOOK_TIMEOUT_MS = 10_000;
 
-export default async function dailyRebuild(): Promise<Response> {
+export default async function dailyRebuild(_request?: Request, context?: DeployInfo): Promise<Response> {
+  const inert = inertOutsideProduction('daily rebuild', context);
+  if (inert) return inert;
   const hook = process.env['BUILD_HOOK_URL'];
   if (!hook) {
     console.log('daily rebuild: BUILD_HOOK_URL is not set, no build triggered.');

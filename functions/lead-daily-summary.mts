@@ -6,10 +6,13 @@
  * settings it sends nothing and logs the summary's counts and store keys (never a name or address).
  */
 import type { Config } from '@netlify/functions';
+import { inertOutsideProduction, type DeployInfo } from './lib/deployContext.mts';
 import { sendDailySummary } from './lib/dailySummary.mts';
 import { smtpSettingsFromEnv } from './lib/smtp.mts';
 
-export default async function leadDailySummary(): Promise<Response> {
+export default async function leadDailySummary(_request?: Request, context?: DeployInfo): Promise<Response> {
+  const inert = inertOutsideProduction('lead daily summary', context);
+  if (inert) return inert;
   const { status, text } = await sendDailySummary({ settings: smtpSettingsFromEnv(), now: new Date() });
   return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

@@ -5,10 +5,13 @@
  * hand: see README "E-mail to the sales team".
  */
 import type { Config } from '@netlify/functions';
+import { inertOutsideProduction, type DeployInfo } from './lib/deployContext.mts';
 import { retryLeadMails } from './lib/leadMailRetry.mts';
 import { smtpSettingsFromEnv } from './lib/smtp.mts';
 
-export default async function leadMailRetry(): Promise<Response> {
+export default async function leadMailRetry(_request?: Request, context?: DeployInfo): Promise<Response> {
+  const inert = inertOutsideProduction('lead mail retry', context);
+  if (inert) return inert;
   const report = await retryLeadMails({ settings: smtpSettingsFromEnv() });
   console.log(
     `lead mail retry: ${report.sent.length} sent, ${report.failed.length} failed again, ${report.skipped.length} taken by another run, ${report.deferred.length} left for the next run, ${report.unreadable.length} unreadable`,

@@ -40,6 +40,7 @@ import { deliverLeadMail, pendingNotification } from './mailStatus.mts';
 import { smtpSettingsFromEnv } from './smtp.mts';
 import { htmlPage, json, methodNotAllowed, seeOther } from './responses.mts';
 import { isCrossSite, withSecurityHeaders } from './security.mts';
+import { deployContextOf, takesRealLeads, type DeployInfo } from './deployContext.mts';
 import { parseSubmissionId, saveLead, type LeadStoreName } from './storage.mts';
 
 export interface FormEndpoint<T extends Record<string, unknown>> {
@@ -58,7 +59,10 @@ export interface FormEndpoint<T extends Record<string, unknown>> {
 }
 
 /** A Functions v2 handler; `context` is optional so tests can call it with a bare Request. */
-export type FormHandler = (request: Request, context?: Partial<Pick<Context, 'waitUntil'>>) => Promise<Response>;
+export type FormHandler = (
+  request: Request,
+  context?: Partial<Pick<Context, 'waitUntil'>> & DeployInfo,
+) => Promise<Response>;
 
 const RETRY_AFTER_SECONDS = '30';
 
@@ -149,7 +153,9 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
     const submissionId = parseSubmissionId(request.headers.get(IDEMPOTENCY_HEADER));
     const referer = request.headers.get('referer') ?? '';
     const optsOut = requestOptsOut(request.headers);
-    const settings = spam ? null : smtpSettingsFromEnv();
+    // A deploy preview's leads stay with that deploy and are never mailed (./deployContext.mts).
+    const deployContext = deployContextOf(context);
+    const settings = spam || !takesRealLeads(deployContext) ? null : smtpSettingsFromEnv();
     const record = {
       ...lead,
       locale,
@@ -164,7 +170,7 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
 
     let saved;
     try {
-      saved = await saveLead({ store: endpoint.store, payload: lead, record, receivedAt, submissionId });
+      saved = await saveLead({ store: endpoint.store, deployContext, payload: lead, record, receivedAt, submissionId });
     } catch (error) {
       console.error(
         `could not store a ${endpoint.noun} in ${endpoint.store}:`,

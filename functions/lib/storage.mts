@@ -19,6 +19,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
+import { storeFor } from './deployContext.mts';
 
 /** Store of each form's leads (demo request, contact message). */
 export const LEAD_STORES = { demoRequest: 'demo-requests', contactMessage: 'contact-messages' } as const;
@@ -61,6 +62,8 @@ export function leadKeyOf(submissionId: string | null, payload: Record<string, u
 
 export interface SaveLeadInput {
   store: LeadStoreName;
+  /** The deploy context the lead was sent in: a preview's leads stay with that deploy (./deployContext.mts). */
+  deployContext: string;
   /** The validated payload: the key is made from it and the submission id. */
   payload: Record<string, unknown>;
   /** What is stored: the payload plus receivedAt, userAgent, page, … */
@@ -86,17 +89,15 @@ export interface SavedLead {
  */
 export async function saveLead({
   store,
+  deployContext,
   payload,
   record,
   receivedAt,
   submissionId,
 }: SaveLeadInput): Promise<SavedLead> {
   const key = leadKeyOf(submissionId, payload);
-  await getStore({ name: ARRIVAL_STORE, consistency: 'strong' }).setJSON(
-    `${store}/${receivedAt.toISOString()}/${key}`,
-    { key },
-  );
-  const written = await getStore({ name: store, consistency: 'strong' }).setJSON(key, record, { onlyIfNew: true });
+  await storeFor(ARRIVAL_STORE, deployContext).setJSON(`${store}/${receivedAt.toISOString()}/${key}`, { key });
+  const written = await storeFor(store, deployContext).setJSON(key, record, { onlyIfNew: true });
   return written.modified ? { key, duplicate: false, etag: written.etag } : { key, duplicate: true };
 }
 

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import { getDeployStore, getStore, setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import contactUs, { config as contactConfig } from '../../functions/contact-us.mts';
@@ -509,6 +509,24 @@ describe('e-mail to the sales team (SMTP)', () => {
     );
     expect(received[0]?.data).toContain('Message: Do you support KOT printing for two kitchens?');
     expect(received[0]?.data).toContain('Reply-To: Ramesh Adhikari <ramesh@example.com>');
+  });
+
+  it('a deploy preview keeps its leads with that deploy and mails nobody', async () => {
+    const deployID = '6571a2b3c4d5e6f7a8b9c0d1';
+    // Netlify sets the deploy and its region in a deploy's functions.
+    setEnvironmentContext({ ...blobsContext, deployID, primaryRegion: 'us-east-2' });
+    const response = await contactUs(jsonRequest('/api/contact-us', contact), {
+      ...context,
+      deploy: { context: 'deploy-preview' },
+    });
+    expect(await response.json()).toEqual({ status: 'received' });
+    await Promise.all(pending);
+    expect(received).toEqual([]);
+    expect(await entries('contact-messages')).toEqual({});
+    const preview = getDeployStore({ name: 'contact-messages', deployID, region: 'us-east-2' });
+    const { blobs: stored } = await preview.list();
+    expect(stored).toHaveLength(1);
+    expect(await preview.get(stored[0]!.key, { type: 'json' })).toMatchObject({ fullName: contact.fullName });
   });
 
   it('replies to the one address typed, whatever the name holds', async () => {

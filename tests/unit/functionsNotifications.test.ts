@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import dailyRebuild from '../../functions/daily-rebuild.mts';
 import leadDailySummary, { config as summaryConfig } from '../../functions/lead-daily-summary.mts';
 import leadMailRetry, { config as retryConfig } from '../../functions/lead-mail-retry.mts';
 import requestDemo from '../../functions/request-demo.mts';
@@ -205,7 +206,14 @@ async function leadsWhoseMailFailed(count: number): Promise<number> {
     const payload = { ...demo, companyName: `Bhaktapur Clinic ${i}` };
     const receivedAt = new Date(failedAt);
     const record = { ...payload, receivedAt: receivedAt.toISOString(), userAgent: '', page: '', notification };
-    await saveLead({ store: 'demo-requests', payload, record, receivedAt, submissionId: null });
+    await saveLead({
+      store: 'demo-requests',
+      deployContext: 'production',
+      payload,
+      record,
+      receivedAt,
+      submissionId: null,
+    });
   }
   return failedAt + HOUR;
 }
@@ -342,6 +350,7 @@ describe('hourly retry', () => {
     };
     const { key } = await saveLead({
       store: 'demo-requests',
+      deployContext: 'production',
       payload: demo,
       record,
       receivedAt,
@@ -432,7 +441,9 @@ describe('daily summary', () => {
   /** Stores lead number `id` as the form endpoints do, received at `receivedAt`. */
   async function seed(store: LeadStoreName, receivedAt: Date, fields: Record<string, unknown>, id: number) {
     const record = { receivedAt: receivedAt.toISOString(), ...fields };
-    keys[id] = (await saveLead({ store, payload: record, record, receivedAt, submissionId: null })).key;
+    keys[id] = (
+      await saveLead({ store, deployContext: 'production', payload: record, record, receivedAt, submissionId: null })
+    ).key;
   }
 
   beforeEach(async () => {
@@ -620,5 +631,32 @@ describe('daily summary', () => {
       );
       expect(text).not.toMatch(/Biratnagar Hospital|Chitwan Lab|anita\.shrestha@|Anita/);
     }
+  });
+});
+
+describe('scheduled work runs on the production site only', () => {
+  const preview = { deploy: { context: 'deploy-preview' } };
+
+  it('in a deploy preview the hourly retry and the daily summary send nothing', async () => {
+    smtpUp(true);
+    await leadsWhoseMailFailed(1);
+    const retry = await leadMailRetry(undefined, preview);
+    expect(await retry.text()).toBe(
+      'lead mail retry runs on the production site only; this is a deploy-preview deploy.\n',
+    );
+    const summary = await leadDailySummary(undefined, preview);
+    expect(summary.status).toBe(200);
+    expect(received).toEqual([]);
+    // The same lead, in production: the retry sends it.
+    await leadMailRetry(undefined, { deploy: { context: 'production' } });
+    expect(received).toHaveLength(1);
+  });
+
+  it('in a deploy preview the daily rebuild does not call the build hook', async () => {
+    vi.stubEnv('BUILD_HOOK_URL', 'http://127.0.0.1:9/never-called');
+    const response = await dailyRebuild(undefined, { deploy: { context: 'branch-deploy' } });
+    expect(await response.text()).toBe(
+      'daily rebuild runs on the production site only; this is a branch-deploy deploy.\n',
+    );
   });
 });

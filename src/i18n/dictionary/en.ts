@@ -286,5 +286,8 @@ export const en = {
     browseModules: 'Browse all modules',
   },
 
+  previewNotice: {
+    text: 'This is a preview of the site, not the live one: what you send here stays with this preview and does not reach our sales team.',
+  },
   // ── End of the pages' sections.
 } as const;
