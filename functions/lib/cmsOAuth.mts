@@ -4,17 +4,26 @@
  * two of our own functions instead of a third-party service.
  *
  *  1. GET /api/auth (Decap opens it in a pop-up): sends the editor to GitHub's authorize page with
- *     a random `state`, which is also kept in an HttpOnly cookie valid for 10 minutes.
+ *     a random `state` and a PKCE challenge (RFC 7636, S256); the state and the challenge's
+ *     verifier are kept in an HttpOnly cookie valid for 10 minutes.
  *  2. GET /api/callback?code&state (GitHub sends the editor back): refuses a `state` that does not
  *     match the cookie (a forged or replayed sign-in), trades the code for a token with the client
- *     secret, and answers a page that hands the token to the editor window that opened the pop-up,
- *     only on this site's own origin (Decap's postMessage handshake).
+ *     secret and the verifier (a stolen code is useless without it), and answers a page that hands
+ *     the token to the editor window that opened the pop-up, only on this site's own origin
+ *     (Decap's postMessage handshake).
+ *
+ * A GitHub App is the default (docs/content.md#signing-in): its user tokens reach only the
+ * repositories it is installed on, with only its permissions (contents and pull requests), and
+ * expire after 8 hours; GitHub ignores `scope` for it. A classic OAuth app still works, with
+ * Decap's `repo` scope. GitHub tells them apart by the client id: a GitHub App's starts with `Iv`.
  *
  * Settings (environment variables): GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET of the
- * GitHub OAuth app; GITHUB_OAUTH_BASE_URL (default https://github.com) lets tests point the
- * handshake at a local stand-in of GitHub's authorize and token endpoints.
+ * app; GITHUB_OAUTH_BASE_URL (default https://github.com) lets tests point the handshake at a
+ * stand-in of GitHub on this machine (loopback only: any other address is refused, so a
+ * misconfigured site never sends the secret anywhere but GitHub, nor over plain http).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SITE_ORIGIN } from '../../src/lib/siteOrigin.ts';
 import { escapeHtml } from './responses.mts';
 
 /** The provider name Decap puts in its handshake messages. */
@@ -36,13 +45,33 @@ export interface OAuthSettings {
   baseUrl: string;
 }
 
-/** The settings from GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET and GITHUB_OAUTH_BASE_URL; undefined when the app is not set up. */
+/** GitHub's web origin, the only one sign-in talks to outside tests. */
+const GITHUB_ORIGIN = 'https://github.com';
+/** A stand-in of GitHub on this machine (tests, `npm run cms` checks): loopback, any port. */
+const LOOPBACK_ORIGIN = /^https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/;
+
+/**
+ * The settings from GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET and GITHUB_OAUTH_BASE_URL;
+ * undefined when the app is not set up, or when the base URL is neither https://github.com nor a
+ * stand-in on this machine (logged: the secret must never go anywhere else).
+ */
 export function oauthSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): OAuthSettings | undefined {
   const clientId = env['GITHUB_OAUTH_CLIENT_ID']?.trim();
   const clientSecret = env['GITHUB_OAUTH_CLIENT_SECRET']?.trim();
   if (!clientId || !clientSecret) return undefined;
-  const baseUrl = (env['GITHUB_OAUTH_BASE_URL']?.trim() || 'https://github.com').replace(/\/+$/, '');
+  const baseUrl = (env['GITHUB_OAUTH_BASE_URL']?.trim() || GITHUB_ORIGIN).replace(/\/+$/, '');
+  if (baseUrl !== GITHUB_ORIGIN && !LOOPBACK_ORIGIN.test(baseUrl)) {
+    console.error(
+      `cms sign-in: GITHUB_OAUTH_BASE_URL ${baseUrl} is neither ${GITHUB_ORIGIN} nor this machine; sign-in is off.`,
+    );
+    return undefined;
+  }
   return { clientId, clientSecret, baseUrl };
+}
+
+/** Whether `clientId` is a GitHub App's (GitHub gives those ids the prefix `Iv`), not a classic OAuth app's. */
+export function isGitHubApp(clientId: string): boolean {
+  return clientId.startsWith('Iv');
 }
 
 /**
@@ -64,10 +93,14 @@ const HANDSHAKE_SCRIPT = `(() => {
 
 const HANDSHAKE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HANDSHAKE_SCRIPT).digest('base64')}'`;
 
-/** Headers of every answer: never cached, never framed, no referrer (the URL carries the code). */
+/**
+ * Headers of every answer: never cached, never framed, no referrer (the URL carries the code), and
+ * HSTS, since dist/_headers does not reach functions' answers on Netlify.
+ */
 function securityHeaders(): Record<string, string> {
   return {
     'Cache-Control': 'no-store',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': `default-src 'none'; script-src ${HANDSHAKE_SCRIPT_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
@@ -110,7 +143,10 @@ function cookieOf(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** The state cookie, set (with `value`) or cleared (without); Secure whenever the site is served over https. */
+/**
+ * The sign-in cookie (`{state}.{PKCE verifier}`), set (with `value`) or cleared (without); Secure
+ * whenever the site is served over https.
+ */
 function stateCookie(url: URL, value?: string): string {
   const secure = url.protocol === 'https:' ? '; Secure' : '';
   const lifetime = value ? `Max-Age=${STATE_MAX_AGE_S}` : 'Max-Age=0';
@@ -125,12 +161,19 @@ function sameState(expected: string | undefined, received: string | null): boole
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Where GitHub sends the editor back: this site's /api/callback. */
-const callbackUrl = (url: URL) => `${url.origin}/api/callback`;
+/**
+ * Where GitHub sends the editor back: the site's own /api/callback (SITE_ORIGIN), never an address
+ * built from the request's Host; a request on this machine (tests, a local check) keeps its own.
+ */
+const callbackUrl = (url: URL) => `${LOOPBACK_ORIGIN.test(url.origin) ? url.origin : SITE_ORIGIN}/api/callback`;
+
+/** The PKCE challenge of `verifier` (RFC 7636 S256: base64url of its SHA-256). */
+const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 /**
  * GET /api/auth?provider=github&scope=repo: 302 to GitHub's authorize page with a fresh `state`
- * (also set as the state cookie). 503 with a message for the editor when the OAuth app is not set
+ * and PKCE challenge (the state and verifier set as the sign-in cookie; `scope` only for a classic
+ * OAuth app). 503 with a message for the editor when the OAuth app is not set
  * up, 400 for another provider.
  */
 export function startSignIn(request: Request, settings = oauthSettingsFromEnv()): Response {
@@ -146,16 +189,25 @@ export function startSignIn(request: Request, settings = oauthSettingsFromEnv())
   const requestedScope = url.searchParams.get('scope') ?? 'repo';
   const scope = (SCOPES as readonly string[]).includes(requestedScope) ? requestedScope : 'repo';
   const state = randomBytes(32).toString('base64url');
+  const verifier = randomBytes(32).toString('base64url');
   const authorize = new URL(`${settings.baseUrl}/login/oauth/authorize`);
   authorize.search = new URLSearchParams({
     client_id: settings.clientId,
     redirect_uri: callbackUrl(url),
-    scope,
+    // A GitHub App's token has the app's permissions; a scope would only be ignored.
+    ...(isGitHubApp(settings.clientId) ? {} : { scope }),
     state,
+    code_challenge: pkceChallenge(verifier),
+    code_challenge_method: 'S256',
   }).toString();
   return new Response(null, {
     status: 302,
-    headers: { Location: authorize.toString(), 'Set-Cookie': stateCookie(url, state), 'Cache-Control': 'no-store' },
+    headers: {
+      Location: authorize.toString(),
+      'Set-Cookie': stateCookie(url, `${state}.${verifier}`),
+      'Cache-Control': 'no-store',
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    },
   });
 }
 
@@ -175,7 +227,8 @@ export async function finishSignIn(request: Request, settings = oauthSettingsFro
       clear,
     );
   }
-  if (!sameState(cookieOf(request, STATE_COOKIE), url.searchParams.get('state'))) {
+  const [expectedState, verifier] = (cookieOf(request, STATE_COOKIE) ?? '').split('.');
+  if (!verifier || !sameState(expectedState, url.searchParams.get('state'))) {
     return refused(403, 'This sign-in was not started from this browser, or it took longer than 10 minutes.', clear);
   }
   const denied = url.searchParams.get('error_description') ?? url.searchParams.get('error');
@@ -194,6 +247,7 @@ export async function finishSignIn(request: Request, settings = oauthSettingsFro
         client_secret: settings.clientSecret,
         code,
         redirect_uri: callbackUrl(url),
+        code_verifier: verifier,
       }),
       signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
     });

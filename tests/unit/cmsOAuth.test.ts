@@ -44,17 +44,43 @@ async function callback(params: Record<string, string>, cookie: string) {
 }
 
 describe('GET /api/auth', () => {
-  it('sends the editor to GitHub with our client id, callback, scope and a fresh state bound to a cookie', () => {
+  it('sends the editor to GitHub with our client id, callback, a PKCE challenge and a fresh state bound to a cookie', () => {
     const { response, location, cookie } = start();
     expect(response.status).toBe(302);
     expect(`${location.origin}${location.pathname}`).toBe(`${github.baseUrl}/login/oauth/authorize`);
     expect(location.searchParams.get('client_id')).toBe(CLIENT.id);
     expect(location.searchParams.get('redirect_uri')).toBe(`${SITE}/api/callback`);
-    expect(location.searchParams.get('scope')).toBe('repo');
     const state = location.searchParams.get('state') ?? '';
     expect(state).toMatch(/^[\w-]{43}$/);
-    expect(cookie).toBe(`cms_oauth_state=${state}; Path=/api/callback; Max-Age=600; HttpOnly; SameSite=Lax; Secure`);
+    // The cookie holds the state and the verifier whose SHA-256 is the challenge sent to GitHub.
+    const [cookieState, verifier] = (/^cms_oauth_state=([^;]*)/.exec(cookie)?.[1] ?? '').split('.');
+    expect(cookieState).toBe(state);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('code_challenge')).toBe(
+      createHash('sha256')
+        .update(verifier ?? '')
+        .digest('base64url'),
+    );
+    expect(cookie).toMatch(/; Path=\/api\/callback; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(start().location.searchParams.get('state')).not.toBe(state);
+  });
+
+  it('asks no scope for a GitHub App (its permissions apply), and Decap’s scope for a classic OAuth app', () => {
+    expect(start().location.searchParams.has('scope')).toBe(false);
+    const oauthApp = startSignIn(new Request(`${SITE}/api/auth?provider=github&scope=repo`), {
+      ...settings,
+      clientId: 'Ov23liSarathiCms0001',
+    });
+    expect(new URL(oauthApp.headers.get('location') ?? '').searchParams.get('scope')).toBe('repo');
+  });
+
+  it('sends GitHub back to the site’s own callback whatever Host the request named', () => {
+    const response = startSignIn(new Request('https://sarathi-cms.evil.example/api/auth?provider=github'), settings);
+    expect(new URL(response.headers.get('location') ?? '').searchParams.get('redirect_uri')).toBe(
+      `${SITE}/api/callback`,
+    );
   });
 
   it('tells the editor when sign-in is not set up', async () => {
@@ -62,6 +88,20 @@ describe('GET /api/auth', () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('Sign-in with GitHub is not set up on this site yet');
   });
+
+  it.each(['http://github.com', 'https://github.example', 'http://10.0.0.5:8822'])(
+    'refuses to sign in through %s (only https://github.com, or a stand-in on this machine)',
+    (baseUrl) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      expect(
+        oauthSettingsFromEnv({
+          GITHUB_OAUTH_CLIENT_ID: 'id',
+          GITHUB_OAUTH_CLIENT_SECRET: 's',
+          GITHUB_OAUTH_BASE_URL: baseUrl,
+        }),
+      ).toBeUndefined();
+    },
+  );
 
   it('reads the OAuth app from the environment, GitHub itself unless a base URL is given', () => {
     expect(oauthSettingsFromEnv({ GITHUB_OAUTH_CLIENT_ID: 'id' })).toBeUndefined();
@@ -97,17 +137,35 @@ describe('GET /api/callback', () => {
     );
     expect(script).toContain('window.opener.postMessage(message, origin)');
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers.get('set-cookie')).toContain('cms_oauth_state=; Path=/api/callback; Max-Age=0');
   });
 
-  it('sends GitHub the client secret and the same callback address', async () => {
+  it('sends GitHub the client secret, the same callback address and the PKCE verifier', async () => {
     const { location, cookie } = start();
     github.tokenRequests.length = 0;
     const code = await authorizedCode(location);
     await callback({ code, state: location.searchParams.get('state') ?? '' }, cookie);
+    const verifier = /^cms_oauth_state=[^.;]*\.([^;]*)/.exec(cookie)?.[1] ?? '';
     expect(github.tokenRequests).toEqual([
-      { client_id: CLIENT.id, client_secret: CLIENT.secret, code, redirect_uri: `${SITE}/api/callback` },
+      {
+        client_id: CLIENT.id,
+        client_secret: CLIENT.secret,
+        code,
+        redirect_uri: `${SITE}/api/callback`,
+        code_verifier: verifier,
+      },
     ]);
+  });
+
+  it('a code taken on its way back is useless without the verifier of the browser that started', async () => {
+    const mine = start();
+    const code = await authorizedCode(mine.location);
+    // Another browser's sign-in: its own state and cookie, but the stolen code.
+    const theirs = start();
+    const response = await callback({ code, state: theirs.location.searchParams.get('state') ?? '' }, theirs.cookie);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('GitHub did not sign you in: The code passed is incorrect or expired.');
   });
 
   it.each([

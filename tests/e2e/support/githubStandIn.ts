@@ -2,9 +2,11 @@
  * A local stand-in for GitHub's OAuth web endpoints, so the editor's sign-in
  * (functions/lib/cmsOAuth.mts) is tested offline: GET /login/oauth/authorize approves at once and
  * sends the browser back to `redirect_uri` with a one-time code and the `state` it was given;
- * POST /login/oauth/access_token trades that code (with the right client id and secret) for
+ * POST /login/oauth/access_token trades that code (with the right client id and secret, and, as
+ * GitHub does, the PKCE verifier of the challenge the authorize request carried) for
  * {@link GitHubStandIn.token}. Every token request is recorded.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -24,14 +26,15 @@ export interface GitHubStandIn {
  */
 export async function startGitHubStandIn(client: { id: string; secret: string }, port = 0): Promise<GitHubStandIn> {
   const token = `gho_standin${Date.now().toString(36)}`;
-  const codes = new Set<string>();
+  /** Codes issued and not yet traded, each with the PKCE challenge of its authorize request ('' without). */
+  const codes = new Map<string, string>();
   const tokenRequests: Record<string, string>[] = [];
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (request.method === 'GET' && url.pathname === '/login/oauth/authorize') {
       const redirect = new URL(url.searchParams.get('redirect_uri') ?? '');
       const code = `code${codes.size + 1}`;
-      codes.add(code);
+      codes.set(code, url.searchParams.get('code_challenge') ?? '');
       redirect.searchParams.set('code', code);
       redirect.searchParams.set('state', url.searchParams.get('state') ?? '');
       response.writeHead(302, { Location: redirect.toString() }).end();
@@ -43,9 +46,17 @@ export async function startGitHubStandIn(client: { id: string; secret: string },
       request.on('end', () => {
         const fields = JSON.parse(body) as Record<string, string>;
         tokenRequests.push(fields);
+        const challenge = codes.get(fields['code'] ?? '');
+        const verified =
+          challenge === '' ||
+          (challenge !== undefined &&
+            createHash('sha256')
+              .update(fields['code_verifier'] ?? '')
+              .digest('base64url') === challenge);
         const valid =
           fields['client_id'] === client.id &&
           fields['client_secret'] === client.secret &&
+          verified &&
           codes.delete(fields['code'] ?? '');
         response.writeHead(200, { 'Content-Type': 'application/json' });
         response.end(
