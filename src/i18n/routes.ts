@@ -34,6 +34,12 @@ export function basePath(path: string): string {
 
 /**
  * The path of the page `path` in `locale`, whether or not that page is built.
+ *
+ * Astro's `getRelativeLocaleUrl` (astro:i18n) gives the same paths but one: the Nepali home page,
+ * which it writes `/ne/` although the site's URLs have no trailing slash (`/ne`, the file ne.html).
+ * And `astro:i18n` exists only inside Astro's Vite build, while astro.config.mjs (through
+ * src/lib/crawling.ts) and the Netlify Functions read this file too. A unit test keeps the two
+ * in step.
  * @example pathInLocale('/request-demo', 'ne') === '/ne/request-demo'; pathInLocale('/ne', 'en') === '/'
  */
 export function pathInLocale(path: string, locale: Locale): string {

@@ -6,6 +6,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { getRelativeLocaleUrl } from 'astro:i18n';
 import { dateIn, yearIn } from '../../src/i18n/dates';
 import { KEPT_IN_LATIN } from '../../src/i18n/keptInLatin';
 import { alternatesOf, ENGLISH_ONLY_PATHS, localizedBreadcrumbs, localizedHref } from '../../src/i18n/nepaliPages';
@@ -40,6 +41,17 @@ describe('paths in two languages', () => {
 });
 
 describe('one route file for every language', () => {
+  it("links the same paths as Astro's getRelativeLocaleUrl, but the Nepali home page without a trailing slash", () => {
+    for (const path of ['/pricing', '/request-demo/thank-you', '/products/healthcare/hospital', '/modules/billing']) {
+      expect(pathInLocale(path, 'ne')).toBe(getRelativeLocaleUrl('ne', path));
+      expect(pathInLocale(path, 'en')).toBe(getRelativeLocaleUrl('en', path));
+    }
+    expect(getRelativeLocaleUrl('en', '/')).toBe('/');
+    expect(pathInLocale('/', 'en')).toBe('/');
+    expect(getRelativeLocaleUrl('ne', '/')).toBe('/ne/');
+    expect(pathInLocale('/', 'ne')).toBe('/ne');
+  });
+
   it('builds a page at its English URL and under /ne', () => {
     expect(everyLocale()).toEqual([{ params: { locale: undefined } }, { params: { locale: 'ne' } }]);
   });
