@@ -26,8 +26,9 @@ export default defineConfig({
   // slash-less path from the .html file without the 301 it adds for directory indexes.
   trailingSlash: 'never',
   build: { format: 'file' },
-  // English at today's URLs, Nepali under /ne/ (src/pages/ne/; docs/languages.md). No redirects and
-  // no fallback: a page not yet written in Nepali is linked in English (src/i18n/nepaliPages.ts).
+  // English at today's URLs, Nepali under /ne/: one route file per page shape under
+  // src/pages/[...locale]/ builds both (docs/languages.md). No redirects and no fallback; the pages
+  // built in English only are linked in English (src/i18n/nepaliPages.ts).
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,

@@ -1,72 +1,30 @@
 /**
- * Which pages are built in Nepali so far, and the links, language switch and hreflang alternates
- * that follow from it. The Nepali site is built page by page: a page without a Nepali twin yet is
- * linked in English from Nepali pages and shows no language switch and no alternate
- * (docs/languages.md). Build-time only: the list is read by Vite from src/pages/ne/.
+ * Which pages are built in which language, and the links, language switch and hreflang alternates
+ * that follow from it. Every page shape is one route file under src/pages/[...locale]/ and is built
+ * in every language (docs/languages.md); the few pages built in English only are listed here. From
+ * a Nepali page, such a page is linked in English, and it shows no language switch and no alternate.
  */
 import { breadcrumbsFromPath, type Breadcrumb } from '../lib/breadcrumbs';
-import { cleanPath, pathSegments } from '../lib/paths';
+import { pathSegments } from '../lib/paths';
 import { LAYOUT_TEXT } from './ui';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { basePath, pathInLocale } from './routes';
 
 /**
- * English paths of the pages built in Nepali so far: one per `.astro` file under src/pages/ne/
- * (its route without `/ne`). Read by Vite when the site is built, so a new Nepali page joins the
- * list, the language switch and the hreflang alternates by being written.
+ * The pages built in English only, by path: the content editor (src/pages/admin.astro), whose
+ * route file lies outside src/pages/[...locale]/. A new page outside that folder is added here.
  */
-const NEPALI_PAGE_FILES = Object.keys(import.meta.glob('/src/pages/ne/**/*.astro'));
-export const NEPALI_BASE_PATHS: ReadonlySet<string> = new Set(
-  NEPALI_PAGE_FILES.map((file) => cleanPath(file.replace(/^\/src\/pages\/ne/, '').replace(/\.astro$/, '') || '/')),
-);
+export const ENGLISH_ONLY_PATHS: ReadonlySet<string> = new Set(['/admin']);
 
 /**
- * The fixed segments of the English routes (`modules`, `thank-you`, …). Astro gives a fixed segment
- * precedence over a `[param]` one, so `/products/healthcare/modules` is the module list, not the
- * product page `/products/[industry]/[subIndustry]`: a `[param]` never stands for one of these.
+ * True when the page at `path` (in any language) is built in `locale`: every page is built in
+ * English, and in the other languages but for ENGLISH_ONLY_PATHS. A path with a file extension
+ * (`/rss.xml`, `/images/…svg`) names a file, which has one address for every language.
  */
-const FIXED_SEGMENTS = [
-  ...new Set(
-    Object.keys(import.meta.glob(['/src/pages/**/*.astro', '!/src/pages/ne/**']))
-      .flatMap((file) =>
-        file
-          .replace(/^\/src\/pages\//, '')
-          .replace(/\.astro$/, '')
-          .split('/'),
-      )
-      .filter((segment) => segment && !segment.includes('[') && segment !== 'index'),
-  ),
-];
-// Route files are named in lowercase words and digits (`thank-you`, `404`): nothing to escape.
-const PARAM_SEGMENT = `(?!(?:${FIXED_SEGMENTS.join('|')})(?:/|$))[^/]+`;
-
-/**
- * The dynamic routes among them (`/modules/[module]`) as patterns: a `[param]` segment stands for
- * any one segment but a fixed one (FIXED_SEGMENTS), a `[...rest]` segment for any number of them. A
- * dynamic Nepali route builds a page for every entry its English twin does (the build fails on an
- * entry without its Nepali twin), so any value of the segment has its page.
- */
-const NEPALI_ROUTE_PATTERNS: readonly RegExp[] = [...NEPALI_BASE_PATHS]
-  .filter((path) => path.includes('['))
-  .map(
-    (path) =>
-      new RegExp(
-        `^${path
-          .split('/')
-          .map((segment) =>
-            /^\[\.\.\..+\]$/.test(segment) ? '\0' : /^\[.+\]$/.test(segment) ? PARAM_SEGMENT : segment,
-          )
-          .join('/')
-          // A rest segment (`[...page]`) stands for any number of segments, none included: /news and /news/2.
-          .replace('/\0', '(?:/.+)?')}$`,
-      ),
-  );
-
-/** True when the page at English path `path` is built in `locale` (every page is built in English). */
 export function hasPageIn(path: string, locale: Locale): boolean {
   if (locale === DEFAULT_LOCALE) return true;
   const english = basePath(path);
-  return NEPALI_BASE_PATHS.has(english) || NEPALI_ROUTE_PATTERNS.some((pattern) => pattern.test(english));
+  return !ENGLISH_ONLY_PATHS.has(english) && !/\.[a-z0-9]+$/i.test(english);
 }
 
 /**

@@ -6,16 +6,17 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { getRelativeLocaleUrl } from 'astro:i18n';
 import { dateIn, yearIn } from '../../src/i18n/dates';
 import { KEPT_IN_LATIN } from '../../src/i18n/keptInLatin';
-import { localizedBreadcrumbs, localizedHref } from '../../src/i18n/nepaliPages';
+import { alternatesOf, ENGLISH_ONLY_PATHS, localizedBreadcrumbs, localizedHref } from '../../src/i18n/nepaliPages';
 import { MODULE_PAGE_TEXT } from '../../src/i18n/modules';
 import { LAYOUT_TEXT } from '../../src/i18n/ui';
 import { describeScreenshots } from '../../src/data/screenshots';
 import { SCREEN_NAMES } from '../../src/i18n/ne/screens';
 import { moreTagsLabel } from '../../src/islands/modules/ModuleCard';
 import { resultSummary } from '../../src/lib/search';
-import { basePath, localeOfPath, pathInLocale } from '../../src/i18n/routes';
+import { basePath, everyLocale, inEveryLocale, localeOfPath, pageLocale, pathInLocale } from '../../src/i18n/routes';
 import { NE_FORM_TEXT } from '../../src/i18n/ne/forms';
 import { translator } from '../../src/i18n/translate';
 import { around, asciiDigits, localizeDigits } from '../../src/i18n/fill';
@@ -36,6 +37,40 @@ describe('paths in two languages', () => {
     expect(basePath(path)).toBe(english);
     expect(pathInLocale(path, 'en')).toBe(english);
     expect(pathInLocale(path, 'ne')).toBe(nepali);
+  });
+});
+
+describe('one route file for every language', () => {
+  it("links the same paths as Astro's getRelativeLocaleUrl, but the Nepali home page without a trailing slash", () => {
+    for (const path of ['/pricing', '/request-demo/thank-you', '/products/healthcare/hospital', '/modules/billing']) {
+      expect(pathInLocale(path, 'ne')).toBe(getRelativeLocaleUrl('ne', path));
+      expect(pathInLocale(path, 'en')).toBe(getRelativeLocaleUrl('en', path));
+    }
+    expect(getRelativeLocaleUrl('en', '/')).toBe('/');
+    expect(pathInLocale('/', 'en')).toBe('/');
+    expect(getRelativeLocaleUrl('ne', '/')).toBe('/ne/');
+    expect(pathInLocale('/', 'ne')).toBe('/ne');
+  });
+
+  it('builds a page at its English URL and under /ne', () => {
+    expect(everyLocale()).toEqual([{ params: { locale: undefined } }, { params: { locale: 'ne' } }]);
+  });
+
+  it("builds a dynamic page once per language from that language's entries", async () => {
+    const paths = await inEveryLocale((locale) => [
+      { params: { slug: 'billing' }, props: { title: locale === 'ne' ? 'बिलिङ' : 'Billing' } },
+    ]);
+    expect(paths).toEqual([
+      { params: { slug: 'billing', locale: undefined }, props: { title: 'Billing' } },
+      { params: { slug: 'billing', locale: 'ne' }, props: { title: 'बिलिङ' } },
+    ]);
+  });
+
+  it("reads the page's language from Astro, and fails the build on a language the site does not have", () => {
+    expect(pageLocale({ currentLocale: 'ne' })).toBe('ne');
+    expect(pageLocale({ currentLocale: 'en' })).toBe('en');
+    expect(() => pageLocale({ currentLocale: undefined })).toThrow(/Astro.currentLocale is undefined/);
+    expect(() => pageLocale({ currentLocale: 'hi' })).toThrow(/expected one of en, ne/);
   });
 });
 
@@ -163,16 +198,38 @@ describe('the forms on a Nepali page', () => {
 });
 
 describe('module pages and search in Nepali', () => {
-  it('links a module page in Nepali through the dynamic route, and a page not yet in Nepali in English', () => {
+  it('links every page to its Nepali twin, and the content editor and files at their one address', () => {
     expect(localizedHref('/modules/billing', 'ne')).toBe('/ne/modules/billing');
     expect(localizedHref('/modules?industry=healthcare', 'ne')).toBe('/ne/modules?industry=healthcare');
-    expect(localizedHref('/modules/billing/extra', 'ne')).toBe('/modules/billing/extra');
-    // A fixed segment is never taken for a parameter: /products/healthcare/thank-you is no product page.
     expect(localizedHref('/products/healthcare/hospital#pricing', 'ne')).toBe(
       '/ne/products/healthcare/hospital#pricing',
     );
     expect(localizedHref('/industry/healthcare/modules', 'ne')).toBe('/ne/industry/healthcare/modules');
-    expect(localizedHref('/products/healthcare/thank-you', 'ne')).toBe('/products/healthcare/thank-you');
+    expect(localizedHref('/', 'ne')).toBe('/ne');
+    expect(localizedHref('/admin', 'ne')).toBe('/admin');
+    expect(localizedHref('/rss.xml', 'ne')).toBe('/rss.xml');
+    expect(localizedHref('https://app.sarathierp.com.np/login', 'ne')).toBe('https://app.sarathierp.com.np/login');
+    expect(localizedHref('/modules/billing', 'en')).toBe('/modules/billing');
+  });
+
+  it('offers the language switch and hreflang alternates on every page but the content editor', () => {
+    expect(alternatesOf('/ne/pricing')).toEqual([
+      { locale: 'en', path: '/pricing' },
+      { locale: 'ne', path: '/ne/pricing' },
+    ]);
+    expect(alternatesOf('/404')).toEqual([
+      { locale: 'en', path: '/404' },
+      { locale: 'ne', path: '/ne/404' },
+    ]);
+    expect(alternatesOf('/admin')).toEqual([{ locale: 'en', path: '/admin' }]);
+  });
+
+  it('lists as English only exactly the page files outside src/pages/[...locale]/ (404.astro has its twin there)', () => {
+    const outside = Object.keys(import.meta.glob('/src/pages/*.astro'))
+      .map((file) => file.replace(/^\/src\/pages/, '').replace(/\.astro$/, ''))
+      .filter((path) => path !== '/404');
+    expect(new Set(outside)).toEqual(ENGLISH_ONLY_PATHS);
+    expect(Object.keys(import.meta.glob('/src/pages/*/404.astro'))).toContain('/src/pages/[...locale]/404.astro');
   });
 
   it('counts in Devanagari digits: result lines and the card tags toggle', () => {
