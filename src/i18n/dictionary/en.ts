@@ -289,5 +289,22 @@ export const en = {
   previewNotice: {
     text: 'This is a preview of the site, not the live one: what you send here stays with this preview and does not reach our sales team.',
   },
+  requestDemoThankYou: {
+    heading: 'Thank you, your demo request is in',
+    stop: '.',
+    next: 'Explore the modules',
+    call: 'A product specialist calls within one business day to fix a time. Urgent? Call ',
+    after: '.',
+  },
+  contactUsThankYou: {
+    heading: 'Thank you for your message',
+    next: 'Visit Support',
+    hours: 'Business hours',
+    stop: '.',
+  },
+  comingSoon: {
+    description:
+      'New Sarathi ERP packages for trading, commerce and retail businesses are on their way. Tell us what you need and we will keep you posted.',
+  },
   // ── End of the pages' sections.
 } as const;
