@@ -6,7 +6,7 @@
  */
 import { breadcrumbsFromPath, type Breadcrumb } from '../lib/breadcrumbs';
 import { cleanPath, pathSegments } from '../lib/paths';
-import { LAYOUT_TEXT } from './ui';
+import { t } from './dictionary';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { basePath, pathInLocale } from './routes';
 
@@ -96,8 +96,8 @@ export function alternatesOf(path: string): { locale: Locale; path: string }[] {
  * The breadcrumbs of a page in `locale`: Home and one crumb per segment of its English path, named
  * in that language and linking the pages built in it (else their English twins). `currentLabel`:
  * the page's own crumb; `contentNames`: the names content gives the industry and sub-industry slugs
- * in that language (getSegmentNames), before the fixed ones of LAYOUT_TEXT.
- * @throws Error naming the segment when a page not in English has a segment LAYOUT_TEXT does not name
+ * in that language (getSegmentNames), before the fixed ones of the dictionary's `layout.segments`.
+ * @throws Error naming the segment when a page not in English has a segment the dictionary does not name
  * @example localizedBreadcrumbs('/ne/request-demo', 'ne').crumbs → [{ label: 'डेमो अनुरोध', href: '/ne/request-demo' }]
  */
 export function localizedBreadcrumbs(
@@ -106,13 +106,15 @@ export function localizedBreadcrumbs(
   currentLabel?: string,
   contentNames: Readonly<Record<string, string>> = {},
 ): { home: Breadcrumb; crumbs: Breadcrumb[] } {
-  const text = LAYOUT_TEXT[locale];
+  const text = t(locale).layout;
   const crumbs = breadcrumbsFromPath(basePath(path), currentLabel).map((crumb, index, all) => {
     const segment = pathSegments(crumb.href).at(-1) ?? '';
     const own = index === all.length - 1 && currentLabel?.trim();
     const label = own || locale === 'en' ? crumb.label : (contentNames[segment] ?? text.segments[segment]);
     if (!label) {
-      throw new Error(`${path}: no ${locale} breadcrumb for "${segment}"; add it to segments in src/i18n/ui.ts`);
+      throw new Error(
+        `${path}: no ${locale} breadcrumb for "${segment}"; add it to layout.segments in src/i18n/dictionary/${locale}.ts`,
+      );
     }
     return { label, href: localizedHref(crumb.href, locale) };
   });
