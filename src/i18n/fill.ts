@@ -14,7 +14,9 @@ export interface PluralText {
 }
 
 /**
- * The form of `forms` that `count` takes in `locale`, by the platform's plural rules.
+ * The form of `forms` that `count` takes in `locale`, by the platform's plural rules. Nepali's rule
+ * is English's (one for 1, other for the rest), so a browser without Nepali locale data
+ * (Chromium), which falls back to its own language's rules, still picks the right form.
  * @example plural('en', 1, { one: '{count} result', other: '{count} results' }) === '{count} result'
  */
 export function plural(locale: Locale, count: number, forms: PluralText): string {
@@ -25,8 +27,9 @@ export function plural(locale: Locale, count: number, forms: PluralText): string
  * Writes the ASCII digits of `text` in the digits of `locale`: Devanagari (०–९) for Nepali, as
  * every Nepali page does (docs/languages.md#numbers-and-dates); English text is returned as it is.
  * Hand-written rather than Intl.NumberFormat('ne'): it rewrites the digits inside any text a
- * template is filled with ('50+', '1-2 weeks', 'Step 1 of 2', a year), not one number, and
- * NumberFormat would also group a bare number such as a year (२,०२६ for 2026).
+ * template is filled with ('50+', '1-2 weeks', 'Step 1 of 2', a year), not one number;
+ * NumberFormat would group a bare number such as a year (२,०२६ for 2026); and Chromium has no
+ * Nepali number data at all (it writes ASCII digits).
  * @example localizeDigits('Step 1 of 2', 'ne') === 'Step १ of २'
  */
 export function localizeDigits(text: string, locale: Locale): string {

@@ -5,19 +5,12 @@
 import { buildComparison, type ComparisonView } from './comparison';
 import type { Locale } from '../i18n/locales';
 import { basePath } from '../i18n/routes';
-import { fill } from '../i18n/fill';
+import { fill, localizeDigits } from '../i18n/fill';
 import type { PricingText } from './pricingText';
 import { BILLING_CYCLE_RULES, type BillingCycle } from './billingCycle';
 
-/**
- * Rupee amounts as Nepal writes them, with lakh grouping (1,23,456), used for every price on the
- * site: Indian English's grouping in ASCII digits, and Nepali's, which is the same grouping in
- * Devanagari digits (१,२३,४५६), so the platform writes both.
- */
-const RUPEE_FORMATS: Readonly<Record<Locale, Intl.NumberFormat>> = {
-  en: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }),
-  ne: new Intl.NumberFormat('ne', { maximumFractionDigits: 0 }),
-};
+/** Rupee grouping as Nepal writes it (lakh grouping: Rs. 1,23,456), used for every price on the site. */
+const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** A parsed monthly price: an amount in Rs., or a word such as 'Custom' shown as it is. */
 export type Price = { kind: 'amount'; rupees: number } | { kind: 'word'; word: string };
@@ -44,11 +37,14 @@ export function priceWordText(word: string, text: PricingText): string {
 
 /**
  * Formats whole rupees with lakh grouping: 123456 → 'Rs. 1,23,456', or on a Nepali page
- * 'रु. १,२३,४५६' (`locale` 'ne'). Rounds half up first.
+ * 'रु. १,२३,४५६' (`locale` 'ne'). Rounds half up first. Nepali digits are written by
+ * `localizeDigits` over the Indian English grouping, not by Intl.NumberFormat('ne'): Node's full
+ * ICU gives the same text, but Chromium ships no Nepali number data and falls back to '245,000'
+ * in ASCII digits, so the /pricing chooser would print other prices than the built page.
  */
 export function formatRupees(rupees: number, locale: Locale = 'en'): string {
-  const amount = RUPEE_FORMATS[locale].format(Math.round(rupees));
-  return locale === 'ne' ? `रु. ${amount}` : `Rs. ${amount}`;
+  const amount = rupeeGrouping.format(Math.round(rupees));
+  return locale === 'ne' ? `रु. ${localizeDigits(amount, locale)}` : `Rs. ${amount}`;
 }
 
 /**
