@@ -28,7 +28,7 @@ export default defineConfig({
   build: { format: 'file' },
   // English at today's URLs, Nepali under /ne/: one route file per page shape under
   // src/pages/[...locale]/ builds both (docs/languages.md). No redirects and no fallback; the pages
-  // built in English only are linked in English (src/i18n/nepaliPages.ts).
+  // built in English only are linked in English (src/i18n/pageLocales.ts).
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,

@@ -75,7 +75,7 @@ function reporting(loader: Loader): Loader {
  * text of entry `x` is `x.en.json` (or `x.en.md`), its Nepali text `x.ne.json` beside it. The id is
  * the file's path without the language and the extension, so ids and URLs are the file names.
  */
-const ENGLISH_FILE = /\.en\.(json|md)$/;
+const EN_FILE_SUFFIX = /\.en\.(json|md)$/;
 
 /**
  * A Nepali Markdown file with nothing written yet (the CMS saves one, `---\n---\n`, with every new
@@ -107,7 +107,7 @@ function withoutBlankNepaliFiles(loader: Loader): Loader {
 
 /** Id = the English file's path without `.en.json` / `.en.md`, e.g. `customers/newa-kitchen.en.json` → `newa-kitchen`. */
 function englishId({ entry }: { entry: string }): string {
-  return entry.replace(ENGLISH_FILE, '');
+  return entry.replace(EN_FILE_SUFFIX, '');
 }
 
 /** The same for a Nepali file: `about-us.ne.md` → `about-us`. */

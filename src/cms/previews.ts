@@ -9,7 +9,7 @@ import type { CMS as DecapCms, PreviewTemplateComponentProps } from 'decap-cms-c
 import previewStylesheet from './preview.css?url';
 import { registerSitePreviews } from './sitePreviews';
 import { dataOf, list, localeOf, orPlaceholder, pictureUrl, text, useFrameLanguage } from './previewKit';
-import { MODULE_PAGE_TEXT } from '../i18n/modules';
+import { t } from '../i18n/dictionary';
 
 /** A list of texts of the entry (key highlights, tags), without empty items. */
 function textsOf(data: Record<string, unknown>, name: string): string[] {
@@ -66,7 +66,7 @@ export function ModulePreview(props: PreviewTemplateComponentProps) {
   const locale = localeOf(props);
   useFrameLanguage(props, locale);
   const data = dataOf(props);
-  const words = MODULE_PAGE_TEXT[locale];
+  const words = t(locale).modules;
   return page(
     ...heading(text(data['title']), text(data['description']), words.eyebrow),
     bulletSection(words.highlights, textsOf(data, 'mainPoints')),

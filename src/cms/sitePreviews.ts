@@ -13,7 +13,6 @@ import FaqAccordion from '../islands/FaqAccordion';
 import { CustomerCard } from '../islands/customers/CustomerCard';
 import { parsePrice, planCards } from '../lib/pricing';
 import { billingText } from '../lib/pricingText';
-import { PRICING_PAGE_TEXT, PRICING_TEXT } from '../i18n/pricing';
 import type { Locale } from '../i18n/locales';
 import { INDUSTRY_CATALOGUE } from '../schemas/catalogue';
 import { displayDate } from '../lib/news';
@@ -29,6 +28,7 @@ import {
   useEnglishEntry,
   useFrameLanguage,
 } from './previewKit';
+import { t } from '../i18n/dictionary';
 
 /** A tier of a pricing file, as planCards reads it. */
 type TierInput = Parameters<typeof planCards>[0]['pricingTiers'][number];
@@ -62,9 +62,10 @@ function isShownPrice(price: unknown): boolean {
  */
 function PricingPreview({ data, name, locale }: { data: Record<string, unknown>; name: string; locale: Locale }) {
   const [industry = '', subIndustry = ''] = name.split('/');
-  const words = PRICING_TEXT[locale];
+  // As islandWords.pricingText builds them, without that module's list of built pages (build time only).
+  const words = { ...t(locale).pricing, locale };
   const tiers = list<Partial<TierInput>>(data['pricingTiers']);
-  const heading = sectionHeading(PRICING_PAGE_TEXT[locale].sectionTitle);
+  const heading = sectionHeading(t(locale).pricingPage.sectionTitle);
   const unshown = tiers.filter((tier) => !isShownPrice(tier.price));
   if (unshown.length > 0 || tiers.length === 0)
     return page(
@@ -332,7 +333,9 @@ function industryText(keys: string[]): string {
 
 /** A customer as its card on /customers (the logo once chosen, an upload in a draft included). */
 export function CustomerPreview(props: PreviewTemplateComponentProps) {
-  useFrameLanguage(props, localeOf(props));
+  const locale = localeOf(props);
+  useFrameLanguage(props, locale);
+  const { opensInNewTab, fallbackBadge } = t(locale).layout;
   const data = dataOf(props);
   const logo = pictureUrl(props, text(data['logo']));
   return page(
@@ -349,6 +352,7 @@ export function CustomerPreview(props: PreviewTemplateComponentProps) {
           location: text(data['location']),
           subIndustries: [],
         },
+        text: { ...t(locale).customerCard, opensInNewTab, fallbackBadge },
       }),
     ),
   );

@@ -34,7 +34,7 @@ import {
 } from '../schemas/translations';
 import { moduleSchema } from '../schemas/module';
 import { inLocale, translate } from './translations';
-import { localizedHref } from '../i18n/nepaliPages';
+import { localizedHref } from '../i18n/pageLocales';
 
 type SingletonCollection = 'site' | 'home' | 'supportPage' | 'pricingPage' | 'footerLinks';
 

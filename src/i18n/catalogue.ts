@@ -6,7 +6,7 @@
  * `{product}`, `{name}`, `{reach}`) are filled in with `fill` (src/i18n/fill.ts).
  */
 import type { Locale } from './locales';
-import { LAYOUT_TEXT } from './ui';
+import { t } from './dictionary';
 
 /** The catalogue's texts in one language. */
 export interface CatalogueText {
@@ -60,7 +60,7 @@ export const CATALOGUE_TEXT: Readonly<Record<Locale, CatalogueText>> = {
     comingSoon: 'Coming Soon',
     preparing: "We're preparing specialized ERP solutions for this sector. Stay tuned!",
     tellUsWhatYouNeed: 'Tell us what you need',
-    backToHome: LAYOUT_TEXT.en.backToHome,
+    backToHome: t('en').layout.backToHome,
     industryTitle: '{industry} ERP Software',
     comingSoonTitle: '{industry} ERP: Coming Soon',
     exploreIndustry: 'Explore {industry}',
@@ -89,10 +89,10 @@ export const CATALOGUE_TEXT: Readonly<Record<Locale, CatalogueText>> = {
     seeAllModules: 'See All {name} modules',
   },
   ne: {
-    comingSoon: LAYOUT_TEXT.ne.navLabels.comingSoon,
+    comingSoon: t('ne').navLabels.comingSoon,
     preparing: 'यस क्षेत्रका लागि हामी विशेष ERP समाधान तयार गर्दै छौँ। छिट्टै ल्याउँदै छौँ!',
     tellUsWhatYouNeed: 'तपाईंलाई के चाहिन्छ, भन्नुहोस्',
-    backToHome: LAYOUT_TEXT.ne.backToHome,
+    backToHome: t('ne').layout.backToHome,
     industryTitle: '{industry} ERP सफ्टवेयर',
     comingSoonTitle: '{industry} ERP: छिट्टै आउँदै',
     exploreIndustry: '{industry}का प्रोडक्ट हेर्नुहोस्',

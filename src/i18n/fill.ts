@@ -1,15 +1,35 @@
 /**
- * Filling `{name}` placeholders and writing numbers in a locale's digits: the few functions every
- * page and island that shows a count uses, in a module of their own so an island that fills one
+ * Filling `{name}` placeholders, writing numbers in a locale's digits and picking a count's plural
+ * form: the few functions every page and island that shows a count uses, in a module of their own so an island that fills one
  * template loads nothing more (the forms' translation tables are src/i18n/translate.ts).
  */
 import type { Locale } from './locales';
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 
+/** A text that depends on a count, by Intl.PluralRules category (English and Nepali use one and other). */
+export interface PluralText {
+  readonly one: string;
+  readonly other: string;
+}
+
+/**
+ * The form of `forms` that `count` takes in `locale`, by the platform's plural rules. Nepali's rule
+ * is English's (one for 1, other for the rest), so a browser without Nepali locale data
+ * (Chromium), which falls back to its own language's rules, still picks the right form.
+ * @example plural('en', 1, { one: '{count} result', other: '{count} results' }) === '{count} result'
+ */
+export function plural(locale: Locale, count: number, forms: PluralText): string {
+  return new Intl.PluralRules(locale).select(count) === 'one' ? forms.one : forms.other;
+}
+
 /**
  * Writes the ASCII digits of `text` in the digits of `locale`: Devanagari (०–९) for Nepali, as
  * every Nepali page does (docs/languages.md#numbers-and-dates); English text is returned as it is.
+ * Hand-written rather than Intl.NumberFormat('ne'): it rewrites the digits inside any text a
+ * template is filled with ('50+', '1-2 weeks', 'Step 1 of 2', a year), not one number;
+ * NumberFormat would group a bare number such as a year (२,०२६ for 2026); and Chromium has no
+ * Nepali number data at all (it writes ASCII digits).
  * @example localizeDigits('Step 1 of 2', 'ne') === 'Step १ of २'
  */
 export function localizeDigits(text: string, locale: Locale): string {

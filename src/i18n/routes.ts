@@ -3,7 +3,7 @@
  *
  * English pages keep today's URLs; a Nepali page is the English path under `/ne`
  * (`/request-demo` → `/ne/request-demo`) (docs/languages.md). Pure: read by the pages, the form
- * endpoints and the tests; which pages are built in Nepali is src/i18n/nepaliPages.ts.
+ * endpoints and the tests; which pages are built in Nepali is src/i18n/pageLocales.ts.
  */
 import { cleanPath } from '../lib/paths';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';

@@ -20,6 +20,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from './icons';
 import clsx from 'clsx';
 import { swipeDirection, type CarouselPerView } from '../lib/carousel';
 import { withErrorBoundary } from './ErrorBoundary';
+import type { Dictionary } from '../i18n/dictionary';
 import type { Locale } from '../i18n/locales';
 import { fill } from '../i18n/fill';
 import 'keen-slider/keen-slider.min.css';
@@ -35,35 +36,16 @@ export interface CarouselProps {
   perView?: CarouselPerView;
   /** The slides, one `.keen-slider__slide` element each, in the order of `slideTitles`. */
   children?: ReactNode;
-  /** The controls' texts in the page's language (default English). */
-  text?: CarouselText;
+  /** The controls' texts in the page's language. */
+  text: CarouselText;
 }
 
 /**
- * The controls' texts in one language; `{number}` and `{title}` are filled in (`fill`, in the digits
- * of `locale`). The slides' own "2 of 7" names (CarouselSlide.astro) use `slideName` too.
+ * The controls' texts in one language: the dictionary's `carousel` section, whose `{number}` and
+ * `{title}` are filled in (`fill`, in the digits of `locale`). The slides' own "2 of 7" names
+ * (CarouselSlide.astro) use `slideName` too.
  */
-export interface CarouselText {
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-  goToSlide: string;
-  slide: string;
-  slideName: string;
-  locale: Locale;
-}
-
-export const ENGLISH_CAROUSEL_TEXT: CarouselText = {
-  previous: 'Previous slide',
-  next: 'Next slide',
-  pause: 'Pause slideshow',
-  play: 'Play slideshow',
-  goToSlide: 'Go to slide {number}: {title}',
-  slide: 'slide',
-  slideName: '{number} of {count}',
-  locale: 'en',
-};
+export type CarouselText = Dictionary['carousel'] & { locale: Locale };
 
 const CONTROL_CLASS =
   'inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white text-ink-soft hover:bg-slate-50 [&[hidden]]:hidden';
@@ -100,14 +82,7 @@ function syncReachable(instance: KeenSliderInstance): void {
   });
 }
 
-function Carousel({
-  label,
-  slideTitles,
-  intervalMs,
-  perView = { base: 1 },
-  children,
-  text = ENGLISH_CAROUSEL_TEXT,
-}: CarouselProps) {
+function Carousel({ label, slideTitles, intervalMs, perView = { base: 1 }, children, text }: CarouselProps) {
   const [current, setCurrent] = useState(0);
   const [mounted, setMounted] = useState(false);
   const [playing, setPlaying] = useState(true);

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode 
 import clsx from 'clsx';
 import { ALL_SUB_INDUSTRIES, CUSTOMERS_PREVIEW_COUNT, matchesSubIndustry, visibleCount } from '../lib/customers';
 import { withErrorBoundary } from './ErrorBoundary';
+import type { Dictionary } from '../i18n/dictionary';
 import type { Locale } from '../i18n/locales';
 import { fill } from '../i18n/fill';
 
@@ -37,35 +38,16 @@ export interface CustomerDirectoryProps {
   options: DirectoryOption[];
   /** The card list (`id` = `listId`), one `<li data-sub-industries>` per customer, in display order. */
   children?: ReactNode;
-  /** The controls' texts in the page's language (default English). */
-  text?: CustomerDirectoryText | undefined;
+  /** The controls' texts in the page's language. */
+  text: CustomerDirectoryText;
 }
 
 /**
- * The directory's own texts in one language: `{count}`, `{shown}` and `{total}` are filled in with
- * numbers, `{label}` with a sub-industry's name (`fill`, in the digits of `locale`).
+ * The directory's own texts in one language (the dictionary's `customerDirectory`: `{count}`,
+ * `{shown}` and `{total}` are filled in with numbers, `{label}` with a sub-industry's name) and the
+ * language whose digits write the numbers (`fill`).
  */
-export interface CustomerDirectoryText {
-  subCategory: string;
-  all: string;
-  option: string;
-  showing: string;
-  noClients: string;
-  showAll: string;
-  showLess: string;
-  locale: Locale;
-}
-
-export const ENGLISH_CUSTOMER_DIRECTORY_TEXT: CustomerDirectoryText = {
-  subCategory: 'Sub-category',
-  all: 'All ({count})',
-  option: '{label} ({count})',
-  showing: 'Showing {shown} of {total}',
-  noClients: 'No clients yet.',
-  showAll: 'Show All ({count})',
-  showLess: 'Show Less',
-  locale: 'en',
-};
+export type CustomerDirectoryText = Dictionary['customerDirectory'] & { locale: Locale };
 
 /** The cards of the list and the sub-industries each lists. */
 function readCards(list: HTMLElement | null): { element: HTMLElement; subIndustries: string[] }[] {
@@ -75,14 +57,7 @@ function readCards(list: HTMLElement | null): { element: HTMLElement; subIndustr
   }));
 }
 
-function CustomerDirectory({
-  industryName,
-  listId,
-  total,
-  options,
-  children,
-  text = ENGLISH_CUSTOMER_DIRECTORY_TEXT,
-}: CustomerDirectoryProps) {
+function CustomerDirectory({ industryName, listId, total, options, children, text }: CustomerDirectoryProps) {
   const say = (template: string, values: Record<string, string | number>) => fill(template, values, text.locale);
   const [mounted, setMounted] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);

@@ -28,24 +28,14 @@ import type { NavText } from './nav/navText';
 
 export type { NavText } from './nav/navText';
 
-/** English: what an English page's header shows (a Nepali page passes its own, src/i18n/ui.ts). */
-export const ENGLISH_NAV_TEXT: NavText = {
-  main: 'Main',
-  search: 'Search',
-  demoLabel: 'Schedule Demo',
-  demoHref: '/request-demo',
-  menu: 'Menu',
-  closeMenu: 'Close menu',
-  mainMenu: 'Main menu',
-};
 /** Wide-screen layout from here on; below it the Menu panel replaces the link row. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 export interface MainNavProps {
   /** The logo and the menu's links (NavMenu.astro). */
   children?: ReactNode;
-  /** The header's texts when the page is not in English. */
-  text?: NavText | undefined;
+  /** The header's texts in the page's language. */
+  text: NavText;
 }
 
 /** Tracks window scrolling and returns the header's scroll state (one rAF-throttled listener). */
@@ -121,7 +111,7 @@ function useDropdowns(nav: HTMLElement | null, open: string | null, close: () =>
   }, [nav, open, close]);
 }
 
-function MainNav({ children, text = ENGLISH_NAV_TEXT }: MainNavProps) {
+function MainNav({ children, text }: MainNavProps) {
   const mobileOpen = useStore($mobileMenuOpen);
   const scroll = useNavScroll();
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);

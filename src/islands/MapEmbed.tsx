@@ -22,8 +22,8 @@ export interface MapEmbedProps {
   providerName: string;
   /** The iframe's accessible name. */
   title: string;
-  /** The island's own texts when the page is not in English (`{provider}`: the provider's name). */
-  text?: MapEmbedText | undefined;
+  /** Its words in the page's language (`{provider}`: the provider's name), from the page's dictionary. */
+  text: MapEmbedText;
   /** The static preview image, 640×400. */
   previewSrc: string;
   previewAlt: string;
@@ -37,13 +37,6 @@ export interface MapEmbedText {
   opensInNewTab: string;
 }
 
-const ENGLISH: MapEmbedText = {
-  loadMap: 'Load map',
-  note: 'The interactive map comes from {provider} and loads only when you press Load map.',
-  openMap: 'Open map on {provider}',
-  opensInNewTab: ' (opens in a new tab)',
-};
-
 function MapEmbed({
   id,
   embedUrl,
@@ -52,7 +45,7 @@ function MapEmbed({
   title,
   previewSrc,
   previewAlt,
-  text = ENGLISH,
+  text,
 }: MapEmbedProps) {
   const withProvider = (template: string) => template.replace('{provider}', providerName);
   const [mounted, setMounted] = useState(false);

@@ -23,8 +23,9 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterFromQuery, filterModules, filterToQuery, type ModuleSummary } from '../lib/modules';
 import { withErrorBoundary } from './ErrorBoundary';
 import { FilterChips } from './modules/FilterChips';
-import { ENGLISH_MODULE_CARD_TEXT, moreTagsLabel, type ModuleCardText } from './modules/ModuleCard';
-import { fill } from '../i18n/fill';
+import { moreTagsLabel, type ModuleCardText } from './modules/ModuleCard';
+import type { Dictionary } from '../i18n/dictionary';
+import { fill, plural, type PluralText } from '../i18n/fill';
 import { useDelegatedClick } from './useDelegatedClick';
 
 /**
@@ -49,54 +50,16 @@ export interface ModuleBrowserProps {
   scope?: { industry: string; subIndustry?: string | undefined } | undefined;
   /** The cards: a list with one `<li data-module="{key}" data-order data-industries>` per module. */
   children?: ReactNode;
-  /** The island's texts in the page's language (default English). */
-  text?: ModuleBrowserText;
+  /** The island's texts in the page's language. */
+  text: ModuleBrowserText;
 }
 
 /**
- * The browser's texts in one language. Placeholders: `{count}`, `{found}`, `{total}` (numbers,
- * written in the digits of the card text's locale) and `{industry}` (an industry's name). A pair `[one, other]`
- * is the text for exactly one and for any other number.
+ * The browser's texts in one language: the dictionary's `moduleBrowser` (placeholders `{count}`,
+ * `{found}`, `{total}`, numbers written in the digits of the card text's locale, and `{industry}`,
+ * an industry's name; `showFound` and `count` have a form per plural category) and the cards'.
  */
-export interface ModuleBrowserText {
-  filters: string;
-  /** After the number of active filters, for screen readers (with its leading space). */
-  active: string;
-  filterByIndustry: string;
-  allIndustries: string;
-  comingSoon: string;
-  filterBySubIndustry: string;
-  allOfIndustry: string;
-  searchPlaceholder: string;
-  searchLabel: string;
-  showFound: readonly [string, string];
-  count: readonly [string, string];
-  showing: string;
-  noModules: string;
-  showAll: string;
-  card: ModuleCardText;
-}
-
-/** The text of an empty result (docs/pages.md#modules-modules-and-scoped-lists). */
-export const NO_MODULES_TEXT = 'No modules found for selected industry.';
-
-export const ENGLISH_MODULE_BROWSER_TEXT: ModuleBrowserText = {
-  filters: 'Filters',
-  active: ' active',
-  filterByIndustry: 'Filter by industry',
-  allIndustries: 'All industries',
-  comingSoon: 'Coming Soon',
-  filterBySubIndustry: 'Filter {industry} by sub-industry',
-  allOfIndustry: 'All {industry}',
-  searchPlaceholder: 'Search modules...',
-  searchLabel: 'Search modules',
-  showFound: ['Show {count} module', 'Show {count} modules'],
-  count: ['{count} module', '{count} modules'],
-  showing: 'Showing {found} of {total} modules',
-  noModules: NO_MODULES_TEXT,
-  showAll: 'Show all modules',
-  card: ENGLISH_MODULE_CARD_TEXT,
-};
+export type ModuleBrowserText = Dictionary['moduleBrowser'] & { card: ModuleCardText };
 
 /** A card of the list and the module it shows, as the filter reads it. */
 interface CardItem extends ModuleSummary {
@@ -139,16 +102,10 @@ function toggleMoreTags(button: HTMLButtonElement, text: ModuleCardText): void {
 /** Id of the filter panel the small-screen disclosure button controls. */
 const FILTERS_ID = 'module-filters';
 
-function ModuleBrowser({
-  moduleCount,
-  industries,
-  scope,
-  children,
-  text = ENGLISH_MODULE_BROWSER_TEXT,
-}: ModuleBrowserProps) {
+function ModuleBrowser({ moduleCount, industries, scope, children, text }: ModuleBrowserProps) {
   const say = (template: string, values: Record<string, string | number> = {}) =>
     fill(template, values, text.card.locale);
-  const plural = ([one, other]: readonly [string, string], count: number) => say(count === 1 ? one : other, { count });
+  const sayCount = (forms: PluralText, count: number) => say(plural(text.card.locale, count, forms), { count });
   const [industry, setIndustry] = useState<string | undefined>(scope?.industry);
   const [subIndustry, setSubIndustry] = useState<string | undefined>(scope?.subIndustry);
   const [search, setSearch] = useState('');
@@ -308,12 +265,12 @@ function ModuleBrowser({
           className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:hidden noscript:hidden"
           data-pagefind-ignore=""
         >
-          {plural(text.showFound, found)}
+          {sayCount(text.showFound, found)}
         </button>
       </div>
 
       <p role="status" className="mt-6 text-sm text-ink-muted">
-        {found === total ? plural(text.count, total) : say(text.showing, { found, total })}
+        {found === total ? sayCount(text.count, total) : say(text.showing, { found, total })}
       </p>
 
       <div ref={listRef} className="mt-4">

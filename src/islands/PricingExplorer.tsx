@@ -16,19 +16,13 @@ import clsx from 'clsx';
 import {
   pricingRecordsUrl,
   pricingPlansOf,
+  pricingWordsUrl,
   productFromQuery,
   queryWithProduct,
   type ProductPlans,
 } from '../lib/pricing';
 import type { PricingRecord } from '../schemas/pricing';
-import {
-  billingText,
-  chooserText,
-  comparisonHeadText,
-  ENGLISH_PRICING_TEXT,
-  type ChooserText,
-  type PricingText,
-} from '../lib/pricingText';
+import { billingText, comparisonHeadText, type ChooserText, type PricingText } from '../lib/pricingText';
 import { fill } from '../i18n/fill';
 import type { Locale } from '../i18n/locales';
 import { PricingPlansView } from './PricingPlans';
@@ -56,10 +50,10 @@ export interface PricingExplorerProps {
   defaultKey: string;
   idPrefix: string;
   /**
-   * The chooser's words in the page's language (English by default). The records and the words of
-   * the plans it draws are loaded in that language when another product is chosen.
+   * The chooser's words in the page's language. The records and the words of the plans it draws
+   * are loaded in that language when another product is chosen.
    */
-  text?: ChooserText;
+  text: ChooserText;
   /** The default product's plans (PricingPlans and ComparisonTable with their markup). */
   children?: ReactNode;
 }
@@ -69,47 +63,41 @@ export function productIdPrefix(idPrefix: string, key: string): string {
   return `${idPrefix}-${key.split('/').at(-1) ?? key}`;
 }
 
-const pricingRecords = new Map<Locale, Promise<Record<string, PricingRecord>>>();
+const fetched = new Map<string, Promise<unknown>>();
 
 /**
- * The pricing records in `locale`, fetched on the first call and shared by later ones; a failed
- * fetch is tried again next time.
+ * The JSON at `url`, fetched on the first call and shared by later ones; a failed fetch is tried
+ * again next time.
  */
-function loadPricingRecords(locale: Locale): Promise<Record<string, PricingRecord>> {
+function loadJson<T>(url: string): Promise<T> {
   const pending =
-    pricingRecords.get(locale) ??
-    fetch(pricingRecordsUrl(locale))
+    fetched.get(url) ??
+    fetch(url)
       .then((response) => {
         if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-        return response.json() as Promise<Record<string, PricingRecord>>;
+        return response.json() as Promise<unknown>;
       })
       .catch((error: unknown) => {
-        pricingRecords.delete(locale);
+        fetched.delete(url);
         throw error;
       });
-  pricingRecords.set(locale, pending);
-  return pending;
+  fetched.set(url, pending);
+  return pending as Promise<T>;
 }
 
+/** The pricing records in `locale`, keyed `industry/subIndustry`. */
+const loadPricingRecords = (locale: Locale) => loadJson<Record<string, PricingRecord>>(pricingRecordsUrl(locale));
+
 /**
- * The plans' words in `locale`: English is in the bundle; another language's are a chunk of their
- * own, loaded with the records, so neither an English page nor the first visit pays for them.
+ * The plans' words in `locale`, loaded with the records: no page carries the words of plans it
+ * does not show, and the island's script carries no words at all.
  */
-function loadPlansText(locale: Locale): Promise<PricingText> {
-  if (locale === 'en') return Promise.resolve(ENGLISH_PRICING_TEXT);
-  return import('../i18n/pricing').then(({ PRICING_TEXT }) => PRICING_TEXT[locale]);
-}
+const loadPlansText = (locale: Locale) => loadJson<PricingText>(pricingWordsUrl(locale));
 
 /** A product's plans: loading, loaded (with their words), or failed to load. */
 type Loaded = { state: 'loading' } | { state: 'loaded'; plans: ProductPlans; text: PricingText } | { state: 'failed' };
 
-function PricingExplorer({
-  products,
-  defaultKey,
-  idPrefix,
-  text = chooserText(ENGLISH_PRICING_TEXT),
-  children,
-}: PricingExplorerProps) {
+function PricingExplorer({ products, defaultKey, idPrefix, text, children }: PricingExplorerProps) {
   const [chosenKey, setChosenKey] = useState(defaultKey);
   const [loaded, setLoaded] = useState<Record<string, Loaded>>({});
   const keys = products.map((product) => product.key);

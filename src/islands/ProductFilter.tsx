@@ -4,7 +4,7 @@
  * Props:
  * - `label`: accessible name of the group of choices.
  * - `options`: the choices from src/lib/productFilter.ts: `all` first, then one per industry.
- * - `text`: the intro lines' words and the products page in the page's language (default English).
+ * - `text`: the intro lines' words and the products page in the page's language.
  * - children: the server-rendered package groups (cards or the Coming Soon panel), each marked
  *   `data-product-group="{industry}"` with the id `productGroupId(industry)`, passed through as
  *   static HTML so the cards ship no JavaScript; the island sets their `hidden` attribute (React
@@ -21,7 +21,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import {
   ALL_PRODUCTS,
-  ENGLISH_PRODUCT_FILTER_TEXT,
   filterAnchor,
   filterIntro,
   isGroupShown,
@@ -33,11 +32,11 @@ import { withErrorBoundary } from './ErrorBoundary';
 export interface ProductFilterProps {
   label: string;
   options: FilterOption[];
-  text?: ProductFilterText | undefined;
+  text: ProductFilterText;
   children?: ReactNode;
 }
 
-function ProductFilter({ label, options, text = ENGLISH_PRODUCT_FILTER_TEXT, children }: ProductFilterProps) {
+function ProductFilter({ label, options, text, children }: ProductFilterProps) {
   const [selected, setSelected] = useState(ALL_PRODUCTS);
   const [mounted, setMounted] = useState(false);
   const groupsRef = useRef<HTMLDivElement>(null);

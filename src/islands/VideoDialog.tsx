@@ -18,8 +18,8 @@ export interface VideoDialogProps {
   fallbackHref: string;
   /** The close button's name in the page's language (default 'Close video'). */
   closeLabel?: string | undefined;
-  /** The player's fallback texts in the page's language (default English). */
-  playerText?: TourVideoProps['text'];
+  /** The player's fallback texts in the page's language. */
+  playerText: TourVideoProps['text'];
 }
 
 const OPENER_CLASS =

@@ -28,65 +28,29 @@ import {
   chapterIndexAt,
   chapterSrc,
   clockTime,
-  ENGLISH_DURATION_WORDS,
   findTour,
   productQuery,
   spokenDuration,
   type DurationWords,
   type TourChapter,
 } from '../lib/videoTour';
+import type { Dictionary } from '../i18n/dictionary';
 import { withProductSuffix } from '../lib/seo';
 import { fill, localizeDigits } from '../i18n/fill';
 import { withErrorBoundary } from './ErrorBoundary';
 import { TourVideo, type TourVideoProps, type TourVideoText } from './video/TourVideo';
 
 /**
- * The page's words in one language, and where its links lead in that language. `{product}` is a
- * product's name, `{count}` a number of packages.
+ * The page's words in one language (the dictionary's `videoTour` without the screens' names, which
+ * the page uses at build time; `{product}` is a product's name, `{count}` a number of packages),
+ * how it speaks a length, what the player shows when it cannot play, and where its links lead in
+ * that language.
  */
-export interface VideoTourText {
-  heading: string;
-  lead: string;
-  allTours: string;
-  productHeading: string;
-  /** The players' accessible names: one product's tour, the whole tour (with the site's product name). */
-  productPlayer: string;
-  wholePlayer: string;
-  play: string;
-  nowPlaying: string;
-  wholeTour: string;
-  packages: string;
-  chapters: string;
-  scheduleDemo: string;
-  comparePackages: string;
-  viewPricing: string;
-  /** Said after a link's label to screen readers, with its leading space or colon. */
-  of: string;
+export type VideoTourText = Omit<Dictionary['videoTour'], 'screens' | 'duration'> & {
   duration: DurationWords;
-  /** What a browser that cannot play the video shows (English pages: the player's own). */
-  player?: TourVideoText | undefined;
+  player: TourVideoText;
   /** The demo form, the packages and this page, in the page's language. */
   links: { demo: string; products: string; tours: string };
-}
-
-const ENGLISH_VIDEO_TOUR_TEXT: VideoTourText = {
-  heading: 'Product video tours',
-  lead: 'One short tour through the screens of all {count} packages, with captions. Play it from the start, or pick your business to jump to its chapter.',
-  allTours: 'All product tours',
-  productHeading: '{product} video tour',
-  productPlayer: '{product} tour',
-  wholePlayer: '{product} product tour',
-  play: 'Play the tour',
-  nowPlaying: 'Now playing',
-  wholeTour: 'The whole tour',
-  packages: '{count} packages, ',
-  chapters: 'Chapters',
-  scheduleDemo: 'Schedule Demo',
-  comparePackages: 'Compare packages',
-  viewPricing: 'View Pricing',
-  of: ' of {product}',
-  duration: ENGLISH_DURATION_WORDS,
-  links: { demo: '/request-demo', products: '/products', tours: '/video-tour' },
 };
 
 export interface Tour {
@@ -110,8 +74,8 @@ export interface VideoTourProps {
   tours: Tour[];
   video: TourVideoProps['video'] & { durationSeconds: number };
   productName: string;
-  /** The page's words and links in its language (English by default). */
-  text?: VideoTourText | undefined;
+  /** The page's words and links in its language. */
+  text: VideoTourText;
 }
 
 const PRIMARY =
@@ -395,7 +359,7 @@ function TourList(props: {
   );
 }
 
-function VideoTour({ tours, video, productName, text = ENGLISH_VIDEO_TOUR_TEXT }: VideoTourProps) {
+function VideoTour({ tours, video, productName, text }: VideoTourProps) {
   const [mounted, setMounted] = useState(false);
   const [selected, setSelected] = useState<Tour | undefined>(undefined);
 

@@ -109,7 +109,7 @@ export function breadcrumbTrail(path: string, currentLabel?: string): Breadcrumb
   return trailOf(breadcrumbsFromPath(path, currentLabel));
 }
 
-/** The top bar's trail of a list of crumbs (a Nepali page's, src/i18n/nepaliPages.ts), as {@link breadcrumbTrail}. */
+/** The top bar's trail of a list of crumbs (a Nepali page's, src/i18n/pageLocales.ts), as {@link breadcrumbTrail}. */
 export function trailOf(crumbs: readonly Breadcrumb[]): BreadcrumbTrail {
   const narrow = visibleBreadcrumbs(crumbs, BREADCRUMB_MOBILE_MAX_WIDTH);
   const wide = visibleBreadcrumbs(crumbs, BREADCRUMB_MOBILE_MAX_WIDTH + 1);

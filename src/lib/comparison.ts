@@ -4,7 +4,7 @@
  * one-open-per-level expansion rule is src/lib/comparisonState.ts). Pure; unit-tested.
  */
 import type { ComparisonNode, PricingTier } from '../schemas/pricing';
-import { ENGLISH_PRICING_TEXT, type PackageServicesText, type PricingText } from './pricingText';
+import type { PackageServicesText, PricingText } from './pricingText';
 
 /** The demo-form plan of a tier (free, basic, standard, custom). */
 type PricingPlan = PricingTier['plan'];
@@ -41,7 +41,7 @@ export const PACKAGE_SERVICE_ROWS: readonly PackageServiceRow[] = [
 export function withPackageServices(
   features: readonly ComparisonNode[],
   columnPlans: readonly PricingPlan[],
-  text: PackageServicesText = ENGLISH_PRICING_TEXT.packageServices,
+  text: PackageServicesText,
 ): ComparisonNode[] {
   if (features.some((node) => node.name === text.title)) return [...features];
   const block: ComparisonNode = {
@@ -159,7 +159,7 @@ export function buildComparison(
     pricingTiers: readonly PricingTier[];
     comparison: { comparisonOrder: readonly string[]; comparisonFeatures: readonly ComparisonNode[] };
   },
-  text: PricingText = ENGLISH_PRICING_TEXT,
+  text: PricingText,
 ): ComparisonView {
   const columns = record.comparison.comparisonOrder.map((name) => {
     const tier = record.pricingTiers.find((candidate) => candidate.name === name);

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import { localizedHref } from '../i18n/nepaliPages';
+import { localizedHref } from '../i18n/pageLocales';
 
 /**
  * The calls to action of the site-wide page heroes, each label stated once with the page it opens,

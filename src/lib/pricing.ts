@@ -6,7 +6,7 @@ import { buildComparison, type ComparisonView } from './comparison';
 import type { Locale } from '../i18n/locales';
 import { basePath } from '../i18n/routes';
 import { fill, localizeDigits } from '../i18n/fill';
-import { ENGLISH_PRICING_TEXT, type PricingText } from './pricingText';
+import type { PricingText } from './pricingText';
 import { BILLING_CYCLE_RULES, type BillingCycle } from './billingCycle';
 
 /** Rupee grouping as Nepal writes it (lakh grouping: Rs. 1,23,456), used for every price on the site. */
@@ -31,13 +31,16 @@ export function parsePrice(text: string): Price {
  * What a price word reads as on the cards and in the table: 'Custom' is quoted per business, so
  * the Custom tier's price line does not repeat its name ('Tailored quote', in `text`'s language).
  */
-export function priceWordText(word: string, text: PricingText = ENGLISH_PRICING_TEXT): string {
+export function priceWordText(word: string, text: PricingText): string {
   return word === 'Custom' ? text.tailoredQuote : word;
 }
 
 /**
  * Formats whole rupees with lakh grouping: 123456 → 'Rs. 1,23,456', or on a Nepali page
- * 'रु. १,२३,४५६' (`locale` 'ne'). Rounds half up first.
+ * 'रु. १,२३,४५६' (`locale` 'ne'). Rounds half up first. Nepali digits are written by
+ * `localizeDigits` over the Indian English grouping, not by Intl.NumberFormat('ne'): Node's full
+ * ICU gives the same text, but Chromium ships no Nepali number data and falls back to '245,000'
+ * in ASCII digits, so the /pricing chooser would print other prices than the built page.
  */
 export function formatRupees(rupees: number, locale: Locale = 'en'): string {
   const amount = rupeeGrouping.format(Math.round(rupees));
@@ -60,11 +63,7 @@ type CyclePrice =
  * Amounts and suffixes are written in `text`'s language ('रु. १७,०७२', '/६ महिना').
  * Throws on malformed price text (see {@link parsePrice}).
  */
-export function cyclePrice(
-  priceText: string,
-  cycle: BillingCycle,
-  text: PricingText = ENGLISH_PRICING_TEXT,
-): CyclePrice {
+export function cyclePrice(priceText: string, cycle: BillingCycle, text: PricingText): CyclePrice {
   const price = parsePrice(priceText);
   if (price.kind === 'word') return { kind: 'word', text: price.word };
   const rule = BILLING_CYCLE_RULES[cycle];
@@ -96,11 +95,7 @@ export function collapseFeatures(features: readonly string[], limit: number = CA
 }
 
 /** The feature toggle's text: 'Show {n} more' while collapsed, 'Show less' while expanded (in `text`'s language). */
-export function featureToggleLabel(
-  hiddenCount: number,
-  expanded: boolean,
-  text: PricingText = ENGLISH_PRICING_TEXT,
-): string {
+export function featureToggleLabel(hiddenCount: number, expanded: boolean, text: PricingText): string {
   return expanded ? text.showLess : fill(text.showMore, { count: hiddenCount }, text.locale);
 }
 
@@ -191,7 +186,7 @@ interface TierInput {
 export function planCards(
   record: { pricingTiers: readonly TierInput[]; cardFeatures: Readonly<Record<string, readonly string[]>> },
   where: { industry: string; subIndustry: string },
-  text: PricingText = ENGLISH_PRICING_TEXT,
+  text: PricingText,
 ): PlanCardView[] {
   return record.pricingTiers.map((tier) => ({
     name: text.planNames[tier.plan as keyof PricingText['planNames']] ?? tier.name,
@@ -227,7 +222,7 @@ export interface ProductPlans {
 export function pricingPlansOf(
   record: Parameters<typeof planCards>[0] & Parameters<typeof buildComparison>[0],
   where: { industry: string; subIndustry: string },
-  text: PricingText = ENGLISH_PRICING_TEXT,
+  text: PricingText,
 ): ProductPlans {
   return { tiers: planCards(record, where, text), comparison: buildComparison(record, text) };
 }
@@ -239,4 +234,13 @@ export function pricingPlansOf(
  */
 export function pricingRecordsUrl(locale: Locale): string {
   return locale === 'en' ? '/constants/pricing.json' : `/constants/pricing-${locale}.json`;
+}
+
+/**
+ * Where the plans' fixed words (PricingText) in `locale` are served as data
+ * (src/pages/constants/pricing-words-[locale].json.ts): the /pricing chooser reads them with the
+ * records, so no page carries the words of plans it does not show.
+ */
+export function pricingWordsUrl(locale: Locale): string {
+  return `/constants/pricing-words-${locale}.json`;
 }

@@ -3,33 +3,17 @@
  * the line shown above the cards for each choice, in the page's language. Pure.
  */
 
+import type { Dictionary } from '../i18n/dictionary';
+
 /** The filter value that shows every package. */
 export const ALL_PRODUCTS = 'all';
 
 /**
- * The filter's words in one language; `{label}` is filled in with a choice's label.
- * `productsPath`: the products page in that language, which the intro links lead to.
+ * The filter's words in one language: the dictionary's `productFilter` section (src/i18n/dictionary;
+ * `{label}` is filled in with a choice's label) and `productsPath`, the products page in that
+ * language, which the intro links lead to.
  */
-export interface ProductFilterText {
-  all: string;
-  /** Short labels of the buttons where the industry's name is too long, by industry id. */
-  shortLabels: Readonly<Record<string, string>>;
-  checkOut: string;
-  viewAll: string;
-  curious: string;
-  explore: string;
-  productsPath: string;
-}
-
-export const ENGLISH_PRODUCT_FILTER_TEXT: ProductFilterText = {
-  all: 'All',
-  shortLabels: { 'trading-and-commerce': 'Trading' },
-  checkOut: 'Check out our work.',
-  viewAll: 'View all products',
-  curious: 'Curious about how it works?',
-  explore: 'Explore {label}',
-  productsPath: '/products',
-};
+export type ProductFilterText = Dictionary['productFilter'] & { productsPath: string };
 
 /**
  * An industry as the filter needs it; `lang`: its name's language where it is not the page's (its
@@ -53,10 +37,7 @@ export interface FilterOption {
  * The filter buttons: All first, then each industry in the given order, with the short labels (a
  * short label is the page's own word, so an industry's `lang` applies only to its name).
  */
-export function productFilterOptions(
-  industries: readonly FilterIndustry[],
-  text: ProductFilterText = ENGLISH_PRODUCT_FILTER_TEXT,
-): FilterOption[] {
+export function productFilterOptions(industries: readonly FilterIndustry[], text: ProductFilterText): FilterOption[] {
   return [
     { id: ALL_PRODUCTS, label: text.all },
     ...industries.map((industry) => {
@@ -83,7 +64,7 @@ export const PACKAGE_LIST_ID = 'package-list';
  * eye down to the list rather than reloading the page); for an industry, 'Curious about how it
  * works?' with a link to /products/{industry}. In `text`'s language, under its `productsPath`.
  */
-export function filterIntro(option: FilterOption, text: ProductFilterText = ENGLISH_PRODUCT_FILTER_TEXT): FilterIntro {
+export function filterIntro(option: FilterOption, text: ProductFilterText): FilterIntro {
   if (option.id === ALL_PRODUCTS)
     return { text: text.checkOut, linkLabel: text.viewAll, href: `${text.productsPath}#${PACKAGE_LIST_ID}` };
   return {

@@ -3,7 +3,8 @@
  * writes the Pagefind index. Pure: no DOM, React or Pagefind imports, so the rules are unit-tested.
  */
 import type { Locale } from '../i18n/locales';
-import { fill } from '../i18n/fill';
+import type { Dictionary } from '../i18n/dictionary';
+import { fill, plural } from '../i18n/fill';
 
 /** Site path of the search page; its form posts here with GET, `?q=…`. */
 export const SEARCH_PAGE_PATH = '/search';
@@ -115,44 +116,14 @@ export function searchPageHref(query: string, pagePath: string = SEARCH_PAGE_PAT
 
 /**
  * Site search's texts in one language (the search dialog, the search page and the header's
- * control). Placeholders: `{query}` (as searched) and `{count}` (a number, in the digits of `locale`);
- * a pair `[one, other]` is the text for exactly one and for any other number.
+ * control): the dictionary's `search` section (src/i18n/dictionary), the search page of that
+ * language and the language whose digits write `{count}`. Placeholders: `{query}` (as searched)
+ * and `{count}`; `results` has a form per plural category.
  */
-export interface SearchText {
+export type SearchText = Dictionary['search'] & {
   /** The search page of this language, where the form submits without JavaScript. */
   pagePath: string;
-  dialogTitle: string;
-  closeDialog: string;
-  /** The dialog's field label. */
-  label: string;
-  /** The search page's field label. */
-  pageLabel: string;
-  submit: string;
-  idle: string;
-  searching: string;
-  error: string;
-  noResults: string;
-  results: readonly [string, string];
-  resultsLabel: string;
-  showMore: string;
   locale: Locale;
-}
-
-export const ENGLISH_SEARCH_TEXT: SearchText = {
-  pagePath: SEARCH_PAGE_PATH,
-  dialogTitle: 'Search',
-  closeDialog: 'Close search',
-  label: 'Search the site',
-  pageLabel: 'Search for a module, a product, a question or any page',
-  submit: 'Search',
-  idle: 'Type a word to search modules, products, questions and answers, and every page of the site.',
-  searching: 'Searching for “{query}”…',
-  error: 'Search could not load. Check your connection and try again.',
-  noResults: 'No results for “{query}”',
-  results: ['{count} result for “{query}”', '{count} results for “{query}”'],
-  resultsLabel: 'Search results',
-  showMore: 'Show more results ({count} more)',
-  locale: 'en',
 };
 
 /**
@@ -165,15 +136,15 @@ export function searchSays(template: string, values: { query?: string; count?: n
 
 /**
  * The sentence announcing a search's outcome: `No results for “x”`, `1 result for “x”`,
- * `12 results for “x”` (in `text`'s language, English by default).
+ * `12 results for “x”` (in `text`'s language, its plural form by Intl.PluralRules).
  *
  * @param count number of matching pages (a negative or fractional count is treated as 0)
  * @param query the query as searched
  */
-export function resultSummary(count: number, query: string, text: SearchText = ENGLISH_SEARCH_TEXT): string {
+export function resultSummary(count: number, query: string, text: SearchText): string {
   const total = Number.isInteger(count) && count > 0 ? count : 0;
   if (total === 0) return searchSays(text.noResults, { query }, text);
-  return searchSays(text.results[total === 1 ? 0 : 1], { query, count: total }, text);
+  return searchSays(plural(text.locale, total, text.results), { query, count: total }, text);
 }
 
 /**

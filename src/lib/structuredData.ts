@@ -226,7 +226,7 @@ export function buildWebSiteJsonLd(site: WebSiteFacts, siteUrl: string | URL, lo
  * @param siteUrl the production origin (a trailing slash is ignored)
  * @param currentLabel the page's own crumb when the top bar shows one other than its slug
  * @param localized a Nepali page's trail as its top bar shows it (Home and the crumbs after it,
- *   src/i18n/nepaliPages.ts), instead of the English one read from `path`
+ *   src/i18n/pageLocales.ts), instead of the English one read from `path`
  * @returns the BreadcrumbList, or null for a page with fewer than {@link BREADCRUMB_MIN_SEGMENTS}
  *   segments (its trail is Home plus at most itself) and for the not-found pages of
  *   `NOT_FOUND_PATHS`, which are no content

@@ -4,7 +4,8 @@
  * and by the tour island in the browser.
  */
 import type { Locale } from '../i18n/locales';
-import { fill } from '../i18n/fill';
+import type { Dictionary } from '../i18n/dictionary';
+import { fill, plural, type PluralText } from '../i18n/fill';
 
 /** The fields of a product tour the page needs (a sub-industry entry, reduced to plain data). */
 interface TourSummary {
@@ -112,35 +113,25 @@ export function clockTime(seconds: number): string {
  * "zero, twelve"): 11.6 → "12 seconds", 92.6 → "1 minute 33 seconds", 60 → "1 minute"; in the
  * language of `words` ('१ मिनेट ३३ सेकेन्ड'). Throws on a negative or non-finite value.
  */
-export function spokenDuration(seconds: number, words: DurationWords = ENGLISH_DURATION_WORDS): string {
+export function spokenDuration(seconds: number, words: DurationWords): string {
   if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError(`spokenDuration: invalid time ${seconds} s`);
   const whole = Math.round(seconds);
   const minutes = Math.floor(whole / 60);
   const rest = whole % 60;
-  const say = (template: string, count: number) => fill(template, { count }, words.locale);
+  const say = (forms: PluralText, count: number) => fill(plural(words.locale, count, forms), { count }, words.locale);
   const parts = [
-    minutes > 0 ? say(minutes === 1 ? words.minute : words.minutes, minutes) : '',
-    rest > 0 || minutes === 0 ? say(rest === 1 ? words.second : words.seconds, rest) : '',
+    minutes > 0 ? say(words.minute, minutes) : '',
+    rest > 0 || minutes === 0 ? say(words.second, rest) : '',
   ];
   return parts.filter(Boolean).join(' ');
 }
 
-/** The words of a spoken length in one language: '{count} minute(s)', '{count} second(s)', and its digits. */
-export interface DurationWords {
-  locale: Locale;
-  minute: string;
-  minutes: string;
-  second: string;
-  seconds: string;
-}
-
-export const ENGLISH_DURATION_WORDS: DurationWords = {
-  locale: 'en',
-  minute: '{count} minute',
-  minutes: '{count} minutes',
-  second: '{count} second',
-  seconds: '{count} seconds',
-};
+/**
+ * The words of a spoken length in one language: the dictionary's `videoTour.duration` ('{count}
+ * minute' and '{count} minutes' by plural category) and the language whose digits and plural
+ * rules it follows.
+ */
+export type DurationWords = Dictionary['videoTour']['duration'] & { locale: Locale };
 
 /**
  * The index of the chapter playing at `time` seconds (from its start, inclusive, to its end,

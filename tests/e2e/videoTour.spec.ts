@@ -6,6 +6,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { clockTime, spokenDuration } from '../../src/lib/videoTour';
+import { t } from '../../src/i18n/dictionary';
+
+/** How the English page speaks a length. */
+const english = { ...t('en').videoTour.duration, locale: 'en' as const };
 import { hydrated, productTour, readCollection, recordVideoRequests, serveVideoWithRanges } from './support/islands';
 
 interface SubIndustryContent {
@@ -59,7 +63,7 @@ test('the product’s chapter loads only on Play, from this site, with English c
   // No controls reading "0:00" before the first play: a Play button says how long the chapter is.
   await expect(player).not.toHaveAttribute('controls');
   const play = main.getByRole('button', {
-    name: `Play the tour ${spokenDuration(labChapter.end - labChapter.start)}`,
+    name: `Play the tour ${spokenDuration(labChapter.end - labChapter.start, english)}`,
   });
   await expect(play).toContainText(clockTime(labChapter.end - labChapter.start));
   await expect(player).toHaveAttribute('preload', 'none');
@@ -95,7 +99,7 @@ for (const query of ['', '?industry=healthcare', '?industry=retail&subIndustry=s
     // One player, not one per product, behind a Play button that names the tour's length.
     await expect(main.locator('video')).toHaveCount(1);
     await expect(
-      main.getByRole('button', { name: `Play the tour ${spokenDuration(productTour.durationSeconds)}` }),
+      main.getByRole('button', { name: `Play the tour ${spokenDuration(productTour.durationSeconds, english)}` }),
     ).toBeVisible();
     const chapters = main.getByRole('region', { name: 'Chapters' }).getByRole('button');
     await expect(chapters).toHaveCount(products.length);
@@ -106,7 +110,7 @@ for (const query of ['', '?industry=healthcare', '?industry=retail&subIndustry=s
       // Each control names its product, its length and its screens: no two alike.
       const control = chapters.nth(index);
       await expect(control).toHaveAccessibleName(
-        `${product.productName} ${spokenDuration(chapter.end - chapter.start)} · ${chapter.screens.join(', ')}`,
+        `${product.productName} ${spokenDuration(chapter.end - chapter.start, english)} · ${chapter.screens.join(', ')}`,
       );
       await expect(control.locator('img')).toHaveAttribute('src', chapter.thumbnail);
     }

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ComparisonTableMarkup from '../../src/islands/pricing/ComparisonTableMarkup';
 import { buildComparison } from '../../src/lib/comparison';
+import { pricingText } from '../../src/i18n/islandWords';
 import { elementsOf, parseHtml, textOf } from '../../src/integrations/builtPages.mjs';
 
 const tier = (name: string, plan: 'free' | 'basic' | 'standard' | 'custom', price: string) => ({
@@ -19,31 +20,37 @@ const tier = (name: string, plan: 'free' | 'basic' | 'standard' | 'custom', pric
   ctaVariant: 'outline' as const,
   recommended: plan === 'standard',
 });
-const { columns, rows } = buildComparison({
-  pricingTiers: [
-    tier('Free', 'free', 'Rs.0'),
-    tier('Basic', 'basic', 'Rs.100'),
-    tier('Standard', 'standard', 'Rs.200'),
-    tier('Custom', 'custom', 'Custom'),
-  ],
-  comparison: {
-    comparisonOrder: ['Free', 'Basic', 'Standard', 'Custom'],
-    comparisonFeatures: [
-      {
-        name: 'Core Features',
-        children: [
-          {
-            name: 'Users & Branches',
-            children: [{ name: 'Staff user accounts', data: ['1', '10', '40', 'Unlimited'] }],
-          },
-          { name: 'Patient registration', data: [true, true, true, true] },
-        ],
-      },
+const text = pricingText('en');
+const { columns, rows } = buildComparison(
+  {
+    pricingTiers: [
+      tier('Free', 'free', 'Rs.0'),
+      tier('Basic', 'basic', 'Rs.100'),
+      tier('Standard', 'standard', 'Rs.200'),
+      tier('Custom', 'custom', 'Custom'),
     ],
+    comparison: {
+      comparisonOrder: ['Free', 'Basic', 'Standard', 'Custom'],
+      comparisonFeatures: [
+        {
+          name: 'Core Features',
+          children: [
+            {
+              name: 'Users & Branches',
+              children: [{ name: 'Staff user accounts', data: ['1', '10', '40', 'Unlimited'] }],
+            },
+            { name: 'Patient registration', data: [true, true, true, true] },
+          ],
+        },
+      ],
+    },
   },
-});
+  text,
+);
 const document = parseHtml(
-  renderToStaticMarkup(createElement(ComparisonTableMarkup, { columns, rows, productName: 'Test ERP', idPrefix: 't' })),
+  renderToStaticMarkup(
+    createElement(ComparisonTableMarkup, { columns, rows, productName: 'Test ERP', idPrefix: 't', text }),
+  ),
 );
 const bodies = elementsOf(document, 'tbody');
 const bodyRows = bodies.flatMap((body) => elementsOf(body, 'tr'));

@@ -9,9 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { getRelativeLocaleUrl } from 'astro:i18n';
 import { dateIn, yearIn } from '../../src/i18n/dates';
 import { KEPT_IN_LATIN } from '../../src/i18n/keptInLatin';
-import { alternatesOf, ENGLISH_ONLY_PATHS, localizedBreadcrumbs, localizedHref } from '../../src/i18n/nepaliPages';
-import { MODULE_PAGE_TEXT } from '../../src/i18n/modules';
-import { LAYOUT_TEXT } from '../../src/i18n/ui';
+import { alternatesOf, SINGLE_LANGUAGE_PATHS, localizedBreadcrumbs, localizedHref } from '../../src/i18n/pageLocales';
+import { moduleCardText, searchText } from '../../src/i18n/islandWords';
 import { describeScreenshots } from '../../src/data/screenshots';
 import { SCREEN_NAMES } from '../../src/i18n/ne/screens';
 import { moreTagsLabel } from '../../src/islands/modules/ModuleCard';
@@ -100,7 +99,7 @@ describe('Nepali breadcrumbs', () => {
 
   it('fails the build naming a segment that has no Nepali name', () => {
     expect(() => localizedBreadcrumbs('/ne/products/retail/grocery', 'ne')).toThrow(
-      /\/ne\/products\/retail\/grocery: no ne breadcrumb for "retail"; add it to segments in src\/i18n\/ui.ts/,
+      /\/ne\/products\/retail\/grocery: no ne breadcrumb for "retail"; add it to layout.segments in src\/i18n\/dictionary\/ne.ts/,
     );
   });
 });
@@ -228,17 +227,16 @@ describe('module pages and search in Nepali', () => {
     const outside = Object.keys(import.meta.glob('/src/pages/*.astro'))
       .map((file) => file.replace(/^\/src\/pages/, '').replace(/\.astro$/, ''))
       .filter((path) => path !== '/404');
-    expect(new Set(outside)).toEqual(ENGLISH_ONLY_PATHS);
+    expect(new Set(outside)).toEqual(SINGLE_LANGUAGE_PATHS);
     expect(Object.keys(import.meta.glob('/src/pages/*/404.astro'))).toContain('/src/pages/[...locale]/404.astro');
   });
 
   it('counts in Devanagari digits: result lines and the card tags toggle', () => {
-    const search = LAYOUT_TEXT.ne.search;
+    const search = searchText('ne');
     expect(resultSummary(0, 'लेखा', search)).toBe('“लेखा” का लागि कुनै नतिजा भेटिएन');
     expect(resultSummary(12, 'लेखा', search)).toBe('“लेखा” का लागि १२ नतिजा');
-    expect(resultSummary(1, 'billing')).toBe('1 result for “billing”');
-    expect(moreTagsLabel(3, false, MODULE_PAGE_TEXT.ne.browser.card)).toBe('+३ थप');
-    expect(moreTagsLabel(3, true, MODULE_PAGE_TEXT.ne.browser.card)).toBe('कम देखाउनुहोस्');
+    expect(moreTagsLabel(3, false, moduleCardText('ne'))).toBe('+३ थप');
+    expect(moreTagsLabel(3, true, moduleCardText('ne'))).toBe('कम देखाउनुहोस्');
   });
 
   it('captions a screenshot with its screen’s Nepali name, and fails naming a screen that has none', () => {

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ModuleDetail from '../../src/components/pages/ModuleDetail.astro';
 import ModuleCard from '../../src/components/sections/ModuleCard.astro';
 import type { ModuleView } from '../../src/data/content';
+import { moduleCardText } from '../../src/i18n/islandWords';
 
 let container: AstroContainer;
 
@@ -94,7 +95,13 @@ describe('ModuleDetail sections', () => {
 describe('ModuleCard', () => {
   const card = (tags: string[]) =>
     container.renderToString(ModuleCard, {
-      props: { title: 'Billing', href: '/modules/billing', tags, mainPoints: ['IRD-approved invoices'] },
+      props: {
+        title: 'Billing',
+        href: '/modules/billing',
+        tags,
+        mainPoints: ['IRD-approved invoices'],
+        text: moduleCardText('en'),
+      },
     });
 
   it('shows the first two tags and puts the rest behind a +N more disclosure, in the HTML', async () => {

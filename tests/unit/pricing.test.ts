@@ -31,7 +31,10 @@ import { isRowVisible, toggleCategory } from '../../src/lib/comparisonState';
 import { $billingCycle, chooseBillingCycle, resetBillingCycle } from '../../src/stores/billingCycle';
 import { PRODUCT_KEYS } from './support/products';
 import { readEntry } from './support/content';
-import { PRICING_TEXT } from '../../src/i18n/pricing';
+import { pricingText } from '../../src/i18n/islandWords';
+
+/** The plans' words as an English page passes them. */
+const en = pricingText('en');
 import { NE_FORM_TEXT } from '../../src/i18n/ne/forms';
 import { overlay } from '../../src/data/translations';
 
@@ -58,16 +61,16 @@ describe('cyclePrice', () => {
       { rupees: 249900, text: 'Rs. 2,49,900', suffix: '/year', wasRupees: 294000, wasText: 'Rs. 2,94,000' },
     ],
   ] as const)('%s', (_title, price, cycle, expected) => {
-    expect(cyclePrice(price, cycle)).toEqual({ kind: 'amount', ...expected });
+    expect(cyclePrice(price, cycle, en)).toEqual({ kind: 'amount', ...expected });
   });
 
   it('rounds a half rupee up (2995 × 6 × 0.95 = 17071.5; 1995 × 6 × 0.95 = 11371.5)', () => {
-    expect(cyclePrice('Rs.2995', 'semi-annual')).toMatchObject({
+    expect(cyclePrice('Rs.2995', 'semi-annual', en)).toMatchObject({
       rupees: 17072,
       text: 'Rs. 17,072',
       wasText: 'Rs. 17,970',
     });
-    expect(cyclePrice('Rs.1995', 'semi-annual')).toMatchObject({
+    expect(cyclePrice('Rs.1995', 'semi-annual', en)).toMatchObject({
       rupees: 11372,
       text: 'Rs. 11,372',
       wasText: 'Rs. 11,970',
@@ -75,20 +78,20 @@ describe('cyclePrice', () => {
   });
 
   it('rounds a fraction below a half down (2800 × 12 × 0.85 = 28560; 2995 × 12 × 0.85 = 30549; 1999 × 6 × 0.95 = 11394.3)', () => {
-    expect(cyclePrice('Rs.2800', 'annual')).toMatchObject({ rupees: 28560 });
-    expect(cyclePrice('Rs.2995', 'annual')).toMatchObject({ rupees: 30549 });
-    expect(cyclePrice('Rs.1999', 'semi-annual')).toMatchObject({ rupees: 11394 });
+    expect(cyclePrice('Rs.2800', 'annual', en)).toMatchObject({ rupees: 28560 });
+    expect(cyclePrice('Rs.2995', 'annual', en)).toMatchObject({ rupees: 30549 });
+    expect(cyclePrice('Rs.1999', 'semi-annual', en)).toMatchObject({ rupees: 11394 });
   });
 
   it('shows a free tier as Rs. 0 in every cycle, with no struck-through price', () => {
     for (const cycle of BILLING_CYCLES) {
-      expect(cyclePrice('Rs.0', cycle)).toMatchObject({ kind: 'amount', rupees: 0, text: 'Rs. 0', wasText: null });
+      expect(cyclePrice('Rs.0', cycle, en)).toMatchObject({ kind: 'amount', rupees: 0, text: 'Rs. 0', wasText: null });
     }
   });
 
   it('shows Custom as a word in every cycle, without maths', () => {
     for (const cycle of BILLING_CYCLES) {
-      expect(cyclePrice('Custom', cycle)).toEqual({ kind: 'word', text: 'Custom' });
+      expect(cyclePrice('Custom', cycle, en)).toEqual({ kind: 'word', text: 'Custom' });
     }
   });
 });
@@ -137,8 +140,8 @@ describe('card features', () => {
     const { shown, more } = collapseFeatures(features(11));
     expect(shown).toEqual(features(7));
     expect(more).toEqual(['Feature 8', 'Feature 9', 'Feature 10', 'Feature 11']);
-    expect(featureToggleLabel(more.length, false)).toBe('Show 4 more');
-    expect(featureToggleLabel(more.length, true)).toBe('Show less');
+    expect(featureToggleLabel(more.length, false, en)).toBe('Show 4 more');
+    expect(featureToggleLabel(more.length, true, en)).toBe('Show less');
   });
 
   it('hides nothing at 7 or fewer', () => {
@@ -148,7 +151,7 @@ describe('card features', () => {
   });
 
   it('counts the hospital cards: Free 5, Basic 7, Standard 11 (4 more), Custom 8 (1 more)', () => {
-    const cards = planCards(record('healthcare/hospital'), { industry: 'healthcare', subIndustry: 'hospital' });
+    const cards = planCards(record('healthcare/hospital'), { industry: 'healthcare', subIndustry: 'hospital' }, en);
     expect(cards.map((card) => [card.name, collapseFeatures(card.features).more.length])).toEqual([
       ['Free', 0],
       ['Basic', 0],
@@ -180,7 +183,7 @@ describe('plan names', () => {
 
 describe('plan cards and CTA links', () => {
   it('sends every CTA to /request-demo with industry, subIndustry and the tier’s plan', () => {
-    const cards = planCards(record('healthcare/dental'), { industry: 'healthcare', subIndustry: 'dental' });
+    const cards = planCards(record('healthcare/dental'), { industry: 'healthcare', subIndustry: 'dental' }, en);
     expect(cards.map((card) => card.ctaHref)).toEqual(
       ['free', 'basic', 'standard', 'custom'].map(
         (plan) => `/request-demo?industry=healthcare&subIndustry=dental&pricing=${plan}`,
@@ -209,13 +212,13 @@ describe('plan cards and CTA links', () => {
 describe('one product’s plans', () => {
   it('are its plan cards and its comparison table, from one record', () => {
     const where = { industry: 'healthcare', subIndustry: 'lab' };
-    const plans = pricingPlansOf(record('healthcare/lab'), where);
-    expect(plans.tiers).toEqual(planCards(record('healthcare/lab'), where));
-    expect(plans.comparison).toEqual(buildComparison(record('healthcare/lab')));
+    const plans = pricingPlansOf(record('healthcare/lab'), where, en);
+    expect(plans.tiers).toEqual(planCards(record('healthcare/lab'), where, en));
+    expect(plans.comparison).toEqual(buildComparison(record('healthcare/lab'), en));
   });
 
   it('reads the Custom price word as a quote, not as the tier’s name again', () => {
-    expect(priceWordText('Custom')).toBe('Tailored quote');
+    expect(priceWordText('Custom', en)).toBe('Tailored quote');
   });
 });
 
@@ -261,7 +264,7 @@ describe('withPackageServices', () => {
   ];
 
   it('inserts Package Services before Core Features with its fixed values per tier', () => {
-    const result = withPackageServices(features, plans);
+    const result = withPackageServices(features, plans, en.packageServices);
     expect(result.map((node) => node.name)).toEqual(['Package Services', 'Core Features', 'Support']);
     expect(result[0]).toEqual({
       name: 'Package Services',
@@ -282,12 +285,12 @@ describe('withPackageServices', () => {
 
   it('goes before Core Features wherever it is, or first when there is none', () => {
     const reordered = [features[1]!, features[0]!];
-    expect(withPackageServices(reordered, plans).map((node) => node.name)).toEqual([
+    expect(withPackageServices(reordered, plans, en.packageServices).map((node) => node.name)).toEqual([
       'Support',
       'Package Services',
       'Core Features',
     ]);
-    expect(withPackageServices([features[1]!], plans).map((node) => node.name)).toEqual([
+    expect(withPackageServices([features[1]!], plans, en.packageServices).map((node) => node.name)).toEqual([
       'Package Services',
       'Support',
     ]);
@@ -295,15 +298,15 @@ describe('withPackageServices', () => {
 
   it('follows the columns’ plans, leaves its input alone and injects only once', () => {
     const copy = structuredClone(features);
-    const result = withPackageServices(features, ['standard', 'free']);
+    const result = withPackageServices(features, ['standard', 'free'], en.packageServices);
     expect(result[0]?.children?.find((row) => row.name === 'On-site Training')?.data).toEqual([true, false]);
     expect(features).toEqual(copy);
-    expect(withPackageServices(result, plans)).toEqual(result);
+    expect(withPackageServices(result, plans, en.packageServices)).toEqual(result);
   });
 
   it('is in every real record’s table, first, with one value per column', () => {
     for (const key of PRODUCT_KEYS) {
-      const { columns, rows } = buildComparison(record(key));
+      const { columns, rows } = buildComparison(record(key), en);
       expect(rows[0]).toMatchObject({ kind: 'category', level: 1, name: 'Package Services' });
       expect(rows[7]).toMatchObject({ kind: 'category', level: 1, name: 'Core Features' });
       for (const row of rows) if (row.kind === 'leaf') expect(row.cells).toHaveLength(columns.length);
@@ -399,7 +402,7 @@ describe('comparison rows and expansion', () => {
 });
 
 describe('plans in Nepali', () => {
-  const ne = PRICING_TEXT.ne;
+  const ne = pricingText('ne');
   /** A product's record in Nepali, as the build makes it: the twin's texts laid over the English file. */
   const nepaliRecord = (key: string) => {
     const read = (locale: 'en' | 'ne') => readEntry<unknown>(`pricing/${key}.json`, locale);
@@ -431,7 +434,7 @@ describe('plans in Nepali', () => {
 
   it('puts Package Services, in Nepali, before Core Features in every product’s table', () => {
     for (const key of PRODUCT_KEYS) {
-      const english = buildComparison(record(key));
+      const english = buildComparison(record(key), en);
       const { columns, rows } = buildComparison(nepaliRecord(key), ne);
       expect(
         columns.map((column) => column.name),

@@ -7,6 +7,10 @@ import {
   productFilterOptions,
   productGroupId,
 } from '../../src/lib/productFilter';
+import { productFilterText } from '../../src/i18n/islandWords';
+
+/** The filter's words as /products passes them. */
+const en = productFilterText('en');
 
 const industries = [
   { id: 'healthcare', name: 'Healthcare' },
@@ -16,7 +20,7 @@ const industries = [
 
 describe('productFilterOptions (all, each industry, Trading)', () => {
   it('puts All first and labels trading-and-commerce "Trading"', () => {
-    expect(productFilterOptions(industries)).toEqual([
+    expect(productFilterOptions(industries, en)).toEqual([
       { id: 'all', label: 'All' },
       { id: 'healthcare', label: 'Healthcare' },
       { id: 'hospitality', label: 'Hospitality' },
@@ -27,7 +31,7 @@ describe('productFilterOptions (all, each industry, Trading)', () => {
 
 describe('filterIntro', () => {
   it("says 'Check out our work.' with 'View all products' leading down to the list of packages for all", () => {
-    expect(filterIntro({ id: ALL_PRODUCTS, label: 'All' })).toEqual({
+    expect(filterIntro({ id: ALL_PRODUCTS, label: 'All' }, en)).toEqual({
       text: 'Check out our work.',
       linkLabel: 'View all products',
       href: '/products#package-list',
@@ -35,7 +39,7 @@ describe('filterIntro', () => {
   });
 
   it("says 'Curious about how it works?' with the industry's page for an industry", () => {
-    const intro = filterIntro({ id: 'hospitality', label: 'Hospitality' });
+    const intro = filterIntro({ id: 'hospitality', label: 'Hospitality' }, en);
     expect(intro.text).toBe('Curious about how it works?');
     expect(intro.href).toBe('/products/hospitality');
     expect(intro.linkLabel).toContain('Hospitality');

@@ -16,6 +16,10 @@ import {
   splitExcerpt,
 } from '../../src/lib/search';
 import { SearchButton } from '../../src/islands/search/SearchButton';
+import { navText, searchText } from '../../src/i18n/islandWords';
+
+/** The search texts as an English page passes them to the islands. */
+const en = searchText('en');
 import { Excerpt, SearchPanel } from '../../src/islands/search/SearchPanel';
 import { itGives, itGivesEach } from './support/cases';
 
@@ -101,7 +105,7 @@ describe('search page links and result paths', () => {
 describe('resultSummary', () => {
   itGives(
     'counts results in words a visitor reads',
-    ([count, query]: [number, string]) => resultSummary(count, query),
+    ([count, query]: [number, string]) => resultSummary(count, query, en),
     [
       [[0, 'zzz'], 'No results for “zzz”'],
       [[1, 'IRD'], '1 result for “IRD”'],
@@ -113,14 +117,16 @@ describe('resultSummary', () => {
 
 describe('server HTML of the search islands', () => {
   it('the header control is a link to the search page until it hydrates', () => {
-    const html = renderToStaticMarkup(createElement(SearchButton));
+    const html = renderToStaticMarkup(createElement(SearchButton, { label: navText('en').search, text: en }));
     expect(html).toMatch(/^<a href="\/search"[^>]*>.*<\/a>$/);
     // Its name is "Search" at every width: the word is only visually hidden on phones.
     expect(html).toMatch(/<span class="sr-only sm:not-sr-only">Search<\/span><\/a>$/);
   });
 
   it('the search page holds a GET form to /search with a labelled q field and a submit button', () => {
-    const html = renderToStaticMarkup(createElement(SearchPanel, { syncWithUrl: true, label: 'Search for a page' }));
+    const html = renderToStaticMarkup(
+      createElement(SearchPanel, { syncWithUrl: true, label: 'Search for a page', text: en }),
+    );
     const form = html.match(/<form\b[^>]*>/)?.[0] ?? '';
     expect(form).toContain('role="search"');
     expect(form).toContain('action="/search"');

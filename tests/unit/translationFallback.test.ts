@@ -26,6 +26,7 @@ import FaqSection from '../../src/components/sections/FaqSection.astro';
 import HomeIndustries from '../../src/components/sections/HomeIndustries.astro';
 import type { IndustryView, ModuleView, SubIndustryView } from '../../src/data/content';
 import type { Locale } from '../../src/i18n/locales';
+import { moduleCardText } from '../../src/i18n/islandWords';
 import lab from '../../src/content/sub-industries/healthcare/lab.en.json';
 import retail from '../../src/content/industries/retail.en.json';
 
@@ -230,6 +231,7 @@ describe('the catalogue on a Nepali page, for an entry whose Nepali text is not 
         href: '/ne/modules/queue-display',
         tags: ['अस्पताल', { name: 'Lab', lang: 'en' }],
         mainPoints: ['Token called on the screen and aloud'],
+        text: moduleCardText('ne'),
         lang: 'en',
         fallbackBadge: BADGE,
       },
@@ -246,6 +248,7 @@ describe('the catalogue on a Nepali page, for an entry whose Nepali text is not 
         href: '/ne/modules/queue-display',
         tags: ['अस्पताल'],
         mainPoints: [],
+        text: moduleCardText('ne'),
         fallbackBadge: BADGE,
       },
     });

@@ -24,6 +24,7 @@ import {
   tourHref,
 } from '../../src/lib/videoTour';
 import { itGives } from './support/cases';
+import { durationWords } from '../../src/i18n/islandWords';
 import { entryIds, readEntry } from './support/content';
 
 const tours = [
@@ -254,7 +255,8 @@ describe('times of the tour page', () => {
     [3725, '1:02:05'],
   ]);
 
-  itGives('says a length in words for screen readers', spokenDuration, [
+  const english = durationWords('en');
+  itGives('says a length in words for screen readers', (seconds: number) => spokenDuration(seconds, english), [
     [0, '0 seconds'],
     [1, '1 second'],
     [11.6, '12 seconds'],
@@ -265,7 +267,7 @@ describe('times of the tour page', () => {
 
   it('refuses a negative or endless time', () => {
     expect(() => clockTime(-1)).toThrow(RangeError);
-    expect(() => spokenDuration(Number.NaN)).toThrow(RangeError);
+    expect(() => spokenDuration(Number.NaN, english)).toThrow(RangeError);
   });
 
   const twoChapters = [

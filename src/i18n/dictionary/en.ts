@@ -6,11 +6,316 @@
  * (`{ one, other }`) read by `plural()` in ./index.ts. Terms follow docs/glossary.md.
  */
 export const en = {
-  // ── Layout, header, islands and the libraries they read: sections below this line.
+  // ── The layout, the header and the islands.
+  /** The layout's fixed texts: skip link, top bar, footer, language switch. `{product}`, `{name}` are filled in. */
+  layout: {
+    skipToContent: 'Skip to content',
+    home: 'Home',
+    breadcrumbLabel: 'Breadcrumb',
+    contact: 'Contact',
+    login: 'Login',
+    accountLabel: 'Contact and login',
+    /** aria-label of the language switch's navigation landmark. */
+    languageLabel: 'Language',
+    /** The name of this language, in itself (the switch shows the other language's). */
+    languageName: 'English',
+    startForFree: 'Start for Free',
+    contactUs: 'Contact Us',
+    getInTouch: 'Get in Touch',
+    legal: 'Legal',
+    allRightsReserved: 'All rights reserved.',
+    /** The label of a social profile link, e.g. "Sarathi ERP on Facebook (opens in a new tab)". */
+    socialProfile: '{product} on {name} (opens in a new tab)',
+    backToHome: 'Back to Home',
+    /** Said (screen readers only) after a link that opens in a new tab, with its leading space. */
+    opensInNewTab: ' (opens in a new tab)',
+    /**
+     * Above an entry shown in English on a page of this language because its translation is not
+     * written yet (docs/languages.md#when-a-nepali-text-is-missing).
+     */
+    fallbackNotice: 'This content is not written in English yet, so it is shown in its original language.',
+    /** On a card shown in English for the same reason: the language it is in. */
+    fallbackBadge: 'In another language',
+    /** The scroll-to-top button's accessible name. */
+    scrollToTop: 'Scroll to top',
+    /**
+     * The breadcrumb of each path segment in this language (English title-cases the segment itself);
+     * a Nepali page whose path has a segment missing here fails the build naming it.
+     */
+    segments: {} as Readonly<Record<string, string>>,
+  },
 
-  // ── End of the islands' sections.
+  /** The header's own texts (the MainNav island); the Schedule Demo link's address is the page's. */
+  nav: {
+    /** The navigation landmark's label. */
+    main: 'Main',
+    search: 'Search',
+    demoLabel: 'Schedule Demo',
+    menu: 'Menu',
+    closeMenu: 'Close menu',
+    mainMenu: 'Main menu',
+  },
 
-  // ── Pages and their components: sections below this line.
+  /** The menu's own labels: `{title}` is a menu item's title. */
+  navLabels: {
+    comingSoon: 'Coming Soon',
+    /** The Products dropdown's button, e.g. 'Products menu'. */
+    menuOf: '{title} menu',
+    /** A small-screen entry's disclosure button, e.g. 'Healthcare submenu'. */
+    submenuOf: '{title} submenu',
+  },
+
+  /**
+   * A carousel's controls (the Carousel island) and its slides' "2 of 7" names (CarouselSlide.astro);
+   * `{number}`, `{count}` and `{title}` are filled in.
+   */
+  carousel: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    pause: 'Pause slideshow',
+    play: 'Play slideshow',
+    goToSlide: 'Go to slide {number}: {title}',
+    slide: 'slide',
+    slideName: '{number} of {count}',
+  },
+
+  /**
+   * Site search: the search page and the header's search dialog (one Pagefind index per language).
+   * `{query}` is the query as typed, `{count}` a number of results.
+   */
+  search: {
+    dialogTitle: 'Search',
+    closeDialog: 'Close search',
+    /** The dialog's field label. */
+    label: 'Search the site',
+    /** The search page's field label. */
+    pageLabel: 'Search for a module, a product, a question or any page',
+    submit: 'Search',
+    idle: 'Type a word to search modules, products, questions and answers, and every page of the site.',
+    searching: 'Searching for “{query}”…',
+    error: 'Search could not load. Check your connection and try again.',
+    noResults: 'No results for “{query}”',
+    results: { one: '{count} result for “{query}”', other: '{count} results for “{query}”' },
+    resultsLabel: 'Search results',
+    showMore: 'Show more results ({count} more)',
+  },
+
+  /**
+   * Every fixed word of a product's plans: the plan cards, billing-cycle switch, comparison table
+   * and the /pricing chooser. Each product's tiers, features and table rows are content.
+   */
+  pricing: {
+    /** Each plan's name as the cards and the table show it (the content names tiers in English). */
+    planNames: { free: 'Free', basic: 'Basic', standard: 'Standard', custom: 'Custom' },
+    /** The switch's legend, for screen readers. */
+    billingCycle: 'Billing cycle',
+    /** What a billing cycle's button and its prices say. */
+    cycles: {
+      monthly: { label: 'Monthly', suffix: '/month' },
+      'semi-annual': { label: 'Semi-annual', suffix: '/6 months' },
+      annual: { label: 'Annual', suffix: '/year' },
+    },
+    save: 'Save {percent}%',
+    vatNote: 'Prices exclude VAT and legal charges.',
+    heading: 'Compare {product} plans',
+    swipeCue: 'Swipe the table sideways to see all {count} plans',
+    popular: 'POPULAR',
+    /** Said after a card's button, for screen readers. */
+    ctaPlan: ' – {name} plan',
+    /** The feature toggle, then ' features of {name}' for screen readers. */
+    showMore: 'Show {count} more',
+    showLess: 'Show less',
+    featuresOf: ' features of {name}',
+    /** The Custom tier's price line. */
+    tailoredQuote: 'Tailored quote',
+    /** Before a struck amount and the discounted one, for screen readers (with their trailing space). */
+    was: 'was ',
+    now: 'now ',
+    /** A plan list's name. */
+    plansOf: '{product} plans',
+    caption: 'Features of each {product} plan; prices for the chosen billing cycle',
+    features: 'Features',
+    included: 'Included',
+    notIncluded: 'Not included',
+    moreAbout: 'More about {label}',
+    /** The Package Services block every comparison table gets (src/lib/comparison.ts). */
+    packageServices: {
+      title: 'Package Services',
+      /** The name of the record's Core Features category in this language: the block goes before it. */
+      coreFeatures: 'Core Features',
+      videoTutorial: 'Video Tutorial',
+      installation: 'Installation',
+      cloudHosting: 'Cloud Hosting',
+      onSiteTraining: 'On-site Training',
+      onSiteTrainingTooltip: 'Outside Kathmandu valley, transport, meals and accommodation are charged extra.',
+      onSiteSupport: 'On-Site Support',
+      onCallSupport: 'On-Call Support',
+      extraCost: 'Extra Cost',
+    },
+    /** The /pricing chooser. */
+    chooseProduct: 'Choose your product',
+    otherPlans: 'Plans of other products:',
+    loading: 'Loading the {name} plans…',
+    failed: 'The {name} plans could not be loaded here.',
+    seePlans: 'See the {product} plans',
+    /** The end of a sentence. */
+    fullStop: '.',
+  },
+
+  /** The words of the /pricing page and of a product page's #pricing section, around the plans. */
+  pricingPage: {
+    /** The #pricing section's heading and default lead. */
+    sectionTitle: 'Pricing',
+    sectionSubtitle: 'Plans for {product}. Pay monthly, or save 5% with semi-annual and 15% with annual billing.',
+    /** A product's price line on /pricing: 'Free plan · paid plans from {price}/month'. */
+    freePlan: 'Free plan',
+    paidFrom: 'paid plans from {price}/month',
+    onRequest: 'Pricing on request',
+    /** Said after an industry's product link, for screen readers, with its leading space. */
+    pricingOf: ' pricing',
+    askQuote: 'Ask for a tailored quote',
+    faqTitle: 'Pricing FAQs',
+  },
+
+  /** The module pages (/modules, scoped lists, /modules/{module}). `{module}` is the module's title. */
+  modules: {
+    listTitle: 'ERP Modules',
+    listDescription:
+      'Every module of Sarathi ERP, from OPD and pharmacy to kitchen display and accounting. Pick the ones your business needs; they share one database and one login.',
+    /** The list section's accessible name. */
+    listLabel: 'Modules',
+    /**
+     * A module list under a product or an industry: heading ('{scope}' is its name), lead for a
+     * product ('{count}', '{product}') or an industry ('{count}', '{industry}', in running text), and
+     * the sentence the page's meta description adds to the lead.
+     */
+    scopedListTitle: '{scope} Modules',
+    productModulesLead: 'The {count} modules of {product}, most used first.',
+    industryModulesLead: 'The {count} modules of Sarathi ERP for {industry} businesses in Nepal.',
+    scopedListMetaSuffix: ' Compare features and pick what your team needs.',
+    /** A module page's <title>, e.g. 'Billing & Invoicing Module'. */
+    pageTitle: '{module} Module',
+    eyebrow: 'Module',
+    industriesLabel: 'Industries using this module',
+    screenshots: 'Screenshots',
+    screenshotsLabel: '{module} screenshots',
+    noScreenshots: 'Screenshots of this module are on their way; ask us for a live demo.',
+    highlights: 'Key Highlights',
+    noHighlights: 'No highlights available for this module.',
+    benefits: 'Benefits',
+    noBenefits: 'No benefits listed yet.',
+    features: 'Features',
+    noFeatures: 'No features listed yet.',
+    browseAll: 'Browse all modules',
+    talkToUs: 'Talk to us about {module}',
+  },
+
+  /**
+   * The module browser island. Placeholders: `{count}`, `{found}`, `{total}` (numbers) and
+   * `{industry}` (an industry's name).
+   */
+  moduleBrowser: {
+    filters: 'Filters',
+    /** After the number of active filters, for screen readers (with its leading space). */
+    active: ' active',
+    filterByIndustry: 'Filter by industry',
+    allIndustries: 'All industries',
+    comingSoon: 'Coming Soon',
+    filterBySubIndustry: 'Filter {industry} by sub-industry',
+    allOfIndustry: 'All {industry}',
+    searchPlaceholder: 'Search modules...',
+    searchLabel: 'Search modules',
+    showFound: { one: 'Show {count} module', other: 'Show {count} modules' },
+    count: { one: '{count} module', other: '{count} modules' },
+    showing: 'Showing {found} of {total} modules',
+    /** An empty result (docs/pages.md#modules-modules-and-scoped-lists). */
+    noModules: 'No modules found for selected industry.',
+    showAll: 'Show all modules',
+  },
+
+  /** A module card's own texts; `{count}` is the number of hidden tags. */
+  moduleCard: {
+    viewModule: 'View module',
+    /** The tag list's accessible name. */
+    industries: 'Industries',
+    moreIndustries: 'More industries',
+    /** The control while the extra tags are hidden. */
+    more: '+{count} more',
+    showLess: 'Show less',
+  },
+
+  /**
+   * The /video-tour page (the VideoTour island). `{product}` is a product's name, `{count}` a
+   * number of packages.
+   */
+  videoTour: {
+    heading: 'Product video tours',
+    lead: 'One short tour through the screens of all {count} packages, with captions. Play it from the start, or pick your business to jump to its chapter.',
+    allTours: 'All product tours',
+    productHeading: '{product} video tour',
+    /** The players' accessible names: one product's tour, the whole tour (with the site's product name). */
+    productPlayer: '{product} tour',
+    wholePlayer: '{product} product tour',
+    play: 'Play the tour',
+    nowPlaying: 'Now playing',
+    wholeTour: 'The whole tour',
+    packages: '{count} packages, ',
+    chapters: 'Chapters',
+    scheduleDemo: 'Schedule Demo',
+    comparePackages: 'Compare packages',
+    viewPricing: 'View Pricing',
+    /** Said after a link's label to screen readers, with its leading space or colon. */
+    of: ' of {product}',
+    /** A length spoken to screen readers: '1 minute 33 seconds'. */
+    duration: {
+      minute: { one: '{count} minute', other: '{count} minutes' },
+      second: { one: '{count} second', other: '{count} seconds' },
+    },
+    /**
+     * The names of the screens the tour's chapters show (src/data/productTour.json), by their English
+     * names: English shows them as they are; a screen missing from another language fails its build.
+     */
+    screens: {} as Readonly<Record<string, string>>,
+  },
+
+  /** What a tour player shows when the browser cannot play the video (home page dialog, /video-tour). */
+  tourVideo: {
+    cannotPlay: 'Your browser cannot play this video.',
+    download: 'Download the tour',
+  },
+
+  /**
+   * The customers directory island (/customers): `{count}`, `{shown}` and `{total}` are numbers,
+   * `{label}` a sub-industry's name.
+   */
+  customerDirectory: {
+    subCategory: 'Sub-category',
+    all: 'All ({count})',
+    option: '{label} ({count})',
+    showing: 'Showing {shown} of {total}',
+    noClients: 'No clients yet.',
+    showAll: 'Show All ({count})',
+    showLess: 'Show Less',
+  },
+
+  /** A customer card: the story link and what a screen reader hears after it (`{name}`: the customer). */
+  customerCard: {
+    readStory: 'Read the story',
+    storyOf: ' of {name}',
+  },
+
+  /** The package filter of /products; `{label}` is a choice's label. */
+  productFilter: {
+    all: 'All',
+    /** Short labels of the buttons where the industry's name is too long, by industry id. */
+    shortLabels: { 'trading-and-commerce': 'Trading' } as Readonly<Record<string, string>>,
+    checkOut: 'Check out our work.',
+    viewAll: 'View all products',
+    curious: 'Curious about how it works?',
+    explore: 'Explore {label}',
+  },
+
+  // ── The pages and their components.
 
   /** The home page (src/components/pages/HomePage.astro); `{product}` is the product's name. */
   home: {
@@ -134,14 +439,6 @@ export const en = {
     packages: 'Our packages',
     packagesLead: 'Ready-made packages for each kind of business, each with a free plan to start.',
     filterLabel: 'Show packages for',
-    filter: {
-      all: 'All',
-      shortLabels: { 'trading-and-commerce': 'Trading' },
-      checkOut: 'Check out our work.',
-      viewAll: 'View all products',
-      curious: 'Curious about how it works?',
-      explore: 'Explore {label}',
-    },
     pricing: 'Pricing',
     pricingLead:
       'Every package has a free plan. Paid plans start at these monthly prices (VAT and legal charges extra).',
@@ -194,19 +491,6 @@ export const en = {
     section: '{industry} Customers ({count})',
     other: 'Other',
     otherIndustry: 'Other {industry}',
-    directory: {
-      subCategory: 'Sub-category',
-      all: 'All ({count})',
-      option: '{label} ({count})',
-      showing: 'Showing {shown} of {total}',
-      noClients: 'No clients yet.',
-      showAll: 'Show All ({count})',
-      showLess: 'Show Less',
-    },
-    card: {
-      readStory: 'Read the story',
-      storyOf: ' of {name}',
-    },
   },
 
   /** /customer-stories; `{count}` and `{industry}` are filled in. */
@@ -306,5 +590,4 @@ export const en = {
     description:
       'New Sarathi ERP packages for trading, commerce and retail businesses are on their way. Tell us what you need and we will keep you posted.',
   },
-  // ── End of the pages' sections.
 } as const;

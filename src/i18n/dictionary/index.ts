@@ -6,19 +6,9 @@
 import type { Locale } from '../locales';
 import { en } from './en';
 import { ne } from './ne';
+import type { Dictionary } from './types';
 
-/**
- * The shape of a dictionary: English's keys, each text widened to any string (a tuple stays a
- * tuple of the same length, so a list of slides or steps keeps its count in every language).
- */
-export type Words<T> = T extends string
-  ? string
-  : T extends readonly unknown[]
-    ? { readonly [K in keyof T]: Words<T[K]> }
-    : { readonly [K in keyof T]: Words<T[K]> };
-
-/** Every fixed text of the site in one language. */
-export type Dictionary = Words<typeof en>;
+export type { Dictionary, Words } from './types';
 
 const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en, ne };
 
@@ -30,16 +20,8 @@ export function t(locale: Locale): Dictionary {
   return DICTIONARIES[locale];
 }
 
-/** A text that depends on a count, by Intl.PluralRules category (English and Nepali use one and other). */
-export interface PluralText {
-  readonly one: string;
-  readonly other: string;
-}
-
 /**
- * The form of `forms` that `count` takes in `locale`, by the platform's plural rules.
- * @example plural('en', 1, { one: '{count} result', other: '{count} results' }) === '{count} result'
+ * A text that depends on a count and the form `plural()` picks for a count: they live in
+ * src/i18n/fill.ts, which islands import, so an island picks a form without loading the dictionaries.
  */
-export function plural(locale: Locale, count: number, forms: PluralText): string {
-  return new Intl.PluralRules(locale).select(count) === 'one' ? forms.one : forms.other;
-}
+export { plural, type PluralText } from '../fill';

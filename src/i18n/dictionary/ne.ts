@@ -3,14 +3,267 @@
  * `astro check`). Digits inside texts stay ASCII here: pages and islands write them in Devanagari
  * when they fill a template (src/i18n/fill.ts). Terms follow docs/glossary.md.
  */
-import type { Dictionary } from './index';
+import type { Dictionary } from './types';
 
 export const ne: Dictionary = {
-  // ── Layout, header, islands and the libraries they read: sections below this line.
+  // ── The layout, the header and the islands.
+  layout: {
+    skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
+    home: 'गृहपृष्ठ',
+    breadcrumbLabel: 'तपाईं यहाँ हुनुहुन्छ',
+    contact: 'सम्पर्क',
+    login: 'लगइन',
+    accountLabel: 'सम्पर्क र लगइन',
+    languageLabel: 'भाषा',
+    languageName: 'नेपाली',
+    startForFree: 'निःशुल्क सुरु गर्नुहोस्',
+    contactUs: 'सम्पर्क गर्नुहोस्',
+    getInTouch: 'हामीसँग सम्पर्क',
+    legal: 'कानुनी जानकारी',
+    allRightsReserved: 'सर्वाधिकार सुरक्षित।',
+    socialProfile: '{name} मा {product} (नयाँ ट्याबमा खुल्छ)',
+    backToHome: 'गृहपृष्ठमा फर्कनुहोस्',
+    opensInNewTab: ' (नयाँ ट्याबमा खुल्छ)',
+    fallbackNotice: 'यो विवरण अझै नेपालीमा लेखिएको छैन, त्यसैले अङ्ग्रेजीमा देखाइएको छ।',
+    fallbackBadge: 'अङ्ग्रेजीमा',
+    scrollToTop: 'माथि जानुहोस्',
+    segments: {
+      'request-demo': 'डेमो अनुरोध',
+      'contact-us': 'सम्पर्क',
+      'thank-you': 'धन्यवाद',
+      support: 'सहयोग',
+      'privacy-policy': 'गोपनीयता नीति',
+      'terms-of-use': 'प्रयोगका सर्तहरू',
+      modules: 'मोड्युलहरू',
+      search: 'खोज',
+      '404': 'पृष्ठ भेटिएन',
+      'about-us': 'हाम्रोबारे',
+      security: 'सुरक्षा',
+      customers: 'हाम्रा ग्राहक',
+      products: 'प्रोडक्टहरू',
+      industry: 'उद्योगहरू',
+      'customer-stories': 'ग्राहकका अनुभव',
+      'coming-soon': 'छिट्टै आउँदै',
+      news: 'समाचार',
+      pricing: 'मूल्य',
+      'video-tour': 'भिडियो टुर',
+    },
+  },
 
-  // ── End of the islands' sections.
+  nav: {
+    main: 'मुख्य',
+    search: 'खोज्नुहोस्',
+    demoLabel: 'डेमो बुक गर्नुहोस्',
+    menu: 'मेनु',
+    closeMenu: 'मेनु बन्द गर्नुहोस्',
+    mainMenu: 'मुख्य मेनु',
+  },
 
-  // ── Pages and their components: sections below this line.
+  navLabels: { comingSoon: 'छिट्टै आउँदै', menuOf: '{title} मेनु', submenuOf: '{title} उपमेनु' },
+
+  carousel: {
+    previous: 'अघिल्लो स्लाइड',
+    next: 'अर्को स्लाइड',
+    pause: 'स्लाइड शो रोक्नुहोस्',
+    play: 'स्लाइड शो चलाउनुहोस्',
+    goToSlide: 'स्लाइड {number} मा जानुहोस्: {title}',
+    slide: 'स्लाइड',
+    slideName: '{count} मध्ये {number}',
+  },
+
+  search: {
+    dialogTitle: 'खोज',
+    closeDialog: 'खोज बन्द गर्नुहोस्',
+    label: 'साइटमा खोज्नुहोस्',
+    pageLabel: 'मोड्युल, प्रोडक्ट, प्रश्न वा कुनै पनि पृष्ठ खोज्नुहोस्',
+    submit: 'खोज्नुहोस्',
+    idle: 'मोड्युल, प्रोडक्ट, प्रश्नोत्तर र साइटका सबै पृष्ठमा खोज्न कुनै शब्द लेख्नुहोस्।',
+    searching: '“{query}” खोज्दै…',
+    error: 'खोज लोड हुन सकेन। इन्टरनेट जडान जाँचेर फेरि प्रयास गर्नुहोस्।',
+    noResults: '“{query}” का लागि कुनै नतिजा भेटिएन',
+    results: { one: '“{query}” का लागि {count} नतिजा', other: '“{query}” का लागि {count} नतिजा' },
+    resultsLabel: 'खोजका नतिजा',
+    showMore: 'थप नतिजा देखाउनुहोस् ({count} थप)',
+  },
+
+  /** Plan names as the demo form names them, billing cycles as the glossary does. */
+  pricing: {
+    planNames: { free: 'निःशुल्क', basic: 'बेसिक', standard: 'स्ट्यान्डर्ड', custom: 'कस्टम' },
+    billingCycle: 'बिलिङ अवधि',
+    cycles: {
+      monthly: { label: 'मासिक', suffix: '/महिना' },
+      'semi-annual': { label: 'अर्धवार्षिक', suffix: '/६ महिना' },
+      annual: { label: 'वार्षिक', suffix: '/वर्ष' },
+    },
+    save: '{percent}% बचत',
+    vatNote: 'मूल्यमा भ्याट र कानुनी शुल्क समावेश छैनन्।',
+    heading: '{product} का प्लान तुलना गर्नुहोस्',
+    swipeCue: 'सबै {count}वटा प्लान हेर्न तालिका दायाँ-बायाँ सार्नुहोस्',
+    popular: 'लोकप्रिय',
+    ctaPlan: ' – {name} प्लान',
+    showMore: 'थप {count} हेर्नुहोस्',
+    showLess: 'कम देखाउनुहोस्',
+    featuresOf: ' ({name} प्लानका सुविधा)',
+    tailoredQuote: 'मूल्य प्रस्ताव',
+    was: 'पहिले ',
+    now: 'अहिले ',
+    plansOf: '{product} का प्लान',
+    caption: '{product} का हरेक प्लानका सुविधा; मूल्य रोजिएको बिलिङ अवधिअनुसार',
+    features: 'सुविधा',
+    included: 'समावेश छ',
+    notIncluded: 'समावेश छैन',
+    moreAbout: '{label}: थप जानकारी',
+    packageServices: {
+      title: 'प्याकेजमा पाइने सेवा',
+      coreFeatures: 'मुख्य सुविधा',
+      videoTutorial: 'भिडियो ट्युटोरियल',
+      installation: 'इन्स्टलेसन',
+      cloudHosting: 'क्लाउड होस्टिङ',
+      onSiteTraining: 'तपाईंकै ठाउँमा तालिम',
+      onSiteTrainingTooltip: 'काठमाडौँ उपत्यकाबाहिर यातायात, खाना र बासको खर्च छुट्टै लाग्छ।',
+      onSiteSupport: 'तपाईंकै ठाउँमा सहयोग',
+      onCallSupport: 'फोनबाट सहयोग',
+      extraCost: 'थप शुल्क',
+    },
+    chooseProduct: 'आफ्नो प्रोडक्ट छान्नुहोस्',
+    otherPlans: 'अरू प्रोडक्टका प्लान:',
+    loading: '{name}का प्लान खुल्दै छन्…',
+    failed: '{name}का प्लान यहाँ खुल्न सकेनन्।',
+    seePlans: '{product} का प्लान हेर्नुहोस्',
+    fullStop: '।',
+  },
+
+  pricingPage: {
+    sectionTitle: 'मूल्य',
+    sectionSubtitle: '{product} का प्लान। मासिक तिर्नुहोस्, वा अर्धवार्षिक बिलिङमा ५% र वार्षिक बिलिङमा १५% बचत गर्नुहोस्।',
+    freePlan: 'निःशुल्क प्लान',
+    paidFrom: 'सशुल्क प्लान मासिक {price}देखि',
+    onRequest: 'मूल्य अनुरोधअनुसार',
+    pricingOf: ': मूल्य',
+    askQuote: 'तपाईंअनुसारको मूल्य प्रस्ताव माग्नुहोस्',
+    faqTitle: 'मूल्यबारे धेरै सोधिने प्रश्न',
+  },
+
+  modules: {
+    listTitle: 'ERP मोड्युलहरू',
+    listDescription:
+      'OPD (बहिरङ्ग सेवा) र फार्मेसीदेखि किचन डिस्प्ले र लेखासम्म, Sarathi ERP का सबै मोड्युल यहाँ छन्। तपाईंको व्यवसायलाई चाहिने मोड्युल छान्नुहोस्; सबै मोड्युलले एउटै डाटाबेस र एउटै लगइन प्रयोग गर्छन्।',
+    listLabel: 'मोड्युलहरू',
+    scopedListTitle: '{scope}का मोड्युलहरू',
+    productModulesLead: '{product} का {count} मोड्युल, सबैभन्दा बढी प्रयोग हुनेदेखि क्रमैसँग।',
+    industryModulesLead: 'नेपालका {industry} व्यवसायका लागि Sarathi ERP का {count} मोड्युल।',
+    scopedListMetaSuffix: ' सुविधा तुलना गर्नुहोस् र तपाईंको टोलीलाई चाहिने मोड्युल छान्नुहोस्।',
+    pageTitle: '{module} मोड्युल',
+    eyebrow: 'मोड्युल',
+    industriesLabel: 'यो मोड्युल प्रयोग गर्ने व्यवसाय',
+    screenshots: 'स्क्रिनसटहरू',
+    screenshotsLabel: '{module} मोड्युलका स्क्रिनसटहरू',
+    noScreenshots: 'यो मोड्युलका स्क्रिनसट छिट्टै आउँदै छन्; प्रत्यक्ष डेमोका लागि हामीलाई भन्नुहोस्।',
+    highlights: 'मुख्य बुँदा',
+    noHighlights: 'यो मोड्युलका मुख्य बुँदा अहिले उपलब्ध छैनन्।',
+    benefits: 'फाइदाहरू',
+    noBenefits: 'फाइदाहरू अझै लेखिएका छैनन्।',
+    features: 'सुविधाहरू',
+    noFeatures: 'सुविधाहरू अझै लेखिएका छैनन्।',
+    browseAll: 'सबै मोड्युल हेर्नुहोस्',
+    // The module's name is the page's heading; a long one would break this button on a phone.
+    talkToUs: 'यो मोड्युलबारे हामीसँग कुरा गर्नुहोस्',
+  },
+
+  moduleBrowser: {
+    filters: 'फिल्टर',
+    active: ' लागू',
+    filterByIndustry: 'उद्योगअनुसार छान्नुहोस्',
+    allIndustries: 'सबै उद्योग',
+    comingSoon: 'छिट्टै आउँदै',
+    filterBySubIndustry: '{industry}: व्यवसायको प्रकारअनुसार छान्नुहोस्',
+    allOfIndustry: 'सबै {industry}',
+    searchPlaceholder: 'मोड्युल खोज्नुहोस्...',
+    searchLabel: 'मोड्युल खोज्नुहोस्',
+    showFound: { one: '{count} मोड्युल हेर्नुहोस्', other: '{count} मोड्युल हेर्नुहोस्' },
+    count: { one: '{count} मोड्युल', other: '{count} मोड्युल' },
+    showing: '{total} मध्ये {found} मोड्युल',
+    noModules: 'छानिएको उद्योगका लागि कुनै मोड्युल भेटिएन।',
+    showAll: 'सबै मोड्युल देखाउनुहोस्',
+  },
+
+  moduleCard: {
+    viewModule: 'मोड्युल हेर्नुहोस्',
+    industries: 'उद्योगहरू',
+    moreIndustries: 'थप उद्योगहरू',
+    more: '+{count} थप',
+    showLess: 'कम देखाउनुहोस्',
+  },
+
+  /** The video's captions stay English. */
+  videoTour: {
+    heading: 'प्रोडक्टका भिडियो टुर',
+    lead: 'सबै {count} प्याकेजका स्क्रिन देखाउने एउटै छोटो टुर, अङ्ग्रेजी क्याप्सनसहित। सुरुदेखि हेर्नुहोस्, वा आफ्नो व्यवसाय छानेर सिधै त्यसको भागमा जानुहोस्।',
+    allTours: 'सबै प्रोडक्टका टुर',
+    productHeading: '{product} को भिडियो टुर',
+    productPlayer: '{product} को टुर',
+    wholePlayer: '{product} को प्रोडक्ट टुर',
+    play: 'टुर हेर्नुहोस्',
+    nowPlaying: 'अहिले चलिरहेको',
+    wholeTour: 'पूरा टुर',
+    packages: '{count} प्याकेज, ',
+    chapters: 'भागहरू',
+    scheduleDemo: 'डेमो बुक गर्नुहोस्',
+    comparePackages: 'प्याकेजहरू तुलना गर्नुहोस्',
+    viewPricing: 'मूल्य हेर्नुहोस्',
+    of: ': {product}',
+    duration: {
+      minute: { one: '{count} मिनेट', other: '{count} मिनेट' },
+      second: { one: '{count} सेकेन्ड', other: '{count} सेकेन्ड' },
+    },
+    screens: {
+      'Hospital dashboard': 'अस्पतालको ड्यासबोर्ड',
+      'Registration and OPD queue': 'दर्ता र OPD कतार',
+      Appointments: 'अपोइन्टमेन्ट',
+      'Consultation and e-prescription': 'परामर्श र ई-प्रेस्क्रिप्सन',
+      'Sample tracking': 'नमुना ट्र्याकिङ',
+      'Result entry': 'नतिजा प्रविष्टि',
+      'Dental chart': 'दाँतको चार्ट',
+      'Chair schedule': 'चेयर तालिका',
+      'Point of sale': 'बिक्री काउन्टर (POS)',
+      'Inventory and expiry': 'इन्भेन्टरी र म्याद',
+      'Therapy schedule': 'थेरापी तालिका',
+      'Assessment and progress': 'जाँच र प्रगति',
+      Tables: 'टेबलहरू',
+      'Order taking': 'अर्डर लिने',
+    },
+  },
+
+  tourVideo: {
+    cannotPlay: 'तपाईंको ब्राउजरले यो भिडियो चलाउन सक्दैन।',
+    download: 'भिडियो डाउनलोड गर्नुहोस्',
+  },
+
+  customerDirectory: {
+    subCategory: 'व्यवसायको प्रकार',
+    all: 'सबै ({count})',
+    option: '{label} ({count})',
+    showing: '{total} मध्ये {shown} देखाइएको',
+    noClients: 'अहिलेसम्म कुनै ग्राहक छैनन्।',
+    showAll: 'सबै देखाउनुहोस् ({count})',
+    showLess: 'कम देखाउनुहोस्',
+  },
+
+  customerCard: {
+    readStory: 'अनुभव पढ्नुहोस्',
+    storyOf: ': {name}',
+  },
+
+  productFilter: {
+    all: 'सबै',
+    shortLabels: { 'trading-and-commerce': 'व्यापार' },
+    checkOut: 'हाम्रो काम हेर्नुहोस्।',
+    viewAll: 'सबै प्रोडक्ट हेर्नुहोस्',
+    curious: 'यसले कसरी काम गर्छ, जान्न चाहनुहुन्छ?',
+    explore: '{label}का प्रोडक्ट हेर्नुहोस्',
+  },
+
+  // ── The pages and their components.
 
   // HomePage.astro
   home: {
@@ -134,14 +387,6 @@ export const ne: Dictionary = {
     packages: 'हाम्रा प्याकेजहरू',
     packagesLead: 'हरेक प्रकारको व्यवसायका लागि तयारी प्याकेज, सुरु गर्न हरेकमा निःशुल्क प्लानसहित।',
     filterLabel: 'उद्योगअनुसार प्याकेज देखाउनुहोस्',
-    filter: {
-      all: 'सबै',
-      shortLabels: { 'trading-and-commerce': 'व्यापार' },
-      checkOut: 'हाम्रो काम हेर्नुहोस्।',
-      viewAll: 'सबै प्रोडक्ट हेर्नुहोस्',
-      curious: 'यसले कसरी काम गर्छ, जान्न चाहनुहुन्छ?',
-      explore: '{label}का प्रोडक्ट हेर्नुहोस्',
-    },
     pricing: 'मूल्य',
     pricingLead: 'हरेक प्याकेजमा निःशुल्क प्लान छ। सशुल्क प्लान यी मासिक मूल्यबाट सुरु हुन्छन् (भ्याट र कानुनी शुल्क छुट्टै लाग्छ)।',
     startingPriceLead: '',
@@ -192,19 +437,6 @@ export const ne: Dictionary = {
     section: '{industry}का ग्राहक ({count})',
     other: 'अन्य',
     otherIndustry: 'अन्य {industry}',
-    directory: {
-      subCategory: 'व्यवसायको प्रकार',
-      all: 'सबै ({count})',
-      option: '{label} ({count})',
-      showing: '{total} मध्ये {shown} देखाइएको',
-      noClients: 'अहिलेसम्म कुनै ग्राहक छैनन्।',
-      showAll: 'सबै देखाउनुहोस् ({count})',
-      showLess: 'कम देखाउनुहोस्',
-    },
-    card: {
-      readStory: 'अनुभव पढ्नुहोस्',
-      storyOf: ': {name}',
-    },
   },
 
   // CustomerStoriesPage.astro
@@ -301,5 +533,4 @@ export const ne: Dictionary = {
     description:
       'व्यापार, वाणिज्य र खुद्रा व्यवसायका लागि Sarathi ERP का नयाँ प्याकेज आउँदै छन्। तपाईंलाई के चाहिन्छ, भन्नुहोस्; तयार हुनेबित्तिकै हामी खबर गर्छौँ।',
   },
-  // ── End of the pages' sections.
 };

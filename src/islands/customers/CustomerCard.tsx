@@ -8,6 +8,7 @@
  */
 import { ArrowRight, Building, ExternalLink, MapPin } from '../icons';
 import { splitLastWord } from '../../lib/text';
+import type { Dictionary } from '../../i18n/dictionary';
 
 /** A customer as the directory receives it: plain data prepared at build time. */
 export interface DirectoryCustomer {
@@ -31,30 +32,22 @@ export interface DirectoryCustomer {
 }
 
 /**
- * The card's own texts in one language: what a screen reader hears after the site's link, the
- * story link, and what it hears after it (`{name}`: the customer's name).
+ * The card's own texts in one language: the story link and what a screen reader hears after it
+ * (the dictionary's `customerCard`, `{name}`: the customer's name), what it hears after the site's
+ * link, and the tag of a card whose name and town are shown in another language (`contentLang`).
  */
-export interface CustomerCardText {
+export type CustomerCardText = Dictionary['customerCard'] & {
   opensInNewTab: string;
-  readStory: string;
-  storyOf: string;
-  /** The tag of a card whose name and town are shown in another language (`contentLang`). */
   fallbackBadge?: string | undefined;
-}
-
-export const ENGLISH_CUSTOMER_CARD_TEXT: CustomerCardText = {
-  opensInNewTab: ' (opens in a new tab)',
-  readStory: 'Read the story',
-  storyOf: ' of {name}',
 };
 
 export function CustomerCard({
   customer,
-  text = ENGLISH_CUSTOMER_CARD_TEXT,
+  text,
 }: {
   customer: DirectoryCustomer;
-  /** The card's texts in the page's language (default English). */
-  text?: CustomerCardText | undefined;
+  /** The card's texts in the page's language. */
+  text: CustomerCardText;
 }) {
   const { name, logo, link, industryText, location, storyHref, contentLang } = customer;
   const [lead, lastWord] = splitLastWord(name);

@@ -14,30 +14,15 @@
  * `lang` (docs/languages.md#when-a-nepali-text-is-missing).
  */
 import { splitCardTags } from '../../lib/modules';
+import type { Dictionary } from '../../i18n/dictionary';
 import type { Locale } from '../../i18n/locales';
 import { fill } from '../../i18n/fill';
 
-/** The card's own texts in one language; `{count}` is filled in with the number of hidden tags. */
-export interface ModuleCardText {
-  viewModule: string;
-  /** The tag list's accessible name. */
-  industries: string;
-  moreIndustries: string;
-  /** '+{count} more': the control while the extra tags are hidden. */
-  more: string;
-  showLess: string;
-  /** The page's language, whose digits write the counts (Nepali: Devanagari). */
-  locale: Locale;
-}
-
-export const ENGLISH_MODULE_CARD_TEXT: ModuleCardText = {
-  viewModule: 'View module',
-  industries: 'Industries',
-  moreIndustries: 'More industries',
-  more: '+{count} more',
-  showLess: 'Show less',
-  locale: 'en',
-};
+/**
+ * The card's own texts in one language (the dictionary's `moduleCard`; `{count}` is filled in with
+ * the number of hidden tags) and the page's language, whose digits write the counts.
+ */
+export type ModuleCardText = Dictionary['moduleCard'] & { locale: Locale };
 
 /** A tag of a card: a sub-industry's name, with its language where it is not the page's. */
 export type CardTag = string | { name: string; lang?: string | undefined };
@@ -56,8 +41,8 @@ export interface ModuleCardProps {
    */
   interactive?: boolean;
   id?: string;
-  /** The card's texts in the page's language (default English). */
-  text?: ModuleCardText;
+  /** The card's texts in the page's language. */
+  text: ModuleCardText;
   /** The module's language where it is not the page's (its texts not translated yet). */
   lang?: string | undefined;
   /** The tag saying so, in the page's language ('अङ्ग्रेजीमा'), shown with `lang`. */
@@ -76,7 +61,7 @@ export function ModuleCard({
   headingLevel = 'h3',
   interactive = false,
   id = href,
-  text = ENGLISH_MODULE_CARD_TEXT,
+  text,
   lang,
   fallbackBadge,
 }: ModuleCardProps) {
@@ -137,9 +122,9 @@ const tagItems = (tags: TagsProps['shown'], extra: { id?: (index: number) => str
 
 /**
  * The text of the tag toggle: '+N more' while the extra tags are hidden, 'Show less' while shown
- * (in `text`'s language, English by default).
+ * (in `text`'s language).
  */
-export function moreTagsLabel(hiddenCount: number, expanded: boolean, text = ENGLISH_MODULE_CARD_TEXT): string {
+export function moreTagsLabel(hiddenCount: number, expanded: boolean, text: ModuleCardText): string {
   return expanded ? text.showLess : fill(text.more, { count: hiddenCount }, text.locale);
 }
 

@@ -10,13 +10,13 @@
 import { ChevronDown } from '../icons';
 import type { NavItem } from '../../lib/navLinks';
 import { NavLink } from './NavLink';
-import { ENGLISH_NAV_LABELS, type NavLabels } from './ComingSoonBadge';
+import type { NavLabels } from './ComingSoonBadge';
 
 interface DesktopMenuItemProps {
   item: NavItem;
   currentPath: string;
   /** The menu's labels in the page's language. */
-  labels?: NavLabels | undefined;
+  labels: NavLabels;
 }
 
 /** Stable id of an item's dropdown, the same on the server and in the browser. */
@@ -26,7 +26,7 @@ export function dropdownId(item: NavItem): string {
 
 const LINK_CLASS = 'flex items-center rounded-md px-3 py-2 text-sm font-semibold';
 
-export function DesktopMenuItem({ item, currentPath, labels = ENGLISH_NAV_LABELS }: DesktopMenuItemProps) {
+export function DesktopMenuItem({ item, currentPath, labels }: DesktopMenuItemProps) {
   if (item.items.length === 0) {
     return (
       <li>

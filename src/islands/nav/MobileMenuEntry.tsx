@@ -7,7 +7,7 @@ import clsx from 'clsx';
 import { ChevronDown } from '../icons';
 import { linkMatch, type NavItem } from '../../lib/navLinks';
 import { NavLink } from './NavLink';
-import { ENGLISH_NAV_LABELS, type NavLabels } from './ComingSoonBadge';
+import type { NavLabels } from './ComingSoonBadge';
 
 interface MobileMenuEntryProps {
   item: NavItem;
@@ -15,10 +15,10 @@ interface MobileMenuEntryProps {
   /** Nesting level, 0 for top-level entries. */
   depth: number;
   /** The menu's labels in the page's language. */
-  labels?: NavLabels | undefined;
+  labels: NavLabels;
 }
 
-export function MobileMenuEntry({ item, currentPath, depth, labels = ENGLISH_NAV_LABELS }: MobileMenuEntryProps) {
+export function MobileMenuEntry({ item, currentPath, depth, labels }: MobileMenuEntryProps) {
   const hasItems = item.items.length > 0;
   const expanded = hasItems && linkMatch(item.href, currentPath) === 'section';
   const id = `mobile-menu-${item.href.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;

@@ -6,7 +6,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { linkMatch, type NavItem } from '../../lib/navLinks';
-import { ComingSoonBadge, ENGLISH_NAV_LABELS, type NavLabels } from './ComingSoonBadge';
+import { ComingSoonBadge, type NavLabels } from './ComingSoonBadge';
 
 interface NavLinkProps {
   item: NavItem;
@@ -16,10 +16,10 @@ interface NavLinkProps {
   /** Extra content under the title, e.g. the item's description in the dropdown. */
   children?: ReactNode;
   /** The menu's labels in the page's language. */
-  labels?: NavLabels | undefined;
+  labels: NavLabels;
 }
 
-export function NavLink({ item, currentPath, className, children, labels = ENGLISH_NAV_LABELS }: NavLinkProps) {
+export function NavLink({ item, currentPath, className, children, labels }: NavLinkProps) {
   const match = linkMatch(item.href, currentPath);
   const comingSoon = item.status === 'coming-soon';
   return (

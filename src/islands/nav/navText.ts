@@ -1,15 +1,11 @@
+import type { Dictionary } from '../../i18n/dictionary';
 import type { SearchText } from '../../lib/search';
 
-/** The header's own texts and the Schedule Demo link, in the page's language. */
-export interface NavText {
-  /** The navigation landmark's label. */
-  main: string;
-  search: string;
-  demoLabel: string;
+/**
+ * The header's own texts (the dictionary's `nav`) in the page's language, with the Schedule Demo
+ * link and the search dialog's texts in that language.
+ */
+export type NavText = Dictionary['nav'] & {
   demoHref: string;
-  menu: string;
-  closeMenu: string;
-  mainMenu: string;
-  /** The search dialog's texts; English pages leave it out (the dialog's own English). */
-  searchText?: SearchText | undefined;
-}
+  searchText: SearchText;
+};

@@ -10,7 +10,7 @@
  * `productName` for the caption, `idPrefix` unique per page.
  */
 import type { ComparisonColumn, ComparisonRow } from '../../lib/comparison';
-import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
+import type { PricingText } from '../../lib/pricingText';
 import { fill } from '../../i18n/fill';
 import ComparisonRowView from './ComparisonRowView';
 import PriceTag from './PriceTag';
@@ -20,8 +20,8 @@ export interface ComparisonTableMarkupProps {
   rows: ComparisonRow[];
   productName: string;
   idPrefix: string;
-  /** The table's fixed words in the page's language (English by default). */
-  text?: PricingText;
+  /** The table's fixed words in the page's language. */
+  text: PricingText;
 }
 
 /** Groups rows by top-level node: each group becomes one <tbody>. */
@@ -39,7 +39,7 @@ export default function ComparisonTableMarkup({
   rows,
   productName,
   idPrefix,
-  text = ENGLISH_PRICING_TEXT,
+  text,
 }: ComparisonTableMarkupProps) {
   return (
     <table className="w-full table-fixed border-separate border-spacing-0">

@@ -12,7 +12,7 @@
  */
 import clsx from 'clsx';
 import { collapseFeatures, featureToggleLabel, type PlanCardView } from '../../lib/pricing';
-import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
+import type { PricingText } from '../../lib/pricingText';
 import { fill } from '../../i18n/fill';
 import PriceTag from './PriceTag';
 import { KeepTogether } from '../text/KeepTogether';
@@ -21,8 +21,8 @@ interface PlanCardProps {
   tier: PlanCardView;
   /** Unique per page; prefixes the ids of the card's heading and feature list. */
   id: string;
-  /** The card's fixed words in the page's language (English by default). */
-  text?: PricingText;
+  /** The card's fixed words in the page's language. */
+  text: PricingText;
 }
 
 /** The call to action's look: the recommended plan's is the page's primary button. */
@@ -31,7 +31,7 @@ const CTA_CLASSES = {
   secondary: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
 };
 
-export default function PlanCard({ tier, id, text = ENGLISH_PRICING_TEXT }: PlanCardProps) {
+export default function PlanCard({ tier, id, text }: PlanCardProps) {
   const { shown, more } = collapseFeatures(tier.features);
   const listId = `${id}-features`;
   return (

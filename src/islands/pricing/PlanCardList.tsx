@@ -5,7 +5,7 @@
  * /pricing chooser for a product it loaded; the island runs the feature toggles.
  */
 import type { PlanCardView } from '../../lib/pricing';
-import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
+import type { PricingText } from '../../lib/pricingText';
 import { fill } from '../../i18n/fill';
 import PlanCard from './PlanCard';
 
@@ -16,11 +16,11 @@ interface PlanCardListProps {
   productName: string;
   /** Unique per page, for element ids. */
   idPrefix: string;
-  /** The cards' fixed words in the page's language (English by default). */
-  text?: PricingText;
+  /** The cards' fixed words in the page's language. */
+  text: PricingText;
 }
 
-export default function PlanCardList({ tiers, productName, idPrefix, text = ENGLISH_PRICING_TEXT }: PlanCardListProps) {
+export default function PlanCardList({ tiers, productName, idPrefix, text }: PlanCardListProps) {
   return (
     <ul
       aria-label={fill(text.plansOf, { product: productName }, text.locale)}

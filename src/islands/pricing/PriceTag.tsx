@@ -11,18 +11,18 @@
  */
 import { cyclePrice, priceWordText } from '../../lib/pricing';
 import { BILLING_CYCLES } from '../../lib/billingCycle';
-import { ENGLISH_PRICING_TEXT, type PricingText } from '../../lib/pricingText';
+import type { PricingText } from '../../lib/pricingText';
 
 interface PriceTagProps {
   /** Monthly price text from content: `Rs.4500` or `Custom`. */
   price: string;
   /** `card`: large, on a plan card; `compact`: in the comparison table's column head. */
   size?: 'card' | 'compact';
-  /** Digits, suffixes and screen-reader words in the page's language (English by default). */
-  text?: PricingText;
+  /** Digits, suffixes and screen-reader words in the page's language. */
+  text: PricingText;
 }
 
-export default function PriceTag({ price, size = 'card', text = ENGLISH_PRICING_TEXT }: PriceTagProps) {
+export default function PriceTag({ price, size = 'card', text }: PriceTagProps) {
   const card = size === 'card';
   // One class per part (global.css): a page carries many prices, each for three cycles.
   const amountClass = card ? 'price-amount' : 'price-amount-compact';

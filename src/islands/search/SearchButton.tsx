@@ -10,16 +10,9 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 import type { SearchDialogProps } from './SearchDialog';
 import type { SearchText } from '../../lib/search';
 
-/**
- * The search page's path, written out rather than imported from src/lib/search.ts (SEARCH_PAGE_PATH,
- * which tests/unit/search.test.ts checks it against): importing that module here would make it a
- * chunk every page loads at start-up, since the dialog shares it.
- */
-export const SEARCH_PAGE_HREF = '/search';
-
 /** Stands in for the dialog when its code cannot be fetched (offline, a deploy replaced it): opens the search page instead. */
 function OpenSearchPage({ text }: SearchDialogProps): null {
-  useEffect(() => window.location.assign(text?.pagePath ?? SEARCH_PAGE_HREF), [text]);
+  useEffect(() => window.location.assign(text.pagePath), [text]);
   return null;
 }
 
@@ -31,10 +24,10 @@ const CONTROL_CLASS =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-brand-50';
 
 /**
- * `label`: the control's text in the page's language (default 'Search'); `text`: the dialog's
- * texts and search page in that language (default English, the dialog's own).
+ * `label`: the control's text in the page's language; `text`: the dialog's texts and the search
+ * page in that language.
  */
-export function SearchButton({ label = 'Search', text }: { label?: string; text?: SearchText | undefined }) {
+export function SearchButton({ label, text }: { label: string; text: SearchText }) {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -50,7 +43,7 @@ export function SearchButton({ label = 'Search', text }: { label?: string; text?
   );
   if (!mounted) {
     return (
-      <a href={text?.pagePath ?? SEARCH_PAGE_HREF} className={CONTROL_CLASS}>
+      <a href={text.pagePath} className={CONTROL_CLASS}>
         {content}
       </a>
     );

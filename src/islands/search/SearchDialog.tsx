@@ -9,16 +9,16 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { ModalDialog, showModalInView } from '../dialog/ModalDialog';
 import { SearchPanel } from './SearchPanel';
-import { ENGLISH_SEARCH_TEXT, type SearchText } from '../../lib/search';
+import type { SearchText } from '../../lib/search';
 
 export interface SearchDialogProps {
   /** Called once the dialog has closed (Escape, the close button, a click on the backdrop). */
   onClose: () => void;
-  /** The texts in the page's language (default English). */
-  text?: SearchText | undefined;
+  /** The texts in the page's language. */
+  text: SearchText;
 }
 
-export default function SearchDialog({ onClose, text = ENGLISH_SEARCH_TEXT }: SearchDialogProps) {
+export default function SearchDialog({ onClose, text }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 

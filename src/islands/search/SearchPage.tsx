@@ -5,11 +5,11 @@
  * with what is searched so the address can be shared.
  */
 import { withErrorBoundary } from '../ErrorBoundary';
-import { ENGLISH_SEARCH_TEXT, type SearchText } from '../../lib/search';
+import type { SearchText } from '../../lib/search';
 import { SearchPanel } from './SearchPanel';
 
-/** `text`: the texts in the page's language (default English). */
-function SearchPage({ text = ENGLISH_SEARCH_TEXT }: { text?: SearchText }) {
+/** `text`: the texts in the page's language. */
+function SearchPage({ text }: { text: SearchText }) {
   return <SearchPanel syncWithUrl label={text.pageLabel} text={text} />;
 }
 

@@ -14,7 +14,6 @@
  */
 import { Fragment, useEffect, useId, useRef, useState, type Ref, type SubmitEvent } from 'react';
 import {
-  ENGLISH_SEARCH_TEXT,
   MAX_SHOWN_RESULTS,
   SEARCH_DEBOUNCE_MS,
   SEARCH_QUERY_PARAM,
@@ -32,8 +31,8 @@ export interface SearchPanelProps {
   inputRef?: Ref<HTMLInputElement>;
   syncWithUrl?: boolean;
   label?: string;
-  /** The texts in the page's language (default English). */
-  text?: SearchText;
+  /** The texts in the page's language. */
+  text: SearchText;
 }
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
@@ -64,12 +63,7 @@ function statusText(status: Status, searched: string, outcome: SearchOutcome | n
   return resultSummary(outcome.results.length, searched, text);
 }
 
-export function SearchPanel({
-  inputRef,
-  syncWithUrl = false,
-  text = ENGLISH_SEARCH_TEXT,
-  label = text.label,
-}: SearchPanelProps) {
+export function SearchPanel({ inputRef, syncWithUrl = false, text, label = text.label }: SearchPanelProps) {
   const inputId = useId();
   const statusId = useId();
   const [query, setQuery] = useState('');

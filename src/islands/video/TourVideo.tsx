@@ -20,6 +20,7 @@
  * band below the picture).
  */
 import { useEffect, useRef, type RefObject } from 'react';
+import type { Dictionary } from '../../i18n/dictionary';
 import { chapterSrc, type ProductTourVideo, type TourChapter } from '../../lib/videoTour';
 
 export interface TourVideoProps {
@@ -31,32 +32,14 @@ export interface TourVideoProps {
   controls?: boolean;
   videoRef?: RefObject<HTMLVideoElement | null>;
   onTimeUpdate?: (seconds: number) => void;
-  text?: TourVideoText | undefined;
+  text: TourVideoText;
 }
 
 /** What a browser that cannot play the video shows instead: a sentence and the download link. */
-export interface TourVideoText {
-  cannotPlay: string;
-  download: string;
-}
-
-const ENGLISH_TOUR_VIDEO_TEXT: TourVideoText = {
-  cannotPlay: 'Your browser cannot play this video.',
-  download: 'Download the tour',
-};
+export type TourVideoText = Dictionary['tourVideo'];
 
 export function TourVideo(props: TourVideoProps) {
-  const {
-    video,
-    title,
-    chapter,
-    poster,
-    autoPlay = false,
-    controls = true,
-    videoRef,
-    onTimeUpdate,
-    text = ENGLISH_TOUR_VIDEO_TEXT,
-  } = props;
+  const { video, title, chapter, poster, autoPlay = false, controls = true, videoRef, onTimeUpdate, text } = props;
   const ownRef = useRef<HTMLVideoElement>(null);
   const ref = videoRef ?? ownRef;
 

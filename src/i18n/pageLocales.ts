@@ -6,7 +6,7 @@
  */
 import { breadcrumbsFromPath, type Breadcrumb } from '../lib/breadcrumbs';
 import { pathSegments } from '../lib/paths';
-import { LAYOUT_TEXT } from './ui';
+import { t } from './dictionary';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { basePath, pathInLocale } from './routes';
 
@@ -14,17 +14,17 @@ import { basePath, pathInLocale } from './routes';
  * The pages built in English only, by path: the content editor (src/pages/admin.astro), whose
  * route file lies outside src/pages/[...locale]/. A new page outside that folder is added here.
  */
-export const ENGLISH_ONLY_PATHS: ReadonlySet<string> = new Set(['/admin']);
+export const SINGLE_LANGUAGE_PATHS: ReadonlySet<string> = new Set(['/admin']);
 
 /**
  * True when the page at `path` (in any language) is built in `locale`: every page is built in
- * English, and in the other languages but for ENGLISH_ONLY_PATHS. A path with a file extension
+ * English, and in the other languages but for SINGLE_LANGUAGE_PATHS. A path with a file extension
  * (`/rss.xml`, `/images/…svg`) names a file, which has one address for every language.
  */
 export function hasPageIn(path: string, locale: Locale): boolean {
   if (locale === DEFAULT_LOCALE) return true;
   const english = basePath(path);
-  return !ENGLISH_ONLY_PATHS.has(english) && !/\.[a-z0-9]+$/i.test(english);
+  return !SINGLE_LANGUAGE_PATHS.has(english) && !/\.[a-z0-9]+$/i.test(english);
 }
 
 /**
@@ -54,8 +54,8 @@ export function alternatesOf(path: string): { locale: Locale; path: string }[] {
  * The breadcrumbs of a page in `locale`: Home and one crumb per segment of its English path, named
  * in that language and linking the pages built in it (else their English twins). `currentLabel`:
  * the page's own crumb; `contentNames`: the names content gives the industry and sub-industry slugs
- * in that language (getSegmentNames), before the fixed ones of LAYOUT_TEXT.
- * @throws Error naming the segment when a page not in English has a segment LAYOUT_TEXT does not name
+ * in that language (getSegmentNames), before the fixed ones of the dictionary's `layout.segments`.
+ * @throws Error naming the segment when a page not in English has a segment the dictionary does not name
  * @example localizedBreadcrumbs('/ne/request-demo', 'ne').crumbs → [{ label: 'डेमो अनुरोध', href: '/ne/request-demo' }]
  */
 export function localizedBreadcrumbs(
@@ -64,13 +64,15 @@ export function localizedBreadcrumbs(
   currentLabel?: string,
   contentNames: Readonly<Record<string, string>> = {},
 ): { home: Breadcrumb; crumbs: Breadcrumb[] } {
-  const text = LAYOUT_TEXT[locale];
+  const text = t(locale).layout;
   const crumbs = breadcrumbsFromPath(basePath(path), currentLabel).map((crumb, index, all) => {
     const segment = pathSegments(crumb.href).at(-1) ?? '';
     const own = index === all.length - 1 && currentLabel?.trim();
     const label = own || locale === 'en' ? crumb.label : (contentNames[segment] ?? text.segments[segment]);
     if (!label) {
-      throw new Error(`${path}: no ${locale} breadcrumb for "${segment}"; add it to segments in src/i18n/ui.ts`);
+      throw new Error(
+        `${path}: no ${locale} breadcrumb for "${segment}"; add it to layout.segments in src/i18n/dictionary/${locale}.ts`,
+      );
     }
     return { label, href: localizedHref(crumb.href, locale) };
   });
