@@ -37,16 +37,7 @@ export interface MapEmbedText {
   opensInNewTab: string;
 }
 
-function MapEmbed({
-  id,
-  embedUrl,
-  mapUrl,
-  providerName,
-  title,
-  previewSrc,
-  previewAlt,
-  text,
-}: MapEmbedProps) {
+function MapEmbed({ id, embedUrl, mapUrl, providerName, title, previewSrc, previewAlt, text }: MapEmbedProps) {
   const withProvider = (template: string) => template.replace('{provider}', providerName);
   const [mounted, setMounted] = useState(false);
   const [loaded, setLoaded] = useState(false);

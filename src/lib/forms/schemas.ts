@@ -98,9 +98,7 @@ const demoStep1Shape = {
 
 /** Demo step 2 "Personal Information Section" fields. */
 const demoStep2Shape = {
-  email: text().pipe(
-    emailAddress(FORM_MESSAGES.demoEmail).max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email)),
-  ),
+  email: text().pipe(emailAddress(FORM_MESSAGES.demoEmail).max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email))),
   companyName: requiredText(FORM_MESSAGES.companyName, MAX_LENGTHS.companyName),
   phoneNumber: text(phoneText).pipe(z.string().regex(DEMO_PHONE_PATTERN, FORM_MESSAGES.demoPhone)),
   jobTitle: choice(JOB_TITLES, FORM_MESSAGES.jobTitle),
@@ -130,9 +128,7 @@ export const contactMessageSchema = z.object({
   fullName: requiredText(FORM_MESSAGES.fullName, MAX_LENGTHS.fullName),
   email: text()
     .pipe(z.string().min(1, FORM_MESSAGES.contactEmailRequired))
-    .pipe(
-      emailAddress(FORM_MESSAGES.contactEmailInvalid).max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email)),
-    ),
+    .pipe(emailAddress(FORM_MESSAGES.contactEmailInvalid).max(MAX_LENGTHS.email, tooLong(MAX_LENGTHS.email))),
   phoneNumber: optionalText(MAX_LENGTHS.contactPhone, phoneText),
   companyName: optionalText(MAX_LENGTHS.companyName),
   subject: text().refine(
