@@ -8,6 +8,11 @@
  * JavaScript and crawlers see them all. After hydration the island only hides cards (`hidden`):
  * filtered-out ones, and all after the first 4 until 'Show All' is pressed. The controls appear
  * only once it has hydrated.
+ *
+ * Why an island, and React: the dropdown, the count line and the toggle exist only where they work
+ * (they are rendered by the island, so a visitor without JavaScript never meets a dead control),
+ * and the site's interactive parts share one runtime (React, as the design card asks) rather than
+ * one script per widget. The cards stay server HTML so crawlers and no-JS visitors see every one.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import clsx from 'clsx';

@@ -7,6 +7,10 @@
  * children (IndustryTabPanel.astro, one per tab, in tab order), and the island shows the selected
  * one (`hidden` on the others). Every panel is in the server HTML (inactive ones `hidden`; all
  * shown when JavaScript never runs).
+ *
+ * Why an island, and React: the tab list (roles, roving tabindex, arrow keys) only makes sense once
+ * it can switch panels, so the island renders it; the panels stay server HTML, readable with no
+ * script. React, like the site's other interactive parts (one runtime, as the design card asks).
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';

@@ -16,6 +16,10 @@
  * Below 640 px the chips and the search box sit behind one "Filters" disclosure button (WAI-ARIA
  * APG disclosure: aria-expanded, aria-controls) that shows how many filters are active, so the
  * results start on the first screen of a phone; from 640 px they are always shown.
+ *
+ * Why an island, and React: the chips, the search box and their query-string state are rendered
+ * and run by the island (no dead controls without JavaScript), in the runtime the site's other
+ * interactive parts share (React, as the design card asks); the cards stay server HTML.
  */
 import { ChevronDown, Search, SlidersHorizontal } from './icons';
 import clsx from 'clsx';

@@ -16,6 +16,10 @@
  * hydrated they become toggle buttons (aria-pressed) of the same size and look: 'All' is selected
  * at first; a button shows only its industry's group and changes the line above the cards
  * ('Check out our work.' / 'Curious about how it works?' with their links).
+ *
+ * Why an island, and React: the links must become toggle buttons with a pressed state and a
+ * changing intro line, in the runtime the site's other interactive parts share (React, as the
+ * design card asks); the package groups stay server HTML.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';

@@ -9,17 +9,17 @@ import { useEffect, useRef, useState } from 'react';
 import { CirclePlay } from './icons';
 import { ModalDialog, showModalInView } from './dialog/ModalDialog';
 import { withErrorBoundary } from './ErrorBoundary';
-import { TourVideo, type TourVideoProps } from './video/TourVideo';
+import { TourVideoPlayer, type TourVideoPlayerProps } from './video/TourVideoPlayer';
 
 export interface VideoDialogProps {
   buttonLabel: string;
   title: string;
-  video: TourVideoProps['video'];
+  video: TourVideoPlayerProps['video'];
   fallbackHref: string;
   /** The close button's name in the page's language (default 'Close video'). */
   closeLabel?: string | undefined;
   /** The player's fallback texts in the page's language. */
-  playerText: TourVideoProps['text'];
+  playerText: TourVideoPlayerProps['text'];
 }
 
 const OPENER_CLASS =
@@ -77,7 +77,7 @@ function VideoDialog({
         className="w-full max-w-[min(64rem,calc((var(--view-height,100dvh)-7.5rem)*16/9))]"
       >
         <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
-          {open && <TourVideo video={video} title={title} text={playerText} autoPlay />}
+          {open && <TourVideoPlayer video={video} title={title} text={playerText} autoPlay />}
         </div>
       </ModalDialog>
     </>

@@ -33,7 +33,7 @@ test('the Preview link of a product page opens that product’s tour', async ({ 
     .getByRole('link', { name: /^Preview/ })
     .click();
   await expect(page).toHaveURL(/\/video-tour\?industry=healthcare&subIndustry=lab$/);
-  await hydrated(page, 'VideoTour');
+  await hydrated(page, 'TourChooser');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${lab.productName} video tour`);
   await expect(page).toHaveTitle(new RegExp(`^${lab.productName} video tour`));
 });
@@ -44,7 +44,7 @@ test('the product’s chapter loads only on Play, from this site, with English c
   const requests = recordVideoRequests(page);
   await serveVideoWithRanges(page);
   await page.goto('/video-tour?industry=healthcare&subIndustry=lab');
-  await hydrated(page, 'VideoTour');
+  await hydrated(page, 'TourChooser');
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${lab.productName} video tour`);
   await expect(main.getByRole('link', { name: `Schedule Demo of ${lab.productName}` })).toHaveAttribute(
@@ -93,7 +93,7 @@ for (const query of ['', '?industry=healthcare', '?industry=retail&subIndustry=s
   test(`a missing or unknown query (“${query}”) shows the whole tour and a chapter per product`, async ({ page }) => {
     const requests = recordVideoRequests(page);
     await page.goto(`/video-tour${query}`);
-    await hydrated(page, 'VideoTour');
+    await hydrated(page, 'TourChooser');
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product video tours');
     // One player, not one per product, behind a Play button that names the tour's length.
@@ -124,7 +124,7 @@ test('a chapter plays the tour from its product’s first screen, marks itself c
 }) => {
   await serveVideoWithRanges(page);
   await page.goto('/video-tour');
-  await hydrated(page, 'VideoTour');
+  await hydrated(page, 'TourChooser');
   const main = page.getByRole('main');
   const player = main.locator('video');
   const labControl = main

@@ -5,6 +5,7 @@
  * mark its texts `lang="en"` with a short Nepali tag or notice (rendered with Astro's container):
  * customers, team members, articles, and the catalogue's modules, products and industries.
  */
+import { createElement } from 'react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
@@ -17,8 +18,8 @@ import TeamMemberCard from '../../src/components/ui/TeamMemberCard.astro';
 import ArticleCard from '../../src/components/editorial/ArticleCard.astro';
 import { CustomerCard } from '../../src/islands/customers/CustomerCard';
 import { renderToStaticMarkup } from 'react-dom/server';
-import ModuleDetail from '../../src/components/pages/ModuleDetail.astro';
-import ModuleCard from '../../src/components/sections/ModuleCard.astro';
+import ModuleArticle from '../../src/components/sections/ModuleArticle.astro';
+import { ModuleCard, type ModuleCardProps } from '../../src/islands/modules/ModuleCard';
 import IndustryTabPanel from '../../src/components/sections/IndustryTabPanel.astro';
 import ProductCard from '../../src/components/sections/ProductCard.astro';
 import ComingSoon from '../../src/components/sections/ComingSoon.astro';
@@ -29,6 +30,9 @@ import type { Locale } from '../../src/i18n/locales';
 import { moduleCardText } from '../../src/i18n/islandWords';
 import lab from '../../src/content/sub-industries/healthcare/lab.en.json';
 import retail from '../../src/content/industries/retail.en.json';
+
+/** A module card as the pages render it: static HTML, no client directive. */
+const renderCard = async (props: ModuleCardProps) => renderToStaticMarkup(createElement(ModuleCard, props));
 
 // The FAQ's contact card reads the office's city and hours; the unit tests run without the content store.
 vi.mock('../../src/data/content', () => ({
@@ -205,7 +209,7 @@ describe('the catalogue on a Nepali page, for an entry whose Nepali text is not 
   });
 
   it('a module page says so above the title and marks the module’s texts, not the page’s', async () => {
-    const html = await container.renderToString(ModuleDetail, {
+    const html = await container.renderToString(ModuleArticle, {
       props: { module: newModule('en'), subIndustryNames: nepaliNames, locale: 'ne' },
     });
     expect(html).toMatch(/<article[^>]*data-fallback="en"/);
@@ -216,7 +220,7 @@ describe('the catalogue on a Nepali page, for an entry whose Nepali text is not 
     expect(html).toMatch(/<ul[^>]*lang="en"[^>]*>\s*<li>\s*Token called on the screen/);
     // The page's own words stay Nepali: the section headings carry no lang of their own.
     expect(html).toMatch(/<h2 id="benefits-heading" class="[^"]*">\s*फाइदाहरू/);
-    const translated = await container.renderToString(ModuleDetail, {
+    const translated = await container.renderToString(ModuleArticle, {
       props: { module: newModule('ne'), subIndustryNames: nepaliNames, locale: 'ne' },
     });
     expect(translated).not.toContain('lang="en"');
@@ -225,16 +229,14 @@ describe('the catalogue on a Nepali page, for an entry whose Nepali text is not 
   });
 
   it('a module card marks its title and points and carries the tag; a product named in English is marked alone', async () => {
-    const html = await container.renderToString(ModuleCard, {
-      props: {
-        title: 'Queue Display',
-        href: '/ne/modules/queue-display',
-        tags: ['अस्पताल', { name: 'Lab', lang: 'en' }],
-        mainPoints: ['Token called on the screen and aloud'],
-        text: moduleCardText('ne'),
-        lang: 'en',
-        fallbackBadge: BADGE,
-      },
+    const html = await renderCard({
+      title: 'Queue Display',
+      href: '/ne/modules/queue-display',
+      tags: ['अस्पताल', { name: 'Lab', lang: 'en' }],
+      mainPoints: ['Token called on the screen and aloud'],
+      text: moduleCardText('ne'),
+      lang: 'en',
+      fallbackBadge: BADGE,
     });
     expect(html).toMatch(/<article[^>]*data-fallback="en"/);
     expect(html).toMatch(/<h3[^>]*lang="en"[^>]*><a[^>]*>Queue Display<\/a>/);
@@ -242,15 +244,13 @@ describe('the catalogue on a Nepali page, for an entry whose Nepali text is not 
     expect(html).toContain(BADGE);
     expect(html).toMatch(/<li[^>]*lang="en"[^>]*>Lab<\/li>/);
     expect(html).toMatch(/<li class="[^"]*">अस्पताल<\/li>/);
-    const translated = await container.renderToString(ModuleCard, {
-      props: {
-        title: 'लाइन डिस्प्ले',
-        href: '/ne/modules/queue-display',
-        tags: ['अस्पताल'],
-        mainPoints: [],
-        text: moduleCardText('ne'),
-        fallbackBadge: BADGE,
-      },
+    const translated = await renderCard({
+      title: 'लाइन डिस्प्ले',
+      href: '/ne/modules/queue-display',
+      tags: ['अस्पताल'],
+      mainPoints: [],
+      text: moduleCardText('ne'),
+      fallbackBadge: BADGE,
     });
     expect(translated).not.toContain('lang=');
     expect(translated).not.toContain('data-fallback');

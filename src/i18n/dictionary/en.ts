@@ -245,7 +245,7 @@ export const en = {
   },
 
   /**
-   * The /video-tour page (the VideoTour island). `{product}` is a product's name, `{count}` a
+   * The /video-tour page (the TourChooser island). `{product}` is a product's name, `{count}` a
    * number of packages.
    */
   videoTour: {

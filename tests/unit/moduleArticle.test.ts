@@ -4,13 +4,18 @@
  * The empty texts are checked with a fixture module that lists nothing: the live catalogue has
  * no such module (every real module has highlights, features and benefits), so no page shows them.
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import reactRenderer from '@astrojs/react/server.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import ModuleDetail from '../../src/components/pages/ModuleDetail.astro';
-import ModuleCard from '../../src/components/sections/ModuleCard.astro';
+import ModuleArticle from '../../src/components/sections/ModuleArticle.astro';
+import { ModuleCard, type ModuleCardProps } from '../../src/islands/modules/ModuleCard';
 import type { ModuleView } from '../../src/data/content';
 import { moduleCardText } from '../../src/i18n/islandWords';
+
+/** A module card as the pages render it: static HTML, no client directive. */
+const renderCard = async (props: ModuleCardProps) => renderToStaticMarkup(createElement(ModuleCard, props));
 
 let container: AstroContainer;
 
@@ -36,11 +41,11 @@ const fixture = (overrides: Partial<ModuleView> = {}): ModuleView => ({
 
 const names = { 'healthcare/clinic': 'Clinic', 'healthcare/hospital': 'Hospital' };
 const render = (module: ModuleView) =>
-  container.renderToString(ModuleDetail, { props: { module, subIndustryNames: names } });
+  container.renderToString(ModuleArticle, { props: { module, subIndustryNames: names } });
 /** The visible text of an HTML fragment, whitespace collapsed. */
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-describe('ModuleDetail empty texts', () => {
+describe('ModuleArticle empty texts', () => {
   it('says so when a module has no highlights, features or benefits', async () => {
     const html = await render(fixture());
     expect(html).toContain('No features listed yet.');
@@ -64,7 +69,7 @@ describe('ModuleDetail empty texts', () => {
   });
 });
 
-describe('ModuleDetail sections', () => {
+describe('ModuleArticle sections', () => {
   it('links each industry tag to its product page and links to /modules and /contact-us', async () => {
     const html = await render(fixture({ industries: ['healthcare/clinic#2', 'healthcare/hospital'] }));
     expect(html).toMatch(/<a href="\/products\/healthcare\/clinic"[^>]*>\s*Clinic\s*<\/a>/);
@@ -94,14 +99,12 @@ describe('ModuleDetail sections', () => {
 
 describe('ModuleCard', () => {
   const card = (tags: string[]) =>
-    container.renderToString(ModuleCard, {
-      props: {
-        title: 'Billing',
-        href: '/modules/billing',
-        tags,
-        mainPoints: ['IRD-approved invoices'],
-        text: moduleCardText('en'),
-      },
+    renderCard({
+      title: 'Billing',
+      href: '/modules/billing',
+      tags,
+      mainPoints: ['IRD-approved invoices'],
+      text: moduleCardText('en'),
     });
 
   it('shows the first two tags and puts the rest behind a +N more disclosure, in the HTML', async () => {

@@ -38,7 +38,7 @@ import type { Dictionary } from '../i18n/dictionary';
 import { withProductSuffix } from '../lib/seo';
 import { fill, localizeDigits } from '../i18n/fill';
 import { withErrorBoundary } from './ErrorBoundary';
-import { TourVideo, type TourVideoProps, type TourVideoText } from './video/TourVideo';
+import { TourVideoPlayer, type TourVideoPlayerProps, type TourVideoPlayerText } from './video/TourVideoPlayer';
 
 /**
  * The page's words in one language (the dictionary's `videoTour` without the screens' names, which
@@ -48,7 +48,7 @@ import { TourVideo, type TourVideoProps, type TourVideoText } from './video/Tour
  */
 export type VideoTourText = Omit<Dictionary['videoTour'], 'screens' | 'duration'> & {
   duration: DurationWords;
-  player: TourVideoText;
+  player: TourVideoPlayerText;
   /** The demo form, the packages and this page, in the page's language. */
   links: { demo: string; products: string; tours: string };
 };
@@ -70,9 +70,9 @@ export interface Tour {
   screens: string[];
 }
 
-export interface VideoTourProps {
+export interface TourChooserProps {
   tours: Tour[];
-  video: TourVideoProps['video'] & { durationSeconds: number };
+  video: TourVideoPlayerProps['video'] & { durationSeconds: number };
   productName: string;
   /** The page's words and links in its language. */
   text: VideoTourText;
@@ -125,7 +125,7 @@ function Length({ seconds, words }: { seconds: number; words: DurationWords }) {
 }
 
 interface TourPlayerProps {
-  video: TourVideoProps['video'];
+  video: TourVideoPlayerProps['video'];
   /** Accessible name of the player, e.g. "Sarathi Lab ERP tour". */
   title: string;
   chapter?: TourChapter | undefined;
@@ -148,7 +148,7 @@ function TourPlayer(props: TourPlayerProps) {
   const { video, title, chapter, poster, length, mounted, started, onStart, videoRef, onTimeUpdate, text } = props;
   return (
     <div className="relative overflow-hidden rounded-2xl bg-slate-900 shadow-lg ring-1 ring-slate-200">
-      <TourVideo
+      <TourVideoPlayer
         video={video}
         title={title}
         chapter={chapter}
@@ -187,7 +187,7 @@ function playNow(video: HTMLVideoElement | null) {
 }
 
 /** One product's tour (the page with a query): heading, its chapter's player, its links. */
-function ProductTour(props: { tour: Tour; video: VideoTourProps['video']; mounted: boolean; text: VideoTourText }) {
+function ProductTour(props: { tour: Tour; video: TourChooserProps['video']; mounted: boolean; text: VideoTourText }) {
   const { tour, video, mounted, text } = props;
   const say = (template: string) => fill(template, { product: tour.productName }, text.duration.locale);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -230,7 +230,7 @@ function ProductTour(props: { tour: Tour; video: VideoTourProps['video']; mounte
 /** The whole tour beside its chapter list (the page without a query). */
 function TourList(props: {
   tours: Tour[];
-  video: VideoTourProps['video'];
+  video: TourChooserProps['video'];
   mounted: boolean;
   productName: string;
   text: VideoTourText;
@@ -359,7 +359,7 @@ function TourList(props: {
   );
 }
 
-function VideoTour({ tours, video, productName, text }: VideoTourProps) {
+function TourChooser({ tours, video, productName, text }: TourChooserProps) {
   const [mounted, setMounted] = useState(false);
   const [selected, setSelected] = useState<Tour | undefined>(undefined);
 
@@ -381,5 +381,5 @@ function VideoTour({ tours, video, productName, text }: VideoTourProps) {
   );
 }
 
-export default withErrorBoundary(VideoTour);
-export { VideoTour };
+export default withErrorBoundary(TourChooser);
+export { TourChooser };

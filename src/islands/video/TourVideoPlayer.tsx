@@ -23,7 +23,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { Dictionary } from '../../i18n/dictionary';
 import { chapterSrc, type ProductTourVideo, type TourChapter } from '../../lib/videoTour';
 
-export interface TourVideoProps {
+export interface TourVideoPlayerProps {
   video: Pick<ProductTourVideo, 'sources' | 'poster' | 'captions' | 'width' | 'height'>;
   title: string;
   chapter?: TourChapter | undefined;
@@ -32,13 +32,13 @@ export interface TourVideoProps {
   controls?: boolean;
   videoRef?: RefObject<HTMLVideoElement | null>;
   onTimeUpdate?: (seconds: number) => void;
-  text: TourVideoText;
+  text: TourVideoPlayerText;
 }
 
 /** What a browser that cannot play the video shows instead: a sentence and the download link. */
-export type TourVideoText = Dictionary['tourVideo'];
+export type TourVideoPlayerText = Dictionary['tourVideo'];
 
-export function TourVideo(props: TourVideoProps) {
+export function TourVideoPlayer(props: TourVideoPlayerProps) {
   const { video, title, chapter, poster, autoPlay = false, controls = true, videoRef, onTimeUpdate, text } = props;
   const ownRef = useRef<HTMLVideoElement>(null);
   const ref = videoRef ?? ownRef;
