@@ -28,7 +28,7 @@ describe('the deploy preview note above the forms', () => {
 
   it('speaks the page’s language', async () => {
     vi.stubEnv('CONTEXT', 'deploy-preview');
-    expect(await rendered('ne')).toContain('यो साइटको पूर्वावलोकन हो');
+    expect(await rendered('ne')).toContain('यो साइटको प्रिभ्यु हो, लाइभ साइट होइन');
   });
 
   it.each([['production'], ['dev'], ['']])('is absent from a build whose CONTEXT is %j', async (context) => {
