@@ -15,7 +15,7 @@ import type { ModuleView } from '../../src/data/content';
 import { moduleCardText } from '../../src/i18n/islandWords';
 
 /** A module card as the pages render it: static HTML, no client directive. */
-const renderCard = async (props: ModuleCardProps) => renderToStaticMarkup(createElement(ModuleCard, props));
+const renderCard = (props: ModuleCardProps) => Promise.resolve(renderToStaticMarkup(createElement(ModuleCard, props)));
 
 let container: AstroContainer;
 

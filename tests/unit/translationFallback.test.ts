@@ -32,7 +32,7 @@ import lab from '../../src/content/sub-industries/healthcare/lab.en.json';
 import retail from '../../src/content/industries/retail.en.json';
 
 /** A module card as the pages render it: static HTML, no client directive. */
-const renderCard = async (props: ModuleCardProps) => renderToStaticMarkup(createElement(ModuleCard, props));
+const renderCard = (props: ModuleCardProps) => Promise.resolve(renderToStaticMarkup(createElement(ModuleCard, props)));
 
 // The FAQ's contact card reads the office's city and hours; the unit tests run without the content store.
 vi.mock('../../src/data/content', () => ({

@@ -5,6 +5,10 @@
  * by src/i18n/fill.ts; a text that depends on a count is an object of Intl.PluralRules categories
  * (`{ one, other }`) read by `plural()` in ./index.ts. Terms follow docs/glossary.md.
  */
+/** Said in several places: the tag of what is not sold yet, and the way home. */
+const COMING_SOON = 'Coming Soon';
+const BACK_TO_HOME = 'Back to Home';
+
 export const en = {
   // ── The layout, the header and the islands.
   /** The layout's fixed texts: skip link, top bar, footer, language switch. `{product}`, `{name}` are filled in. */
@@ -26,7 +30,7 @@ export const en = {
     allRightsReserved: 'All rights reserved.',
     /** The label of a social profile link, e.g. "Sarathi ERP on Facebook (opens in a new tab)". */
     socialProfile: '{product} on {name} (opens in a new tab)',
-    backToHome: 'Back to Home',
+    backToHome: BACK_TO_HOME,
     /** Said (screen readers only) after a link that opens in a new tab, with its leading space. */
     opensInNewTab: ' (opens in a new tab)',
     /**
@@ -58,7 +62,7 @@ export const en = {
 
   /** The menu's own labels: `{title}` is a menu item's title. */
   navLabels: {
-    comingSoon: 'Coming Soon',
+    comingSoon: COMING_SOON,
     /** The Products dropdown's button, e.g. 'Products menu'. */
     menuOf: '{title} menu',
     /** A small-screen entry's disclosure button, e.g. 'Healthcare submenu'. */
@@ -220,7 +224,7 @@ export const en = {
     active: ' active',
     filterByIndustry: 'Filter by industry',
     allIndustries: 'All industries',
-    comingSoon: 'Coming Soon',
+    comingSoon: COMING_SOON,
     filterBySubIndustry: 'Filter {industry} by sub-industry',
     allOfIndustry: 'All {industry}',
     searchPlaceholder: 'Search modules...',
@@ -589,5 +593,42 @@ export const en = {
   comingSoon: {
     description:
       'New Sarathi ERP packages for trading, commerce and retail businesses are on their way. Tell us what you need and we will keep you posted.',
+  },
+  /**
+   * The catalogue's pages (the industries list, the products page, each industry's page, the Coming
+   * Soon panel) and the cards they share. The industries' and packages' own texts are content.
+   * `{industry}`, `{product}`, `{name}`, `{reach}` are filled in with `fill`.
+   */
+  catalogue: {
+    comingSoon: COMING_SOON,
+    preparing: "We're preparing specialized ERP solutions for this sector. Stay tuned!",
+    tellUsWhatYouNeed: 'Tell us what you need',
+    backToHome: BACK_TO_HOME,
+    industryTitle: '{industry} ERP Software',
+    comingSoonTitle: '{industry} ERP: Coming Soon',
+    exploreIndustry: 'Explore {industry}',
+    aboutIndustry: 'About {industry}',
+    sites: '{reach} sites',
+    learnMore: 'Learn More',
+    learnMoreOf: ' about {product}',
+    viewPricing: 'View Pricing',
+    viewPricingOf: ' of {product}',
+    scheduleDemo: 'Schedule Demo',
+    viewModules: 'View Modules',
+    packagesLabel: '{industry} packages',
+    whyChoose: 'Why {industry} teams choose Sarathi ERP',
+    products: '{industry} products',
+    modulesForEvery: 'Modules for every {industry} business',
+    modulesLead: 'Choose your business to see the modules its teams use most.',
+    modulesByBusiness: '{industry} modules by business',
+    packagesLabelUnnamed: 'Packages',
+    modulesByBusinessUnnamed: 'Modules by business',
+    getStarted: 'Get Started',
+    contactSales: 'Contact Sales',
+    tabModules: '{name} modules',
+    keyFeatures: 'Key Features',
+    learnMoreModule: 'Learn more',
+    learnMoreModuleOf: ' about {name}',
+    seeAllModules: 'See All {name} modules',
   },
 } as const;

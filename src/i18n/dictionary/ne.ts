@@ -5,6 +5,10 @@
  */
 import type { Dictionary } from './types';
 
+/** Said in several places: the tag of what is not sold yet, and the way home. */
+const COMING_SOON = 'छिट्टै आउँदै';
+const BACK_TO_HOME = 'गृहपृष्ठमा फर्कनुहोस्';
+
 export const ne: Dictionary = {
   // ── The layout, the header and the islands.
   layout: {
@@ -22,7 +26,7 @@ export const ne: Dictionary = {
     legal: 'कानुनी जानकारी',
     allRightsReserved: 'सर्वाधिकार सुरक्षित।',
     socialProfile: '{name} मा {product} (नयाँ ट्याबमा खुल्छ)',
-    backToHome: 'गृहपृष्ठमा फर्कनुहोस्',
+    backToHome: BACK_TO_HOME,
     opensInNewTab: ' (नयाँ ट्याबमा खुल्छ)',
     fallbackNotice: 'यो विवरण अझै नेपालीमा लेखिएको छैन, त्यसैले अङ्ग्रेजीमा देखाइएको छ।',
     fallbackBadge: 'अङ्ग्रेजीमा',
@@ -59,7 +63,7 @@ export const ne: Dictionary = {
     mainMenu: 'मुख्य मेनु',
   },
 
-  navLabels: { comingSoon: 'छिट्टै आउँदै', menuOf: '{title} मेनु', submenuOf: '{title} उपमेनु' },
+  navLabels: { comingSoon: COMING_SOON, menuOf: '{title} मेनु', submenuOf: '{title} उपमेनु' },
 
   carousel: {
     previous: 'अघिल्लो स्लाइड',
@@ -175,7 +179,7 @@ export const ne: Dictionary = {
     active: ' लागू',
     filterByIndustry: 'उद्योगअनुसार छान्नुहोस्',
     allIndustries: 'सबै उद्योग',
-    comingSoon: 'छिट्टै आउँदै',
+    comingSoon: COMING_SOON,
     filterBySubIndustry: '{industry}: व्यवसायको प्रकारअनुसार छान्नुहोस्',
     allOfIndustry: 'सबै {industry}',
     searchPlaceholder: 'मोड्युल खोज्नुहोस्...',
@@ -532,5 +536,42 @@ export const ne: Dictionary = {
   comingSoon: {
     description:
       'व्यापार, वाणिज्य र खुद्रा व्यवसायका लागि Sarathi ERP का नयाँ प्याकेज आउँदै छन्। तपाईंलाई के चाहिन्छ, भन्नुहोस्; तयार हुनेबित्तिकै हामी खबर गर्छौँ।',
+  },
+  /**
+   * The catalogue's pages (the industries list, the products page, each industry's page, the Coming
+   * Soon panel) and the cards they share. The industries' and packages' own texts are content.
+   * `{industry}`, `{product}`, `{name}`, `{reach}` are filled in with `fill`.
+   */
+  catalogue: {
+    comingSoon: COMING_SOON,
+    preparing: 'यस क्षेत्रका लागि हामी विशेष ERP समाधान तयार गर्दै छौँ। छिट्टै ल्याउँदै छौँ!',
+    tellUsWhatYouNeed: 'तपाईंलाई के चाहिन्छ, भन्नुहोस्',
+    backToHome: BACK_TO_HOME,
+    industryTitle: '{industry} ERP सफ्टवेयर',
+    comingSoonTitle: '{industry} ERP: छिट्टै आउँदै',
+    exploreIndustry: '{industry}का प्रोडक्ट हेर्नुहोस्',
+    aboutIndustry: '{industry}बारे जान्नुहोस्',
+    sites: '{reach} ठाउँमा',
+    learnMore: 'थप जान्नुहोस्',
+    learnMoreOf: ': {product}',
+    viewPricing: 'मूल्य हेर्नुहोस्',
+    viewPricingOf: ': {product}',
+    scheduleDemo: 'डेमो बुक गर्नुहोस्',
+    viewModules: 'मोड्युलहरू हेर्नुहोस्',
+    packagesLabel: '{industry}का प्याकेजहरू',
+    whyChoose: '{industry}का टोलीहरूले Sarathi ERP किन रोज्छन्',
+    products: '{industry}का प्रोडक्टहरू',
+    modulesForEvery: '{industry}का हरेक व्यवसायका लागि मोड्युल',
+    modulesLead: 'आफ्नो व्यवसायको प्रकार छान्नुहोस् र त्यहाँका कर्मचारीले सबैभन्दा बढी चलाउने मोड्युल हेर्नुहोस्।',
+    modulesByBusiness: 'व्यवसायअनुसार {industry}का मोड्युल',
+    packagesLabelUnnamed: 'प्याकेजहरू',
+    modulesByBusinessUnnamed: 'व्यवसायअनुसार मोड्युल',
+    getStarted: 'सुरु गर्नुहोस्',
+    contactSales: 'बिक्री टोलीलाई सम्पर्क गर्नुहोस्',
+    tabModules: '{name}का मोड्युलहरू',
+    keyFeatures: 'मुख्य सुविधाहरू',
+    learnMoreModule: 'थप जान्नुहोस्',
+    learnMoreModuleOf: ': {name}',
+    seeAllModules: '{name}का सबै मोड्युल हेर्नुहोस्',
   },
 };
