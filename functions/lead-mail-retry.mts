@@ -14,7 +14,7 @@ export default async function leadMailRetry(_request?: Request, context?: Deploy
   if (inert) return inert;
   const report = await retryLeadMails({ settings: smtpSettingsFromEnv() });
   console.log(
-    `lead mail retry: ${report.sent.length} sent, ${report.failed.length} failed again, ${report.skipped.length} taken by another run, ${report.deferred.length} left for the next run, ${report.unreadable.length} unreadable`,
+    `lead mail retry: ${report.sent.length} sent, ${report.digest.length} in the digest, ${report.failed.length} failed again, ${report.skipped.length} taken by another run, ${report.deferred.length} left for the next run, ${report.unreadable.length} unreadable`,
   );
   return Response.json(report);
 }

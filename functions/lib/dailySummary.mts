@@ -79,7 +79,9 @@ function unsentLine({ store, key, record }: StoredLead, withContact: boolean): s
     : '';
   const state = gaveUp(notification)
     ? `gave up after ${notification?.attempts} attempts`
-    : `${notification?.attempts ?? 0} attempt(s), ${notification?.nextAttemptAt ? `next at ${notification.nextAttemptAt}` : 'retrying'}`;
+    : notification?.status === 'held'
+      ? `held for the hourly digest, ${notification.attempts} attempt(s)`
+      : `${notification?.attempts ?? 0} attempt(s), ${notification?.nextAttemptAt ? `next at ${notification.nextAttemptAt}` : 'retrying'}`;
   return `  ${store}/${key}${who} (${state}${notification?.reason ? `; last error: ${notification.reason}` : ''})`;
 }
 

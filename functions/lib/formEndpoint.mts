@@ -36,12 +36,13 @@ import { translator, type Translate } from '../../src/i18n/translate.ts';
 import { cutTo, singleLine } from '../../src/lib/forms/plainText.ts';
 import { validate } from '../../src/lib/forms/schemas.ts';
 import { MAX_BODY_BYTES, bodyKindOf, parseFields, readBodyText, type BodyKind } from './body.mts';
-import { deliverLeadMail, pendingNotification } from './mailStatus.mts';
+import { mailCapPerHour } from './mailCap.mts';
+import { deliverLeadMail, holdForDigest, pendingNotification } from './mailStatus.mts';
 import { smtpSettingsFromEnv } from './smtp.mts';
 import { htmlPage, json, methodNotAllowed, seeOther } from './responses.mts';
 import { isCrossSite, withSecurityHeaders } from './security.mts';
 import { deployContextOf, takesRealLeads, type DeployInfo } from './deployContext.mts';
-import { parseSubmissionId, saveLead, type LeadStoreName } from './storage.mts';
+import { arrivalRankInHour, parseSubmissionId, saveLead, type LeadStoreName } from './storage.mts';
 
 export interface FormEndpoint<T extends Record<string, unknown>> {
   /** Blobs store of this form's leads. */
@@ -193,10 +194,15 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
     }
 
     if (settings && !saved.duplicate && saved.etag) {
-      const sending = deliverLeadMail(
-        { store: endpoint.store, key: saved.key, record, etag: saved.etag, settings },
-        { claim: false },
-      )
+      const delivery = { store: endpoint.store, key: saved.key, record, etag: saved.etag, settings };
+      // The hour's first leads are mailed at once; past the cap they wait for the hourly digest
+      // (./mailCap.mts), so a flood never buries the inbox. Decided after the answer, like the mail.
+      const sending = arrivalRankInHour(saved.key, receivedAt)
+        .then((rank) =>
+          rank <= mailCapPerHour()
+            ? deliverLeadMail(delivery, { claim: false })
+            : holdForDigest(delivery, receivedAt).then(() => 'held' as const),
+        )
         .then((result) => result === 'sent')
         .catch((error: unknown) => {
           console.error(

@@ -6,10 +6,19 @@
  * A run has a time budget well inside the platform's limit for scheduled functions (30 s): it
  * starts an attempt only while a whole attempt still fits, and stops at the first failure that
  * says the server itself is unreachable or hanging (not a refusal of one message). Every lead it
- * does not try keeps its state and is due for the next run.
+ * does not try keeps its state and is due for the next run. Then, while one more attempt fits, it
+ * sends the hour's held leads in one digest (./leadDigest.mts).
  */
+import { sendHeldDigest } from './leadDigest.mts';
 import { deliverLeadMail, isDue, notificationOf, type DeliveryResult } from './mailStatus.mts';
-import { SMTP_ATTEMPT_MS, sendLeadMail, type LeadMail, type SendOptions, type SmtpSettings } from './smtp.mts';
+import {
+  SMTP_ATTEMPT_MS,
+  sendLeadMail,
+  type LeadMail,
+  type PlainMail,
+  type SendOptions,
+  type SmtpSettings,
+} from './smtp.mts';
 import { LEAD_STORES, leadsReceivedBetween, type LeadStoreName, type StoredLead } from './storage.mts';
 
 /**
@@ -38,6 +47,8 @@ export interface RetryOptions {
   now?: () => Date;
   /** Sends one mail; default SMTP through nodemailer. */
   send?: (settings: SmtpSettings, mail: LeadMail, options?: SendOptions) => Promise<void>;
+  /** Sends the digest (a plain mail); default SMTP through nodemailer. */
+  sendPlain?: (settings: SmtpSettings, mail: PlainMail, options?: SendOptions) => Promise<void>;
   stores?: readonly LeadStoreName[];
   /** Upper bound of one SMTP attempt in ms (default SMTP_ATTEMPT_MS). */
   attemptTimeoutMs?: number;
@@ -49,6 +60,8 @@ export interface RetryOptions {
 
 export interface RetryReport {
   sent: string[];
+  /** Held leads sent together in this run's digest. */
+  digest: string[];
   failed: string[];
   /** Claimed by another run first. */
   skipped: string[];
@@ -66,21 +79,25 @@ export async function retryLeadMails({
   settings,
   now = () => new Date(),
   send = sendLeadMail,
+  sendPlain,
   stores = Object.values(LEAD_STORES),
   attemptTimeoutMs = SMTP_ATTEMPT_MS,
   budgetMs = RETRY_BUDGET_MS,
   clock = () => performance.now(),
 }: RetryOptions): Promise<RetryReport> {
-  const report: RetryReport = { sent: [], failed: [], skipped: [], deferred: [], unreadable: [] };
+  const report: RetryReport = { sent: [], digest: [], failed: [], skipped: [], deferred: [], unreadable: [] };
   if (!settings) return report;
   const startedAt = clock();
   const to = now();
   const from = new Date(to.getTime() - RETRY_LOOKBACK_DAYS * 24 * 60 * 60_000);
   const due: StoredLead[] = [];
+  const held: StoredLead[] = [];
   for (const store of stores) {
     const { leads, unreadable } = await leadsReceivedBetween(store, from, new Date(to.getTime() + 1));
     report.unreadable.push(...unreadable);
-    due.push(...leads.filter((lead) => lead.record.spam !== true && isDue(notificationOf(lead.record), now())));
+    const real = leads.filter((lead) => lead.record.spam !== true);
+    due.push(...real.filter((lead) => isDue(notificationOf(lead.record), now())));
+    held.push(...real.filter((lead) => notificationOf(lead.record)?.status === 'held'));
   }
   let lastError: unknown = null;
   const sendNoting: NonNullable<RetryOptions['send']> = (...args) =>
@@ -104,6 +121,22 @@ export async function retryLeadMails({
     report[result].push(ref);
     if (result === 'failed' && !MESSAGE_REFUSALS.has(String((lastError as { code?: unknown } | null)?.code)))
       stop = true;
+  }
+  if (held.length > 0) {
+    const refs = held.map((lead) => `${lead.store}/${lead.key}`);
+    if (stop || clock() - startedAt + attemptTimeoutMs > budgetMs) report.deferred.push(...refs);
+    else {
+      const digest = await sendHeldDigest({
+        held,
+        settings,
+        now,
+        attemptTimeoutMs,
+        ...(sendPlain ? { send: sendPlain } : {}),
+      });
+      report.digest.push(...digest.sent);
+      report.failed.push(...digest.failed);
+      report.skipped.push(...digest.skipped);
+    }
   }
   return report;
 }

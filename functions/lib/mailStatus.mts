@@ -3,6 +3,7 @@
  * the lead's own fields (which are never changed), and the rules of the hourly retry:
  *
  *   pending  stored with SMTP configured; the first send runs right after the answer
+ *   held     past the hour's cap of single mails: waits for the hourly digest (./leadDigest.mts)
  *   sending  a run has claimed the mail and is sending it (attempts counts this send)
  *   sent     sentAt; attempts
  *   failed   failedAt, reason, attempts; nextAttemptAt while attempts are left (none after 5)
@@ -28,7 +29,7 @@ export const STALE_SENDING_MS = 60 * 60_000;
 const MAX_REASON_LENGTH = 300;
 
 export interface LeadNotification {
-  status: 'pending' | 'sending' | 'sent' | 'failed';
+  status: 'pending' | 'held' | 'sending' | 'sent' | 'failed';
   /** Sends attempted so far. */
   attempts: number;
   /** ISO times. */
@@ -40,6 +41,10 @@ export interface LeadNotification {
   reason?: string;
   /** When the hourly run may try again; absent once the attempts are used up. */
   nextAttemptAt?: string;
+  /** When the lead was held for the digest (status `held`). */
+  heldAt?: string;
+  /** Sent inside the hourly digest rather than on its own. */
+  digest?: boolean;
 }
 
 /** The notification of a new lead stored while SMTP is configured. */
@@ -60,7 +65,10 @@ export function gaveUp(notification: LeadNotification | null): boolean {
   return notification?.status === 'failed' && !notification.nextAttemptAt;
 }
 
-/** True when a run at `now` should (re)send this lead's mail. */
+/**
+ * True when a run at `now` should (re)send this lead's mail on its own. A `held` mail is never due
+ * alone: the hourly digest sends it.
+ */
 export function isDue(notification: LeadNotification | null, now: Date): boolean {
   if (!notification || notification.attempts >= MAX_MAIL_ATTEMPTS) return false;
   const since = (time: string | undefined) => now.getTime() - Date.parse(time ?? '');
@@ -105,7 +113,7 @@ export interface MailDelivery {
 export type DeliveryResult = 'sent' | 'failed' | 'skipped';
 
 /** Writes `record` with `notification` if the entry still has `etag`; resolves the new ETag or null. */
-async function writeNotification(
+export async function writeNotification(
   delivery: Pick<MailDelivery, 'store' | 'key' | 'record' | 'etag'>,
   notification: LeadNotification,
 ): Promise<string | null> {
@@ -116,6 +124,19 @@ async function writeNotification(
     { onlyIfMatch: delivery.etag },
   );
   return result.modified ? (result.etag ?? null) : null;
+}
+
+/**
+ * Marks a lead's mail `held` for the hourly digest (the hour's cap of single mails is reached).
+ * Resolves false when the entry changed meanwhile (it then stays `pending`, and the hourly run
+ * sends it on its own after {@link STALE_PENDING_MS}). Rejects only when Blobs cannot be written.
+ */
+export async function holdForDigest(
+  delivery: Pick<MailDelivery, 'store' | 'key' | 'record' | 'etag'>,
+  now: Date,
+): Promise<boolean> {
+  const written = await writeNotification(delivery, { status: 'held', attempts: 0, heldAt: now.toISOString() });
+  return written !== null;
 }
 
 /**

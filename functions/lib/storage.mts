@@ -184,3 +184,24 @@ export async function leadsReceivedBetween(store: LeadStoreName, from: Date, to:
   found.sort((a, b) => receivedAtOf(a.record).localeCompare(receivedAtOf(b.record)));
   return { leads: found, unreadable };
 }
+
+/**
+ * How many leads (both forms, spam and repeats included) arrived in the UTC clock hour of
+ * `receivedAt` up to and including the one stored under `key` at that time: 1 for the hour's
+ * first. Read from the arrival entries, which are written before the lead, so two leads arriving
+ * together each count the other once it is stored. Rejects when Blobs cannot be read.
+ */
+export async function arrivalRankInHour(key: string, receivedAt: Date): Promise<number> {
+  const arrivals = getStore({ name: ARRIVAL_STORE, consistency: 'strong' });
+  const hour = receivedAt.toISOString().slice(0, 13);
+  const own = `${receivedAt.toISOString()}/${key}`;
+  let rank = 0;
+  for (const form of Object.values(LEAD_STORES)) {
+    const { blobs } = await arrivals.list({ prefix: `${form}/${hour}` });
+    for (const blob of blobs) {
+      const when = blob.key.slice(form.length + 1);
+      if (when <= own) rank += 1;
+    }
+  }
+  return rank;
+}

@@ -234,7 +234,7 @@ async function leadWhoseMailFailed() {
 }
 
 /** The report of a retry run that found nothing to do. */
-const NOTHING_DONE = { sent: [], failed: [], skipped: [], deferred: [], unreadable: [] };
+const NOTHING_DONE = { sent: [], digest: [], failed: [], skipped: [], deferred: [], unreadable: [] };
 
 const retryAt = (time: number) => retryLeadMails({ settings: smtpSettingsFromEnv(), now: () => new Date(time) });
 
@@ -658,5 +658,64 @@ describe('scheduled work runs on the production site only', () => {
     expect(await response.text()).toBe(
       'daily rebuild runs on the production site only; this is a branch-deploy deploy.\n',
     );
+  });
+});
+
+describe('a flood never buries the sales inbox and never loses a lead', () => {
+  /** Posts `count` demo requests of different companies and waits for their mails. */
+  async function postDemoRequests(count: number): Promise<void> {
+    for (let i = 1; i <= count; i += 1) {
+      const response = await requestDemo(demoRequest({ ...demo, companyName: `Flood Test Clinic ${i}` }), context);
+      expect(response.status).toBe(200);
+    }
+    await Promise.all(pending);
+  }
+  const statuses = async () =>
+    [...(await allLeads()).values()].map((lead) => lead.notification?.status ?? 'none').sort();
+
+  it('mails the hour’s first leads one by one and the rest together in the hourly digest, once', async () => {
+    vi.stubEnv('LEAD_MAIL_CAP_PER_HOUR', '2');
+    await postDemoRequests(5);
+    expect(received).toHaveLength(2);
+    expect(await statuses()).toEqual(['held', 'held', 'held', 'sent', 'sent']);
+
+    const run = await retryLeadMails({ settings: smtpSettingsFromEnv() });
+    expect(run.digest).toHaveLength(3);
+    expect(received).toHaveLength(3);
+    const digest = received[2]!;
+    expect(digest).toContain('Subject: Website leads held back this hour: 3');
+    for (const company of ['Flood Test Clinic 3', 'Flood Test Clinic 4', 'Flood Test Clinic 5'])
+      expect(digest).toContain(company);
+    expect(digest).not.toContain('Flood Test Clinic 1');
+    expect(await statuses()).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
+
+    // The next run finds nothing to send: no lead is mailed twice.
+    expect(await retryLeadMails({ settings: smtpSettingsFromEnv() })).toEqual(NOTHING_DONE);
+    expect(received).toHaveLength(3);
+  });
+
+  it('two overlapping runs send one digest', async () => {
+    vi.stubEnv('LEAD_MAIL_CAP_PER_HOUR', '1');
+    await postDemoRequests(3);
+    expect(received).toHaveLength(1);
+    const runs = await Promise.all([
+      retryLeadMails({ settings: smtpSettingsFromEnv() }),
+      retryLeadMails({ settings: smtpSettingsFromEnv() }),
+    ]);
+    expect(runs.flatMap((run) => run.digest)).toHaveLength(2);
+    expect(received).toHaveLength(2);
+  });
+
+  it('a digest that cannot be sent keeps its leads held for the next hour’s', async () => {
+    vi.stubEnv('LEAD_MAIL_CAP_PER_HOUR', '1');
+    await postDemoRequests(2);
+    smtpUp(false);
+    const failed = await retryLeadMails({ settings: smtpSettingsFromEnv() });
+    expect(failed.failed).toHaveLength(1);
+    expect(await statuses()).toEqual(['held', 'sent']);
+    smtpUp(true);
+    const next = await retryLeadMails({ settings: smtpSettingsFromEnv() });
+    expect(next.digest).toHaveLength(1);
+    expect(await statuses()).toEqual(['sent', 'sent']);
   });
 });
