@@ -99,6 +99,18 @@ describe('startLocalDrafts', () => {
       server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
     });
 
+  /** Starts the front on a free port before a stand-in decap-server on `upstreamPort`; returns its port. */
+  const frontBefore = async (upstreamPort: number): Promise<number> => {
+    const front = await startLocalDrafts({
+      port: 0,
+      upstream: new URL(`http://127.0.0.1:${upstreamPort}`),
+      repo,
+      log: () => undefined,
+    });
+    servers.push(front);
+    return (front.address() as AddressInfo).port;
+  };
+
   it('answers the next request after one abandoned while decap-server was answering it', async () => {
     // A stand-in for decap-server that takes 300 ms to answer the first request, at once the others.
     let answered = 0;
@@ -115,14 +127,7 @@ describe('startLocalDrafts', () => {
         });
       }),
     );
-    const front = await startLocalDrafts({
-      port: 0,
-      upstream: new URL(`http://127.0.0.1:${upstreamPort}`),
-      repo,
-      log: () => undefined,
-    });
-    servers.push(front);
-    const frontUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}/api/v1`;
+    const frontUrl = `http://127.0.0.1:${await frontBefore(upstreamPort)}/api/v1`;
 
     // The editor's tab is closed 100 ms into the first request, before decap-server answers it.
     await new Promise<void>((resolve) => {
@@ -150,14 +155,7 @@ describe('startLocalDrafts', () => {
         outgoing.end('{}');
       }),
     );
-    const front = await startLocalDrafts({
-      port: 0,
-      upstream: new URL(`http://127.0.0.1:${upstreamPort}`),
-      repo,
-      log: () => undefined,
-    });
-    servers.push(front);
-    const frontPort = (front.address() as AddressInfo).port;
+    const frontPort = await frontBefore(upstreamPort);
     const post = (host: string) =>
       new Promise<number>((resolve, reject) => {
         const sent = request(
