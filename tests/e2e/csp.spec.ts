@@ -26,7 +26,7 @@ test.describe('the served headers are the built rules', () => {
     expect(failures).toEqual([]);
   });
 
-  // The Nepali ones carry the Nepali type as an inline style, allowed by its hash (BaseLayout.astro).
+  // The Nepali ones link the Nepali type's own style sheet (BaseLayout.astro).
   for (const path of ['/no-such-page', '/modules/no-such-module', '/ne/no-such-page', '/ne/modules/no-such-module']) {
     test(`the 404 page of ${path} gets its rules' headers and runs without a violation`, async ({ page }) => {
       const violations = await recordViolations(page);

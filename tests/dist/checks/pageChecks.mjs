@@ -140,8 +140,8 @@ export function checkDist(distDir) {
   const htmlFiles = listHtmlFiles(distDir);
   /** @type {Finding[]} */
   const findings = [];
-  /** @type {Set<string>} */
-  const stylesheets = new Set();
+  /** Every render-blocking style sheet, and whether an English page links it. @type {Map<string, boolean>} */
+  const stylesheets = new Map();
   const fontSize = (/** @type {string} */ url) => {
     if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url)) return null;
     const file = fileForUrlPath(distDir, url.startsWith('/') ? url : `/_astro/${url}`);
@@ -151,7 +151,8 @@ export function checkDist(distDir) {
     const page = urlPathOf(htmlFile);
     const document = parseHtml(readFileSync(join(distDir, htmlFile), 'utf8'));
     findings.push(...checkPageHtml(page, document));
-    // The page's own <style> (Astro inlines small style sheets): the same font rules.
+    // The page's own <style> (Astro inlines small style sheets): the same font rules, a Nepali
+    // page's with the Devanagari allowance.
     const nepali = /^\/ne(\/|$)/.test(page);
     const ownCss = elementsOf(document, 'style')
       .map((style) => style.children.map((node) => ('data' in node ? String(node.data) : '')).join(''))
@@ -166,11 +167,13 @@ export function checkDist(distDir) {
           findings.push({ page, rule: 'page-script-missing', detail: `the idle loader names ${src}, not in dist/` });
       }
     }
-    for (const href of blockingStylesheets(document)) stylesheets.add(href);
+    for (const href of blockingStylesheets(document)) stylesheets.set(href, Boolean(stylesheets.get(href)) || !nepali);
   }
-  for (const href of stylesheets) {
+  // A sheet only Nepali pages link (the Nepali type) is held to the Nepali pages' font limits.
+  for (const [href, english] of stylesheets) {
     const file = fileForUrlPath(distDir, href);
-    if (file) findings.push(...checkStylesheet(href, readFileSync(file, 'utf8'), fontSize));
+    const limits = english ? undefined : { budget: NEPALI_FONT_BUDGET_BYTES, files: NEPALI_FONT_FILES };
+    if (file) findings.push(...checkStylesheet(href, readFileSync(file, 'utf8'), fontSize, limits));
   }
 
   const homeFile = join(distDir, 'index.html');
