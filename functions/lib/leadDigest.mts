@@ -9,6 +9,7 @@
 import { leadMailOf } from './leadMail.mts';
 import {
   MAX_MAIL_ATTEMPTS,
+  claimMail,
   failedNotification,
   notificationOf,
   writeNotification,
@@ -67,14 +68,8 @@ export async function sendHeldDigest({
   for (const lead of held) {
     const previous = notificationOf(lead.record);
     if (previous?.status !== 'held') continue;
-    const attempts = previous.attempts + 1;
-    const etag = await writeNotification(lead, {
-      ...previous,
-      status: 'sending',
-      attempts,
-      claimedAt: now().toISOString(),
-    });
-    if (etag) claimed.push({ lead, etag, previous, attempts });
+    const etag = await claimMail(lead, previous, now());
+    if (etag) claimed.push({ lead, etag, previous, attempts: previous.attempts + 1 });
     else report.skipped.push(`${lead.store}/${lead.key}`);
   }
   if (claimed.length === 0) return report;

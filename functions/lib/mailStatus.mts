@@ -127,6 +127,25 @@ export async function writeNotification(
 }
 
 /**
+ * Claims a lead's mail for one send by this run: marks it `sending` (attempt `previous.attempts + 1`,
+ * counted when it starts) with a conditional write. Resolves the entry's new ETag, or null when
+ * another run changed it first (then this run leaves the lead alone). Rejects only when Blobs
+ * cannot be written.
+ */
+export function claimMail(
+  delivery: Pick<MailDelivery, 'store' | 'key' | 'record' | 'etag'>,
+  previous: LeadNotification,
+  now: Date,
+): Promise<string | null> {
+  return writeNotification(delivery, {
+    ...previous,
+    status: 'sending',
+    attempts: previous.attempts + 1,
+    claimedAt: now.toISOString(),
+  });
+}
+
+/**
  * Marks a lead's mail `held` for the hourly digest (the hour's cap of single mails is reached).
  * Resolves false when the entry changed meanwhile (it then stays `pending`, and the hourly run
  * sends it on its own after {@link STALE_PENDING_MS}). Rejects only when Blobs cannot be written.
@@ -153,12 +172,7 @@ export async function deliverLeadMail(delivery: MailDelivery, { claim }: { claim
   const attempts = previous.attempts + 1;
   let etag: string | null = delivery.etag;
   if (claim) {
-    etag = await writeNotification(delivery, {
-      ...previous,
-      status: 'sending',
-      attempts,
-      claimedAt: now().toISOString(),
-    });
+    etag = await claimMail(delivery, previous, now());
     if (!etag) return 'skipped';
   }
   let outcome: LeadNotification;
