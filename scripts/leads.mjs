@@ -37,7 +37,7 @@ export const MAIL_COLUMNS = ['mailStatus', 'mailAttempts', 'mailSentAt', 'mailFa
 
 /**
  * The CSV columns of a store whose form sends `formFields`: the time received, the form's fields,
- * the language it was filled in, then the request details, attribution, spam flag, mail outcome and keys.
+ * the language it was filled in, then the request details, attribution, spam flag and trap, mail outcome and keys.
  * @param {string[]} formFields in form order
  * @returns {string[]}
  */
@@ -50,6 +50,7 @@ function columnsOf(formFields) {
     ...ATTRIBUTION_COLUMNS,
     'userAgent',
     'spam',
+    'spamTrap',
     ...MAIL_COLUMNS,
     'submissionId',
     'key',

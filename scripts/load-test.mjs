@@ -41,6 +41,8 @@ const LIMITS = { burst: 1000, requestMs: 5 * 60_000, totalMs: 15 * 60_000 };
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Copies of one demo submission inside the demo burst. */
 const COPIES = 10;
+/** The fill time every post reports, in ms: a person's pace (docs/forms-and-leads.md#spam-traps). */
+const PERSON_FILL_TIME_MS = 45_000;
 /** Leads sent a second time, unchanged, after both bursts. */
 const RETRIES = 20;
 /** The stores the endpoints write (functions/lib/storage.mts). */
@@ -164,7 +166,8 @@ async function send(baseUrl, item) {
         'User-Agent': 'sarathi-load-test/2.0',
         Referer: `${baseUrl}${item.path.replace('/api', '')}`,
       },
-      body: JSON.stringify(item.body),
+      // As the island sends it: with a person's fill time, or the time trap files the lead as spam.
+      body: JSON.stringify({ ...item.body, fillTimeMs: PERSON_FILL_TIME_MS }),
       signal: AbortSignal.timeout(LIMITS.requestMs),
     });
     const text = await response.text();
@@ -323,7 +326,7 @@ async function main() {
     const local = await openLocalBlobs();
     /** @type {Map<string, number>} How many entries of this run each tag has. */
     const storedByTag = new Map();
-    /** @type {Map<string, boolean>} Tags stored with the attribution they were sent with. */
+    /** @type {Map<string, boolean>} Tags stored as sent: with their attribution, not filed as spam. */
     const attributedByTag = new Map();
     /** @type {Array<{ site: string, store: string, key: string }>} Where this run's entries are (for the clean-up). */
     const runEntries = [];
@@ -337,7 +340,8 @@ async function main() {
             if (!tag.startsWith(`Load ${runId} `)) continue;
             storedByTag.set(tag, (storedByTag.get(tag) ?? 0) + 1);
             const sent = distinct.find((item) => item.tag === tag)?.attribution ?? {};
-            if (Object.entries(sent).every(([field, text]) => value[field] === text)) attributedByTag.set(tag, true);
+            if (value.spam !== true && Object.entries(sent).every(([field, text]) => value[field] === text))
+              attributedByTag.set(tag, true);
             runEntries.push({ site, store, key });
           }
         }
@@ -391,7 +395,7 @@ async function main() {
     check(unreadable.length === 0, `unreadable entries: ${unreadable.length}`);
     check(
       attributedByTag.size === storedByTag.size,
-      `attribution stored as sent: ${attributedByTag.size} of ${storedByTag.size}`,
+      `stored as sent (attribution kept, none filed as spam): ${attributedByTag.size} of ${storedByTag.size}`,
     );
     check(
       inFunction.p95 <= options.maxP95 * 1000,

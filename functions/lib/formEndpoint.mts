@@ -9,8 +9,11 @@
  *   stored (nothing is acknowledged that was not kept) · success only after the Blobs write.
  *
  * Every answer carries the site's security headers (functions/lib/security.mts); Netlify's own rate
- * limit (each function's `config.rateLimit`) answers 429 before the handler runs. A honeypot holding
- * text gets the normal answer; the lead is stored flagged `spam: true` and not mailed. A repeated
+ * limit (each function's `config.rateLimit`, per address) answers 429 before the handler runs, and
+ * ./networkRateLimit.mts answers 429 past the same allowance per IPv6 /64 network. A post caught by a
+ * spam trap ({@link spamTrapOf}: a honeypot holding text, or an island's post sent faster than a
+ * person fills the form) gets the normal answer; the lead is stored flagged `spam: true` with the
+ * trap's name in `spamTrap`, and not mailed. A repeated
  * submission (same island submission id and payload) is answered as a success and not stored or
  * mailed again. The sales e-mail goes out after the answer when the platform offers
  * `context.waitUntil`, else before it; it never changes the answer, and its outcome is recorded on
@@ -28,7 +31,13 @@
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import { cleanAttribution, firstTouchFrom, requestOptsOut, type Attribution } from '../../src/lib/attribution.ts';
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, LOCALE_FIELD } from '../../src/lib/forms/endpoints.ts';
+import {
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  LOCALE_FIELD,
+  MIN_FILL_TIME_MS,
+} from '../../src/lib/forms/endpoints.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales.ts';
 import { NE_FORM_TEXT } from '../../src/i18n/ne/forms.ts';
 import { pathInLocale } from '../../src/i18n/routes.ts';
@@ -42,6 +51,7 @@ import { smtpSettingsFromEnv } from './smtp.mts';
 import { htmlPage, json, methodNotAllowed, seeOther } from './responses.mts';
 import { isCrossSite, withSecurityHeaders } from './security.mts';
 import { deployContextOf, takesRealLeads, type DeployInfo } from './deployContext.mts';
+import { NETWORK_LIMIT, overNetworkLimit } from './networkRateLimit.mts';
 import { arrivalRankInHour, parseSubmissionId, saveLead, type LeadStoreName } from './storage.mts';
 
 export interface FormEndpoint<T extends Record<string, unknown>> {
@@ -62,7 +72,7 @@ export interface FormEndpoint<T extends Record<string, unknown>> {
 /** A Functions v2 handler; `context` is optional so tests can call it with a bare Request. */
 export type FormHandler = (
   request: Request,
-  context?: Partial<Pick<Context, 'waitUntil'>> & DeployInfo,
+  context?: Partial<Pick<Context, 'waitUntil' | 'ip'>> & DeployInfo,
 ) => Promise<Response>;
 
 const RETRY_AFTER_SECONDS = '30';
@@ -129,6 +139,18 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
     const locale = localeOf(parsed.fields);
     const language = postLanguage(locale);
     const { t } = language;
+    const deployContext = deployContextOf(context);
+    const later = typeof context?.waitUntil === 'function' ? context.waitUntil.bind(context) : undefined;
+    if (await overNetworkLimit(context?.ip, deployContext, new Date(), later)) {
+      return refuse(
+        kind,
+        429,
+        'Too many requests, please try again in a minute.',
+        'Your {noun} was not sent',
+        { 'Retry-After': String(NETWORK_LIMIT.windowMs / 1000) },
+        language,
+      );
+    }
     const result = validate(endpoint.schema, parsed.fields);
     if (!result.success) {
       if (kind === 'json') return json(400, { errors: result.errors });
@@ -147,15 +169,13 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
     }
 
     const lead = result.data;
-    // Only text typed into the hidden field is a bot's: a JSON `false`, `null` or `0` is not.
-    const honeypot = parsed.fields[HONEYPOT_FIELD];
-    const spam = typeof honeypot === 'string' && honeypot.trim() !== '';
+    const spamTrap = spamTrapOf(kind, parsed.fields);
+    const spam = spamTrap !== null;
     const receivedAt = new Date();
     const submissionId = parseSubmissionId(request.headers.get(IDEMPOTENCY_HEADER));
     const referer = request.headers.get('referer') ?? '';
     const optsOut = requestOptsOut(request.headers);
     // A deploy preview's leads stay with that deploy and are never mailed (./deployContext.mts).
-    const deployContext = deployContextOf(context);
     const settings = spam || !takesRealLeads(deployContext) ? null : smtpSettingsFromEnv();
     const record = {
       ...lead,
@@ -164,7 +184,7 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
       userAgent: cutTo(singleLine(request.headers.get('user-agent') ?? '').trim(), MAX_REQUEST_DETAIL_LENGTH),
       page: pageOf(referer, optsOut),
       ...(optsOut ? {} : attributionOf(kind, parsed.fields, referer)),
-      ...(spam ? { spam: true } : {}),
+      ...(spam ? { spam: true, spamTrap } : {}),
       ...(submissionId ? { submissionId } : {}),
       ...(settings ? { notification: pendingNotification(receivedAt) } : {}),
     };
@@ -241,6 +261,30 @@ const fill: Translate = translator(DEFAULT_LOCALE);
 export function localeOf(fields: Record<string, unknown>): Locale {
   const value = fields[LOCALE_FIELD];
   return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** The trap a post fell into: `honeypot`, `fill-time`, or null for a person's post. */
+export type SpamTrap = 'honeypot' | 'fill-time';
+
+/**
+ * Which spam trap a post fell into (docs/forms-and-leads.md#spam-traps), or null:
+ * - `honeypot`: the hidden field holds text (a JSON `false`, `null` or `0` is no text);
+ * - `fill-time`: a JSON post (only the islands send JSON) that says it was filled in under
+ *   MIN_FILL_TIME_MS from the page's load, or does not say (every island post does). A form post
+ *   without JavaScript cannot measure it and is never caught by this trap.
+ */
+export function spamTrapOf(kind: BodyKind, fields: Record<string, unknown>): SpamTrap | null {
+  const honeypot = fields[HONEYPOT_FIELD];
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return 'honeypot';
+  if (kind !== 'json') return null;
+  const fillTimeMs = fillTimeOf(fields);
+  return fillTimeMs === null || fillTimeMs < MIN_FILL_TIME_MS ? 'fill-time' : null;
+}
+
+/** The island's fill time in whole ms, or null when the post has none that is a number of ms. */
+function fillTimeOf(fields: Record<string, unknown>): number | null {
+  const value = fields[FILL_TIME_FIELD];
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
 }
 
 /** Longest `page` and `userAgent` kept, in characters; longer values are cut, never refused. */

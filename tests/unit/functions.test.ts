@@ -15,13 +15,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import contactUs, { config as contactConfig } from '../../functions/contact-us.mts';
 import requestDemo, { config as demoConfig } from '../../functions/request-demo.mts';
 import { ARRIVAL_STORE, leadKeyOf } from '../../functions/lib/storage.mts';
+import { RATE_LIMIT_STORE, ipv6NetworkOf, overNetworkLimit } from '../../functions/lib/networkRateLimit.mts';
 import { sendMail } from '../../functions/lib/smtp.mts';
-import { CONTACT_MESSAGE, DEMO_REQUEST } from './support/leads';
+import { CONTACT_MESSAGE, DEMO_REQUEST, PERSON_FILL } from './support/leads';
 import { localSmtpCertificate, startSmtpServer, type LocalSmtpServer } from './support/smtp';
 
 const SITE = 'https://www.sarathierp.com.np';
 const TOKEN = 'local-test-token';
-const STORES = ['demo-requests', 'contact-messages', ARRIVAL_STORE];
+const STORES = ['demo-requests', 'contact-messages', ARRIVAL_STORE, RATE_LIMIT_STORE];
 
 const demo = DEMO_REQUEST;
 /** Any ISO 8601 UTC time with milliseconds, as `receivedAt` holds it. */
@@ -44,7 +45,7 @@ function jsonRequest(path: string, body: unknown, headers: Record<string, string
       Referer: `${SITE}/request-demo?pricing=basic`,
       ...headers,
     },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...PERSON_FILL, ...(body as object) }),
   });
 }
 
@@ -99,6 +100,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 afterAll(async () => {
@@ -252,7 +254,7 @@ describe('protocol errors', () => {
       const request = new Request(`${SITE}/api/contact-us`, {
         method: 'POST',
         headers: type ? { 'Content-Type': type } : {},
-        body: JSON.stringify(contact),
+        body: JSON.stringify({ ...PERSON_FILL, ...contact }),
       });
       if (!type) request.headers.delete('content-type');
       expect((await contactUs(request, context)).status).toBe(415);
@@ -287,8 +289,8 @@ describe('protocol errors', () => {
 
   it('refuses a streamed body that grows past 32 KB, and accepts exactly 32 KB', async () => {
     const padded = (bytes: number) => {
-      const base = JSON.stringify({ ...contact, padding: '' });
-      return JSON.stringify({ ...contact, padding: 'x'.repeat(bytes - base.length) });
+      const base = JSON.stringify({ ...PERSON_FILL, ...contact, padding: '' });
+      return JSON.stringify({ ...PERSON_FILL, ...contact, padding: 'x'.repeat(bytes - base.length) });
     };
     const streamed = (text: string) => {
       const data = new TextEncoder().encode(text);
@@ -325,7 +327,67 @@ describe('protocol errors', () => {
   });
 });
 
-describe('honeypot', () => {
+describe('rate limit per IPv6 network', () => {
+  /** A demo request from `ip`, as Netlify hands it to the function. */
+  const fromAddress = (ip: string, fields: Record<string, unknown> = demo) =>
+    requestDemo(jsonRequest('/api/request-demo', fields), { ...context, ip });
+
+  it('answers 429 to the 11th post of a minute from one /64, whatever its addresses, and stores none of it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-02T08:15:05Z') });
+    for (let i = 1; i <= 10; i += 1) {
+      const response = await fromAddress(`2001:db8:1:2:${i.toString(16)}::9`, { ...demo, companyName: `Clinic ${i}` });
+      expect(response.status).toBe(200);
+    }
+    const refused = await fromAddress('2001:db8:1:2:ffff:ffff:ffff:ffff', { ...demo, companyName: 'Clinic 11' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ error: 'Too many requests, please try again in a minute.' });
+    expect(Object.values(await entries('demo-requests')).map((lead) => lead.companyName)).not.toContain('Clinic 11');
+    // Another customer's network is not held back.
+    expect((await fromAddress('2001:db8:1:3::9')).status).toBe(200);
+    // The next minute the network may post again, and the finished minute's counts are gone.
+    vi.setSystemTime(new Date('2026-06-02T08:16:00Z'));
+    expect((await fromAddress('2001:db8:1:2::77', { ...demo, companyName: 'Clinic 12' })).status).toBe(200);
+    await Promise.all(pending);
+    const { blobs: counts } = await getStore({ name: RATE_LIMIT_STORE, consistency: 'strong' }).list();
+    expect(counts.map(({ key }) => key.split('/')[0])).toEqual([String(Date.parse('2026-06-02T08:16:00Z'))]);
+  });
+
+  it('leaves IPv4 visitors to Netlify’s limit per address', async () => {
+    for (let i = 0; i < 11; i += 1)
+      expect((await fromAddress('203.0.113.7', { ...demo, companyName: `Clinic ${i}` })).status).toBe(200);
+  });
+
+  it('answers a Nepali form post past the limit with a Nepali page', async () => {
+    for (let i = 0; i < 10; i += 1) await fromAddress('2001:db8:9::1', { ...demo, companyName: `Clinic ${i}` });
+    const response = await requestDemo(formRequest('/api/request-demo', { ...demo, locale: 'ne' }), {
+      ...context,
+      ip: '2001:db8:9::2',
+    });
+    expect(response.status).toBe(429);
+    expect(await response.text()).toContain('धेरै पटक पठाइयो, कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।');
+  });
+
+  it('lets the post through when the counts cannot be kept', async () => {
+    setEnvironmentContext({ ...blobsContext, edgeURL: 'http://127.0.0.1:9', uncachedEdgeURL: 'http://127.0.0.1:9' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await overNetworkLimit('2001:db8:1:2::1', 'production')).toBe(false);
+  });
+
+  it.each([
+    ['2001:db8:1:2:ffff::9', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:0000:0000:0000:0001', '2001:db8:1:2::/64'],
+    ['203.0.113.7', null],
+    ['::ffff:203.0.113.7', null],
+    ['::1', null],
+    ['not an address', null],
+    [undefined, null],
+  ])('counts %s as the network %s', (ip, network) => {
+    expect(ipv6NetworkOf(ip)).toBe(network);
+  });
+});
+
+describe('spam traps', () => {
   it('answers a filled honeypot normally and stores it flagged', async () => {
     const response = await requestDemo(
       jsonRequest('/api/request-demo', { ...demo, website: 'http://spam.example' }),
@@ -334,9 +396,27 @@ describe('honeypot', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('successful');
     const [, value] = await only('demo-requests');
-    expect(value).toMatchObject({ ...demo, spam: true });
+    expect(value).toMatchObject({ ...demo, spam: true, spamTrap: 'honeypot' });
     expect(value).not.toHaveProperty('website');
     expect(pending).toHaveLength(0);
+  });
+
+  it.each([
+    ['sent 2.9 s after the page loaded', { fillTimeMs: 2_999 }],
+    ['whose fill time is not a number', { fillTimeMs: '48000' }],
+    ['with no fill time (every island post has one)', { fillTimeMs: undefined }],
+  ])('answers an island post %s normally and stores it flagged', async (_name, fill) => {
+    const response = await contactUs(jsonRequest('/api/contact-us', { ...contact, ...fill }), context);
+    expect(response.status).toBe(200);
+    const [, value] = await only('contact-messages');
+    expect(value).toMatchObject({ ...contact, spam: true, spamTrap: 'fill-time' });
+    expect(value).not.toHaveProperty('fillTimeMs');
+  });
+
+  it('takes an island post sent 3 s after the page loaded for a person’s', async () => {
+    await contactUs(jsonRequest('/api/contact-us', { ...contact, fillTimeMs: 3_000 }), context);
+    const [, value] = await only('contact-messages');
+    expect(value).not.toHaveProperty('spam');
   });
 
   it.each([false, null, 0, '   '])('stores a lead whose honeypot is %j as a normal lead', async (website) => {
@@ -546,6 +626,13 @@ describe('e-mail to the sales team (SMTP)', () => {
     expect((await only('contact-messages'))[1]).toMatchObject({ spam: true });
   });
 
+  it('does not mail a lead sent faster than a person fills the form', async () => {
+    const response = await contactUs(jsonRequest('/api/contact-us', { ...contact, fillTimeMs: 900 }), context);
+    expect(response.status).toBe(200);
+    await Promise.all(pending);
+    expect(received).toHaveLength(0);
+  });
+
   it('does not mail a repeated submission again', async () => {
     const headers = { 'Idempotency-Key': '0a0b0c0d-1e1f-4a2b-8c3d-4e5f6a7b8c9d' };
     await contactUs(jsonRequest('/api/contact-us', contact, headers), context);
@@ -622,7 +709,7 @@ describe('endpoint contract: status, stored or not, security headers', () => {
     new Request(url, { method: 'POST', headers, body });
   const asJson = { 'Content-Type': 'application/json' };
   const asForm = { 'Content-Type': 'application/x-www-form-urlencoded' };
-  const valid = JSON.stringify(demo);
+  const valid = JSON.stringify({ ...PERSON_FILL, ...demo });
   const validForm = new URLSearchParams({ ...demo, website: '' }).toString();
 
   const table: [string, () => Request, number, 'stored' | 'not stored' | 'stored as spam'][] = [
@@ -630,11 +717,16 @@ describe('endpoint contract: status, stored or not, security headers', () => {
     ['another content type', () => post({ 'Content-Type': 'text/plain' }, valid), 415, 'not stored'],
     [
       'a body over 32 KB',
-      () => post(asJson, JSON.stringify({ ...demo, padding: 'x'.repeat(33 * 1024) })),
+      () => post(asJson, JSON.stringify({ ...PERSON_FILL, ...demo, padding: 'x'.repeat(33 * 1024) })),
       413,
       'not stored',
     ],
-    ['invalid fields', () => post(asJson, JSON.stringify({ ...demo, phoneNumber: '12' })), 400, 'not stored'],
+    [
+      'invalid fields',
+      () => post(asJson, JSON.stringify({ ...PERSON_FILL, ...demo, phoneNumber: '12' })),
+      400,
+      'not stored',
+    ],
     [
       'Sec-Fetch-Site: cross-site',
       () => post({ ...asJson, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, valid),
@@ -694,7 +786,7 @@ describe('endpoint contract: status, stored or not, security headers', () => {
       () =>
         post(
           { ...asJson, 'Sec-Fetch-Site': 'same-origin' },
-          JSON.stringify({ ...demo, website: 'http://spam.example' }),
+          JSON.stringify({ ...PERSON_FILL, ...demo, website: 'http://spam.example' }),
         ),
       200,
       'stored as spam',
@@ -728,6 +820,7 @@ describe('endpoint contract: status, stored or not, security headers', () => {
         post(
           asJson,
           JSON.stringify({
+            ...PERSON_FILL,
             ...demo,
             landingPage: '/pricing?utm_source=newsletter',
             referrer: 'https://news.example',
@@ -749,6 +842,7 @@ describe('endpoint contract: status, stored or not, security headers', () => {
         post(
           asJson,
           JSON.stringify({
+            ...PERSON_FILL,
             ...demo,
             utmSource: ['newsletter', 'ads'],
             utmCampaign: { name: 'spring' },
@@ -766,6 +860,7 @@ describe('endpoint contract: status, stored or not, security headers', () => {
         post(
           asJson,
           JSON.stringify({
+            ...PERSON_FILL,
             ...demo,
             utmSource: 'n'.repeat(10 * 1024),
             landingPage: `/pricing?${'q'.repeat(10 * 1024)}`,
@@ -780,6 +875,7 @@ describe('endpoint contract: status, stored or not, security headers', () => {
         post(
           asJson,
           JSON.stringify({
+            ...PERSON_FILL,
             ...demo,
             utmCampaign: '\u0000 spr\ring\n\t',
             utmSource: '\u0007\u009b',
@@ -794,14 +890,18 @@ describe('endpoint contract: status, stored or not, security headers', () => {
       () =>
         post(
           asJson,
-          `{"__proto__":{"utmSource":"polluted","spam":true},"constructor":{"utmCampaign":"x"},${JSON.stringify(demo).slice(1)}`,
+          `{"__proto__":{"utmSource":"polluted","spam":true},"constructor":{"utmCampaign":"x"},${JSON.stringify({ ...PERSON_FILL, ...demo }).slice(1)}`,
         ),
       200,
       {},
     ],
     [
       'a __proto__ attribution value',
-      () => post(asJson, JSON.stringify({ ...demo, utmContent: 'banner' }).replace('"utmContent"', '"__proto__"')),
+      () =>
+        post(
+          asJson,
+          JSON.stringify({ ...PERSON_FILL, ...demo, utmContent: 'banner' }).replace('"utmContent"', '"__proto__"'),
+        ),
       200,
       {},
     ],
@@ -810,7 +910,7 @@ describe('endpoint contract: status, stored or not, security headers', () => {
       () =>
         post(
           { ...asJson, 'Sec-GPC': '1' },
-          JSON.stringify({ ...demo, landingPage: '/pricing', utmSource: 'newsletter' }),
+          JSON.stringify({ ...PERSON_FILL, ...demo, landingPage: '/pricing', utmSource: 'newsletter' }),
         ),
       200,
       {},
@@ -818,7 +918,10 @@ describe('endpoint contract: status, stored or not, security headers', () => {
     [
       'attribution with DNT: 1',
       () =>
-        post({ ...asJson, DNT: '1' }, JSON.stringify({ ...demo, landingPage: '/pricing', utmSource: 'newsletter' })),
+        post(
+          { ...asJson, DNT: '1' },
+          JSON.stringify({ ...PERSON_FILL, ...demo, landingPage: '/pricing', utmSource: 'newsletter' }),
+        ),
       200,
       {},
     ],
@@ -867,7 +970,12 @@ describe('endpoint contract: status, stored or not, security headers', () => {
       () =>
         post(
           { ...asJson, 'Sec-GPC': '1', Referer: campaignPage },
-          JSON.stringify({ ...demo, landingPage: '/pricing?utm_source=newsletter', referrer: 'https://news.example' }),
+          JSON.stringify({
+            ...PERSON_FILL,
+            ...demo,
+            landingPage: '/pricing?utm_source=newsletter',
+            referrer: 'https://news.example',
+          }),
         ),
     ],
     ['a form post with DNT: 1', () => post({ ...asForm, DNT: '1', Referer: campaignPage }, validForm)],
@@ -915,7 +1023,7 @@ describe('endpoint contract: status, stored or not, security headers', () => {
       new Request(`${SITE}/api/contact-us`, {
         method: 'POST',
         headers: { ...asJson, 'Sec-Fetch-Site': 'cross-site' },
-        body: JSON.stringify(contact),
+        body: JSON.stringify({ ...PERSON_FILL, ...contact }),
       }),
       context,
     );

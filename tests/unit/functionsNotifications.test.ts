@@ -25,7 +25,7 @@ import { retryLeadMails } from '../../functions/lib/leadMailRetry.mts';
 import { isDue, type LeadNotification } from '../../functions/lib/mailStatus.mts';
 import { smtpSettingsFromEnv } from '../../functions/lib/smtp.mts';
 import { ARRIVAL_STORE, saveLead, type LeadStoreName } from '../../functions/lib/storage.mts';
-import { DEMO_REQUEST } from './support/leads';
+import { DEMO_REQUEST, PERSON_FILL } from './support/leads';
 import { localSmtpCertificate, startSilentServer, startSmtpServer, type LocalSmtpServer } from './support/smtp';
 
 /** A stored lead as read back from the store: its fields plus the mail delivery record. */
@@ -152,7 +152,7 @@ function demoRequest(body: Record<string, unknown> = { ...demo, ...attribution }
   return new Request(`${SITE}/api/request-demo`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'User-Agent': 'vitest-agent/1.0', Referer: `${SITE}/request-demo` },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...PERSON_FILL, ...body }),
   });
 }
 

@@ -9,6 +9,7 @@ const post: LeadPost = {
   endpoint: '/api/contact-us',
   values: { fullName: 'Ramesh Adhikari', email: 'ramesh@example.com', message: 'Hello' },
   honeypot: '',
+  fillTimeMs: 41_230.7,
   submissionId: '2f0c7f1e-5a4b-4c3d-9e8f-0a1b2c3d4e5f',
   attribution: { landingPage: '/pricing?utm_source=newsletter', utmSource: 'newsletter' },
 };
@@ -24,14 +25,14 @@ function fakeFetch(response: Response | Error) {
 }
 
 describe('the request', () => {
-  it('posts JSON with the fields, the attribution and the submission id header', async () => {
+  it('posts JSON with the fields, the fill time in whole ms, the attribution and the submission id header', async () => {
     const { calls, fetcher } = fakeFetch(new Response('{"status":"received"}'));
     await postLead(post, fetcher);
     const [url, init] = calls[0] as [string, RequestInit];
     expect(url).toBe('/api/contact-us');
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': post.submissionId });
-    expect(JSON.parse(init.body as string)).toEqual({ ...post.values, ...post.attribution });
+    expect(JSON.parse(init.body as string)).toEqual({ ...post.values, ...post.attribution, fillTimeMs: 41_231 });
   });
 
   it('sends a filled honeypot, and never lets attribution replace a form field', async () => {

@@ -49,6 +49,9 @@ export function useLeadForm<F extends string>(options: LeadFormOptions<F>) {
   const focusAfterRender = useFocusAfterRender();
   const formRef = useRef<HTMLFormElement>(null);
   const submissionId = useRef('');
+  // When this fill started, on the performance clock: 0 is the page's load, so what was typed
+  // before hydration counts; a new fill after a send starts at reset().
+  const fillStartedAt = useRef(0);
   const [values, setValues] = useState<Record<F, string>>(empty);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<FieldErrors<F>>({});
@@ -96,6 +99,7 @@ export function useLeadForm<F extends string>(options: LeadFormOptions<F>) {
       values,
       honeypot,
       submissionId: submissionId.current,
+      fillTimeMs: performance.now() - fillStartedAt.current,
       attribution: firstTouchForLead(),
       locale,
     });
@@ -110,6 +114,7 @@ export function useLeadForm<F extends string>(options: LeadFormOptions<F>) {
     setHoneypot('');
     setErrors({});
     submissionId.current = newSubmissionId();
+    fillStartedAt.current = performance.now();
   }
 
   const change = (field: F, value: string) => setValues((current) => ({ ...current, [field]: value }));

@@ -19,6 +19,20 @@ export const DEMO_ACCEPTED_TEXT = 'successful';
 export const HONEYPOT_FIELD = 'website';
 
 /**
+ * Name of the field in which the island sends how long the form took to fill, in ms: from the
+ * page's load (or the previous send) to this one. With the honeypot it is the form's second trap
+ * for bots (docs/forms-and-leads.md#spam-traps).
+ */
+export const FILL_TIME_FIELD = 'fillTimeMs';
+
+/**
+ * Fewer ms than this between loading the page and sending the form is a machine's pace: the demo
+ * form has two steps and nine fields, the contact form a message to type (even autofill leaves the
+ * message and the choices to a person).
+ */
+export const MIN_FILL_TIME_MS = 3_000;
+
+/**
  * Name of the field that tells in which language the form was filled in ('ne' from the Nepali
  * pages; absent from English ones, which post exactly the fields they always did). Stored on the
  * lead as `locale`, never a reason to refuse one.

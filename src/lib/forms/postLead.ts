@@ -1,12 +1,12 @@
 /**
  * How both form islands post a lead and read the answer, so the two forms behave alike: the JSON
- * body (fields, a filled honeypot, the visit's first-touch attribution), the per-fill submission
+ * body (fields, a filled honeypot, the time the fill took, the visit's first-touch attribution), the per-fill submission
  * id header, and one outcome per kind of answer. What each island shows for an outcome stays in
  * the island (the two forms have different texts). No zod here: the islands load this eagerly.
  */
 import type { Attribution } from '../attribution';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, LOCALE_FIELD } from './endpoints';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, LOCALE_FIELD } from './endpoints';
 import type { FieldErrors } from './schemas';
 
 export interface LeadPost {
@@ -16,6 +16,8 @@ export interface LeadPost {
   values: Readonly<Record<string, string>>;
   /** The hidden honeypot's value; sent only when filled. */
   honeypot: string;
+  /** How long the fill took, in ms (the server's time trap: docs/forms-and-leads.md#spam-traps). */
+  fillTimeMs: number;
   /** The per-fill id (a UUID) that makes a retry of the same submission a repeat, not a new lead. */
   submissionId: string;
   /** First-touch attribution; its fields never replace a form field of the same name. */
@@ -49,6 +51,7 @@ export async function postLead<F extends string = string>(
     ...post.attribution,
     ...post.values,
     ...(post.honeypot ? { [HONEYPOT_FIELD]: post.honeypot } : {}),
+    [FILL_TIME_FIELD]: Math.max(0, Math.round(post.fillTimeMs)),
     ...(post.locale && post.locale !== DEFAULT_LOCALE ? { [LOCALE_FIELD]: post.locale } : {}),
   };
   let response: Response;

@@ -27,6 +27,12 @@ export const CONTACT_MESSAGE = {
   message: 'Do you support KOT printing for two kitchens?',
 };
 
+/**
+ * What an island's JSON post carries besides the fields: the time the fill took, at a person's
+ * pace (under MIN_FILL_TIME_MS the server files the lead as spam).
+ */
+export const PERSON_FILL = { fillTimeMs: 48_000 } as const;
+
 export type DemoRequestBody = typeof DEMO_REQUEST;
 
 /** A valid demo request (POST /api/request-demo) from a Lalitpur clinic, with `overrides` applied. */
