@@ -11,75 +11,39 @@
  *                                                   NETLIFY_AUTH_TOKEN (a personal access token)
  *   npm run leads -- --summary [--since 2025-06-01] both forms' leads counted per source/campaign
  *                                                   and per landing page, for a marketer's look
+ *   npm run leads -- --webhook-test URL             sends one signed sample event (`test: true`) to
+ *                                                   a receiver, signed with LEAD_WEBHOOK_SECRET, and
+ *                                                   prints its answer: check a receiver before going live
  *
  * Local mode reads .netlify/blobs-serve/ (where `netlify dev` keeps its Blobs) through a
  * temporary local Blobs server, so both modes go through the same Blobs client.
  * Cells that a spreadsheet would run as a formula (=, +, -, @ first) are prefixed with ' .
  * Exit code 1 on a usage error or when the store cannot be read.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { COLUMNS, fieldText, leadRow, toCsv } from '../functions/lib/leadCsv.mjs';
 import { countBy, countLines, leadLandingPath, leadSourceAndCampaign } from '../functions/lib/leadReport.mjs';
-import { ATTRIBUTION_FIELDS, CONTACT_MESSAGE_FIELDS, DEMO_REQUEST_FIELDS } from '../src/lib/leadFields.mjs';
+import { isDeliverable, signedEventRequest } from '../functions/lib/webhookWire.mjs';
+
+// The CSV's columns and cells are the daily summary mail's attachment too: one module for both.
+export {
+  ATTRIBUTION_COLUMNS,
+  COLUMNS,
+  MAIL_COLUMNS,
+  csvCell,
+  fieldText,
+  mailColumns,
+  toCsv,
+} from '../functions/lib/leadCsv.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where `netlify dev` (npm start) keeps local Blobs. */
 export const LOCAL_BLOBS_DIR = join(root, '.netlify', 'blobs-serve');
-
-/** First-touch attribution columns, stored beside the form's fields. */
-export const ATTRIBUTION_COLUMNS = [...ATTRIBUTION_FIELDS];
-/** The sales e-mail's outcome, flattened from the lead's `notification` object. */
-export const MAIL_COLUMNS = ['mailStatus', 'mailAttempts', 'mailSentAt', 'mailFailedAt', 'mailError'];
-
-/**
- * The CSV columns of a store whose form sends `formFields`: the time received, the form's fields,
- * the language it was filled in, then the request details, attribution, spam flag and trap, mail outcome and keys.
- * @param {string[]} formFields in form order
- * @returns {string[]}
- */
-function columnsOf(formFields) {
-  return [
-    'receivedAt',
-    ...formFields,
-    'locale',
-    'page',
-    ...ATTRIBUTION_COLUMNS,
-    'userAgent',
-    'spam',
-    'spamTrap',
-    ...MAIL_COLUMNS,
-    'submissionId',
-    'key',
-  ];
-}
-
-/** CSV columns per store: the form's fields between the time and the request details. */
-export const COLUMNS = {
-  'demo-requests': columnsOf([...DEMO_REQUEST_FIELDS]),
-  'contact-messages': columnsOf([...CONTACT_MESSAGE_FIELDS]),
-};
-
-/**
- * The mail columns of a stored lead: its notification's status, attempts, times and last error
- * ('' when the lead has none: spam, or SMTP not configured when it came in).
- * @param {Record<string, unknown>} lead
- */
-export function mailColumns(lead) {
-  const notification = /** @type {Record<string, unknown>} */ (
-    lead.notification && typeof lead.notification === 'object' ? lead.notification : {}
-  );
-  return {
-    mailStatus: notification.status,
-    mailAttempts: notification.attempts,
-    mailSentAt: notification.sentAt,
-    mailFailedAt: notification.failedAt,
-    mailError: notification.reason,
-  };
-}
 
 /**
  * The marketer's summary of `leads` (both forms, spam left out): counts per source / campaign and
@@ -99,45 +63,6 @@ export function summaryText(leads, { since } = {}) {
     ...countLines('Per landing page', countBy(counted, leadLandingPath)),
     '',
   ].join('\n');
-}
-
-/**
- * A stored field as text: '' for none, a string as it is, a number or boolean written out, anything
- * else (a list, an object) as JSON rather than "[object Object]".
- * @param {unknown} value
- * @returns {string}
- */
-export function fieldText(value) {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  return JSON.stringify(value) ?? '';
-}
-
-/**
- * One CSV cell (RFC 4180), always quoted. A formula trigger (= + - @ TAB CR) that starts the text,
- * or follows any character a spreadsheet may split cells on (comma, semicolon, TAB, line break),
- * gets a ' before it, so the spreadsheet shows it as text instead of running it, whatever
- * separator it was told to read (the OWASP advice on CSV injection).
- * @param {unknown} value
- * @returns {string} e.g. `"Acme;'=cmd"` for `Acme;=cmd`
- */
-export function csvCell(value) {
-  const text = fieldText(value).replace(/(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "'");
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
-/**
- * CSV text (header row first, CRLF line ends) of `rows` in the order of `columns`.
- * @param {readonly string[]} columns
- * @param {ReadonlyArray<Record<string, unknown>>} rows
- */
-export function toCsv(columns, rows) {
-  return (
-    [columns, ...rows.map((row) => columns.map((column) => row[column]))]
-      .map((cells) => cells.map(csvCell).join(','))
-      .join('\r\n') + '\r\n'
-  );
 }
 
 /**
@@ -203,7 +128,7 @@ function compareReceived(a, aKey, b, bKey) {
  * @param {{ since?: string, name?: string, unreadable?: string[] }} [options]
  */
 export async function readEntries(store, options = {}) {
-  return (await readEntryPairs(store, options)).map(({ key, value }) => ({ ...value, ...mailColumns(value), key }));
+  return (await readEntryPairs(store, options)).map(({ key, value }) => leadRow(key, value));
 }
 
 /**
@@ -246,10 +171,11 @@ const isStoreName = (name) => Object.hasOwn(COLUMNS, name);
  * @param {string[]} argv
  */
 function parseArgs(argv) {
-  const options = { store: 'demo-requests', remote: false, since: '', summary: false, help: false };
+  const options = { store: 'demo-requests', remote: false, since: '', summary: false, help: false, webhookTest: '' };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--store') options.store = argv[++i] ?? '';
+    else if (arg === '--webhook-test') options.webhookTest = argv[++i] ?? '';
     else if (arg === '--since') options.since = argv[++i] ?? '';
     else if (arg === '--remote') options.remote = true;
     else if (arg === '--summary') options.summary = true;
@@ -261,7 +187,69 @@ function parseArgs(argv) {
   if (options.since && Number.isNaN(Date.parse(options.since)))
     throw new Error('--since needs a date such as 2025-06-01');
   if (options.since) options.since = new Date(options.since).toISOString();
+  if (argv.includes('--webhook-test') && !isDeliverable(options.webhookTest))
+    throw new Error("--webhook-test needs the receiver's https:// address (http:// only to this machine)");
   return { ...options, store };
+}
+
+/** The one-line usage of `npm run leads`. */
+const USAGE =
+  'Usage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote] [--summary] | --webhook-test URL';
+
+/**
+ * A sample signed event as the site sends one per lead, marked `test: true` and keyed so that it
+ * can never be taken for a stored lead.
+ * @param {Date} now
+ */
+export function sampleEvent(now) {
+  const key = `webhook-test-${randomUUID()}`;
+  return {
+    id: `demo-requests/${key}`,
+    type: 'lead.received',
+    form: 'demo-request',
+    store: 'demo-requests',
+    key,
+    locale: 'en',
+    receivedAt: now.toISOString(),
+    lead: {
+      email: 'webhook-test@sarathierp.com.np',
+      companyName: 'Webhook test from the Sarathi ERP website',
+      phoneNumber: '9801234567',
+      jobTitle: 'Operator',
+      industry: 'healthcare',
+      subIndustry: 'hospital',
+      pricing: 'standard',
+      timeFrame: '1-3 months',
+      country: 'Nepal',
+      locale: 'en',
+      receivedAt: now.toISOString(),
+      page: 'https://www.sarathierp.com.np/request-demo',
+      landingPage: '/pricing',
+      utmSource: 'webhook-test',
+    },
+    test: true,
+  };
+}
+
+/**
+ * Sends one sample event to `url`, signed with `secret`; resolves the answer's status, its first
+ * 300 characters and the time taken in ms. Rejects when the receiver cannot be reached or does not
+ * answer within 10 s.
+ * @param {string} url @param {string} secret
+ */
+export async function sendWebhookTest(url, secret) {
+  const event = sampleEvent(new Date());
+  const { headers, body } = signedEventRequest(event, secret);
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = (await response.text()).slice(0, 300);
+  return { id: event.id, status: response.status, ok: response.ok, text, ms: Math.round(performance.now() - started) };
 }
 
 async function main() {
@@ -269,15 +257,31 @@ async function main() {
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(
-      `leads: ${error instanceof Error ? error.message : String(error)}\nUsage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote] [--summary]`,
-    );
+    console.error(`leads: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     process.exit(1);
   }
   if (options.help) {
-    console.log(
-      'Usage: npm run leads -- [--store demo-requests|contact-messages] [--since YYYY-MM-DD] [--remote] [--summary]',
-    );
+    console.log(USAGE);
+    return;
+  }
+  if (options.webhookTest) {
+    const secret = process.env.LEAD_WEBHOOK_SECRET?.trim() ?? '';
+    if (secret.length < 16) {
+      console.error('leads: --webhook-test signs with LEAD_WEBHOOK_SECRET (at least 16 characters); set it first.');
+      process.exit(1);
+    }
+    const host = new URL(options.webhookTest).host;
+    try {
+      const answer = await sendWebhookTest(options.webhookTest, secret);
+      console.log(`leads: sent the sample event ${answer.id} to ${host}: HTTP ${answer.status} in ${answer.ms} ms`);
+      if (!answer.ok) {
+        console.error(`leads: the receiver did not accept it (a 2xx answer is needed): ${answer.text}`);
+        process.exit(1);
+      }
+    } catch (error) {
+      console.error(`leads: ${host} could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
     return;
   }
   const columns = COLUMNS[options.store];

@@ -22,17 +22,23 @@
  *   npm run load-test                        (starts `node scripts/serve.mjs` if nothing answers on
  *                                             :8888, or on $SITE_PORT when set)
  *   npm run load-test -- --demo 100 --contact 50 --max-p95 10 --keep
+ *   npm run load-test -- --webhook           (also attaches a signed-webhook receiver on 127.0.0.1:
+ *                                             starts its own server with LEAD_WEBHOOK_URL and
+ *                                             LEAD_WEBHOOK_SECRET, and checks that every stored lead
+ *                                             was delivered once, with a valid signature)
  *
  * Bounded: loopback targets only, at most 1,000 posts per burst, 5 minutes per request and 15
  * minutes in all. The run's entries are deleted afterwards unless --keep is given.
  * Exit code 0 only when every check passed.
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, verifyWebhookSignature } from '../functions/lib/webhookWire.mjs';
 import { fieldText, LOCAL_BLOBS_DIR, openLocalBlobs, readEntryPairs } from './leads.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,6 +73,7 @@ function parseArgs(argv) {
     contact: 200,
     maxP95: 15,
     keep: false,
+    webhook: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -76,6 +83,7 @@ function parseArgs(argv) {
     else if (arg === '--contact') options.contact = Number(next());
     else if (arg === '--max-p95') options.maxP95 = Number(next());
     else if (arg === '--keep') options.keep = true;
+    else if (arg === '--webhook') options.webhook = true;
     else throw new Error(`unknown argument ${arg}`);
   }
   const url = new URL(options.url);
@@ -255,13 +263,19 @@ async function probe(baseUrl) {
 }
 
 /**
- * Makes sure the site answers: starts `node scripts/serve.mjs` when nothing listens, then waits
- * (≤ 90 s) until the home page answers 2xx. Resolves the child it started, or null.
- * @param {string} baseUrl
+ * Makes sure the site answers: starts `node scripts/serve.mjs` (with `env` added) when nothing
+ * listens, then waits (≤ 90 s) until the home page answers 2xx. Resolves the child it started, or
+ * null. Throws when `env` is given and a server already runs (it could not receive it).
+ * @param {string} baseUrl @param {Record<string, string>} [env]
  */
-async function ensureServer(baseUrl) {
+async function ensureServer(baseUrl, env = {}) {
   let child = null;
-  if ((await probe(baseUrl)) === 'down') {
+  const state = await probe(baseUrl);
+  if (state !== 'down' && Object.keys(env).length > 0)
+    throw new Error(
+      "--webhook starts its own server with the receiver's address: stop the one running on the target first",
+    );
+  if (state === 'down') {
     if (!existsSync(join(root, 'dist', 'index.html')))
       throw new Error(
         'nothing answers on the target and dist/ is not built: run `npm start` (or `npm run build`) first',
@@ -270,7 +284,7 @@ async function ensureServer(baseUrl) {
     child = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], {
       cwd: root,
       stdio: 'ignore',
-      env: { ...process.env, SITE_PORT: new URL(baseUrl).port },
+      env: { ...process.env, ...env, SITE_PORT: new URL(baseUrl).port },
     });
   }
   const deadline = Date.now() + 90_000;
@@ -283,6 +297,39 @@ async function ensureServer(baseUrl) {
   throw new Error('the site did not answer within 90 s');
 }
 
+/**
+ * A webhook receiver on 127.0.0.1 as a sales team's would be: it checks each signature with a
+ * secret of this run and counts the event ids it took (a repeat is answered 200 and counted).
+ */
+async function startWebhookReceiver() {
+  const secret = randomBytes(24).toString('hex');
+  /** @type {Map<string, number>} event id → deliveries */
+  const accepted = new Map();
+  const receiver = { url: '', secret, accepted, badSignatures: 0, close: async () => {} };
+  const server = createServer((request, response) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    request.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const header = request.headers[SIGNATURE_HEADER.toLowerCase()];
+      if (!verifyWebhookSignature(secret, typeof header === 'string' ? header : '', body)) {
+        receiver.badSignatures += 1;
+        response.writeHead(401).end();
+        return;
+      }
+      const id = String(request.headers[EVENT_ID_HEADER.toLowerCase()]);
+      accepted.set(id, (accepted.get(id) ?? 0) + 1);
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  const address = server.address();
+  receiver.url = `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}/leads`;
+  receiver.close = () => new Promise((done) => server.close(() => done(undefined)));
+  return receiver;
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const deadline = setTimeout(() => {
@@ -291,7 +338,11 @@ async function main() {
   }, LIMITS.totalMs);
   deadline.unref();
 
-  const server = await ensureServer(options.url);
+  const receiver = options.webhook ? await startWebhookReceiver() : null;
+  const server = await ensureServer(
+    options.url,
+    receiver ? { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: receiver.secret } : {},
+  );
   const runId = randomUUID().slice(0, 8);
   const startedAt = Date.now();
   /** @type {boolean[]} */
@@ -401,6 +452,19 @@ async function main() {
       inFunction.p95 <= options.maxP95 * 1000,
       `time in netlify dev for the two bursts: ${inFunction.text} (p95 at most ${options.maxP95} s)`,
     );
+    if (receiver) {
+      // Deliveries run after each answer; wait (≤ 60 s) until every stored lead has arrived.
+      const expected = new Set(runEntries.map(({ store, key }) => `${store}/${key}`));
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline && [...expected].some((id) => !receiver.accepted.has(id)))
+        await new Promise((done) => setTimeout(done, 250));
+      const delivered = [...expected].filter((id) => receiver.accepted.has(id)).length;
+      const repeats = [...receiver.accepted.values()].reduce((sum, n) => sum + n - 1, 0);
+      check(
+        delivered === expected.size && repeats === 0 && receiver.badSignatures === 0,
+        `webhook: ${delivered} of ${expected.size} stored leads delivered, ${repeats} delivered twice, ${receiver.badSignatures} bad signatures`,
+      );
+    }
 
     if (!options.keep) {
       try {
@@ -427,6 +491,7 @@ async function main() {
     }
   } finally {
     if (server) server.kill('SIGTERM');
+    await receiver?.close();
   }
   const failed = checks.filter((ok) => !ok).length;
   console.log(failed === 0 ? 'load-test: all checks passed' : `load-test: ${failed} check(s) FAILED`);

@@ -1,12 +1,16 @@
 /**
  * The daily summary mail to the sales address: the leads received on the previous day (Nepal
- * time) per form and source, and every lead whose e-mail could not be sent (still failing, or
- * given up after the last attempt that day).
+ * time) per form and source, every lead whose e-mail could not be sent (still failing, or given up
+ * after the last attempt that day), every webhook or chat delivery that gave up that day, and the
+ * day's leads as CSV attachments (the export's columns and cells, ./leadCsv.mjs), so nobody needs a
+ * command line to have them in a spreadsheet.
  */
+import { leadsCsv } from './leadCsv.mjs';
 import { countBy, countLines, leadSourceAndCampaign } from './leadReport.mjs';
 import { gaveUp, notificationOf } from './mailStatus.mts';
-import { sendMail, type PlainMail, type SmtpSettings } from './smtp.mts';
+import { sendMail, type MailAttachment, type PlainMail, type SmtpSettings } from './smtp.mts';
 import { LEAD_STORES, leadsReceivedBetween, receivedAtOf, type LeadStoreName, type StoredLead } from './storage.mts';
+import { gaveUpLines, webhookTargetsFromEnv, type WebhookTarget } from './webhooks.mts';
 
 /** Nepal Standard Time is UTC+05:45 all year (no daylight saving). */
 export const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
@@ -32,20 +36,32 @@ export interface DailySummary {
   date: string;
   /** Non-spam leads of the day per store. */
   leads: Record<LeadStoreName, StoredLead[]>;
+  /** Every entry received that day per store, spam included (flagged in its column): the CSVs. */
+  received: Record<LeadStoreName, StoredLead[]>;
   spam: number;
+  /** One line per webhook or chat delivery that gave up that day (store key, host, last error). */
+  deliveriesGivenUp: string[];
   /** Leads whose mail was not sent: received that day and not sent, or given up that day. */
   unsent: StoredLead[];
   /** `store/key` of entries of the period that could not be read (empty or not JSON). */
   unreadable: string[];
 }
 
-/** Reads the previous Nepal day's leads of both forms (and the day before, for late give-ups). */
-export async function collectDailySummary(now: Date): Promise<DailySummary> {
+/**
+ * Reads the previous Nepal day's leads of both forms (and the day before, for late give-ups).
+ * `targets` names the hosts of the deliveries that gave up.
+ */
+export async function collectDailySummary(
+  now: Date,
+  targets: readonly WebhookTarget[] = webhookTargetsFromEnv(),
+): Promise<DailySummary> {
   const { from, to, date } = previousNepalDay(now);
   const summary: DailySummary = {
     date,
     leads: { 'demo-requests': [], 'contact-messages': [] },
+    received: { 'demo-requests': [], 'contact-messages': [] },
     spam: 0,
+    deliveriesGivenUp: [],
     unsent: [],
     unreadable: [],
   };
@@ -55,6 +71,8 @@ export async function collectDailySummary(now: Date): Promise<DailySummary> {
     for (const lead of leads) {
       const receivedThatDay = receivedAtOf(lead.record) >= from.toISOString();
       const notification = notificationOf(lead.record);
+      if (receivedThatDay) summary.received[store].push(lead);
+      summary.deliveriesGivenUp.push(...gaveUpLines(lead, targets, from.toISOString()));
       if (lead.record.spam === true) {
         if (receivedThatDay) summary.spam += 1;
         continue;
@@ -105,7 +123,7 @@ export function dailySummaryMail(
       '',
     );
   }
-  if (summary.spam > 0) lines.push(`Caught by the spam trap (not mailed): ${summary.spam}`, '');
+  if (summary.spam > 0) lines.push(`Caught by the spam traps (not mailed): ${summary.spam}`, '');
   lines.push(
     `E-mails that could not be sent: ${summary.unsent.length}`,
     ...summary.unsent.map((lead) => unsentLine(lead, withContact)),
@@ -114,6 +132,20 @@ export function dailySummaryMail(
     lines.push(
       '',
       'Find them with `npm run leads` (see the README); the hourly run keeps retrying those not given up.',
+    );
+  if (summary.deliveriesGivenUp.length > 0)
+    lines.push(
+      '',
+      `Webhook and chat deliveries that gave up: ${summary.deliveriesGivenUp.length}`,
+      ...summary.deliveriesGivenUp,
+      '',
+      'Those leads are stored and in the attached CSV; check the receiver with `npm run leads -- --webhook-test` (see the README).',
+    );
+  const attachments = csvAttachments(summary);
+  if (attachments.length > 0)
+    lines.push(
+      '',
+      `The day's leads are attached as CSV (spam flagged in its column): ${attachments.map((file) => file.filename).join(', ')}`,
     );
   if (summary.unreadable.length > 0)
     lines.push(
@@ -128,7 +160,20 @@ export function dailySummaryMail(
   return {
     subject: `Website leads on ${summary.date}: ${total}${notMailed}${unreadable}`,
     text: `${lines.join('\n')}\n`,
+    // The log's text names the files; only the mail to sales carries the leads themselves.
+    ...(withContact && attachments.length > 0 ? { attachments } : {}),
   };
+}
+
+/** The day's CSV files: one per form that received anything, named `{store}-{date}.csv`. */
+function csvAttachments(summary: DailySummary): MailAttachment[] {
+  return Object.values(LEAD_STORES)
+    .filter((store) => summary.received[store].length > 0)
+    .map((store) => ({
+      filename: `${store}-${summary.date}.csv`,
+      content: leadsCsv(store, summary.received[store]),
+      contentType: 'text/csv; charset=utf-8',
+    }));
 }
 
 export interface SummaryRun {

@@ -17,7 +17,8 @@
  * submission (same island submission id and payload) is answered as a success and not stored or
  * mailed again. The sales e-mail goes out after the answer when the platform offers
  * `context.waitUntil`, else before it; it never changes the answer, and its outcome is recorded on
- * the lead (functions/lib/mailStatus.mts) for the hourly retry.
+ * the lead (functions/lib/mailStatus.mts) for the hourly retry. So do the webhooks and chat alerts
+ * (functions/lib/webhooks.mts), after the answer and never before it.
  *
  * First-touch attribution (landingPage, referrer, utm*) is stored beside the form's fields when
  * sent; each value is cleaned, never a reason to refuse a lead. A form post without JavaScript
@@ -52,6 +53,7 @@ import { htmlPage, json, methodNotAllowed, seeOther } from './responses.mts';
 import { isCrossSite, withSecurityHeaders } from './security.mts';
 import { deployContextOf, takesRealLeads, type DeployInfo } from './deployContext.mts';
 import { NETWORK_LIMIT, overNetworkLimit } from './networkRateLimit.mts';
+import { deliverNewLead, pendingWebhooks, webhookTargetsFromEnv } from './webhooks.mts';
 import { arrivalRankInHour, parseSubmissionId, saveLead, type LeadStoreName } from './storage.mts';
 
 export interface FormEndpoint<T extends Record<string, unknown>> {
@@ -177,6 +179,7 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
     const optsOut = requestOptsOut(request.headers);
     // A deploy preview's leads stay with that deploy and are never mailed (./deployContext.mts).
     const settings = spam || !takesRealLeads(deployContext) ? null : smtpSettingsFromEnv();
+    const webhookTargets = spam || !takesRealLeads(deployContext) ? [] : webhookTargetsFromEnv();
     const record = {
       ...lead,
       locale,
@@ -187,6 +190,7 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
       ...(spam ? { spam: true, spamTrap } : {}),
       ...(submissionId ? { submissionId } : {}),
       ...(settings ? { notification: pendingNotification(receivedAt) } : {}),
+      ...(webhookTargets.length > 0 ? { webhooks: pendingWebhooks(webhookTargets, receivedAt) } : {}),
     };
 
     let saved;
@@ -233,6 +237,16 @@ export function createFormEndpoint<T extends Record<string, unknown>>(endpoint: 
         });
       if (typeof context?.waitUntil === 'function') context.waitUntil(sending);
       else await sending;
+    }
+
+    if (webhookTargets.length > 0 && !saved.duplicate && saved.etag) {
+      // After the answer, and never awaited before it: a hanging receiver must not keep the
+      // visitor waiting. Without waitUntil a cut-off delivery stays pending for the hourly run.
+      const delivering = deliverNewLead(
+        { store: endpoint.store, key: saved.key, record, etag: saved.etag },
+        webhookTargets,
+      );
+      if (typeof context?.waitUntil === 'function') context.waitUntil(delivering);
     }
 
     return kind === 'form' ? seeOther(language.thankYouPath) : endpoint.accepted();

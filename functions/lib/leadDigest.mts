@@ -16,7 +16,7 @@ import {
   type LeadNotification,
 } from './mailStatus.mts';
 import { leadMailText, sendMail, type PlainMail, type SendOptions, type SmtpSettings } from './smtp.mts';
-import type { StoredLead } from './storage.mts';
+import type { LeadVersion, StoredLead } from './storage.mts';
 
 /** What one digest run did, as lead refs `store/key`. */
 export interface DigestReport {
@@ -64,12 +64,12 @@ export async function sendHeldDigest({
   attemptTimeoutMs,
 }: DigestRun): Promise<DigestReport> {
   const report: DigestReport = { sent: [], failed: [], skipped: [] };
-  const claimed: { lead: StoredLead; etag: string; previous: LeadNotification; attempts: number }[] = [];
+  const claimed: { lead: StoredLead; version: LeadVersion; previous: LeadNotification; attempts: number }[] = [];
   for (const lead of held) {
     const previous = notificationOf(lead.record);
     if (previous?.status !== 'held') continue;
-    const etag = await claimMail(lead, previous, now());
-    if (etag) claimed.push({ lead, etag, previous, attempts: previous.attempts + 1 });
+    const version = await claimMail(lead, previous, now());
+    if (version) claimed.push({ lead, version, previous, attempts: previous.attempts + 1 });
     else report.skipped.push(`${lead.store}/${lead.key}`);
   }
   if (claimed.length === 0) return report;
@@ -83,14 +83,14 @@ export async function sendHeldDigest({
       caught instanceof Error ? caught.message : caught,
     );
   }
-  for (const { lead, etag, previous, attempts } of claimed) {
+  for (const { lead, version, previous, attempts } of claimed) {
     const outcome: LeadNotification =
       error === null
         ? { status: 'sent', attempts, sentAt: now().toISOString(), digest: true }
         : attempts < MAX_MAIL_ATTEMPTS
           ? { ...failedNotification(attempts, now(), error), status: 'held', heldAt: previous.heldAt }
           : failedNotification(attempts, now(), error);
-    await writeNotification({ ...lead, etag }, outcome);
+    await writeNotification(version, outcome);
     report[error === null ? 'sent' : 'failed'].push(`${lead.store}/${lead.key}`);
   }
   return report;

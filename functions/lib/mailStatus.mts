@@ -8,14 +8,15 @@
  *   sent     sentAt; attempts
  *   failed   failedAt, reason, attempts; nextAttemptAt while attempts are left (none after 5)
  *
- * Every change is a conditional write on the entry's ETag (`onlyIfMatch`): of two runs that read
- * the same failed lead only one can claim it, so a mail is never sent twice by overlapping runs.
+ * Every change is a conditional write on the entry's ETag (`onlyIfMatch`, through updateLead in
+ * ./storage.mts) that only goes through while the mail's state is what the writer read: of two runs
+ * that read the same failed lead only one can claim it, so a mail is never sent twice by
+ * overlapping runs, and a webhook's outcome written meanwhile on the same lead is kept.
  * Without SMTP settings no lead gets a `notification`: nothing is sent and nothing is flagged.
  */
-import { getStore } from '@netlify/blobs';
 import { leadMailOf, type LeadRecord } from './leadMail.mts';
 import { sendLeadMail, type LeadMail, type SendOptions, type SmtpSettings } from './smtp.mts';
-import type { LeadStoreName } from './storage.mts';
+import { updateLead, type LeadStoreName, type LeadVersion } from './storage.mts';
 
 /** Sends in all, the first one included; after the last failure the lead stays flagged. */
 export const MAX_MAIL_ATTEMPTS = 5;
@@ -112,32 +113,27 @@ export interface MailDelivery {
 
 export type DeliveryResult = 'sent' | 'failed' | 'skipped';
 
-/** Writes `record` with `notification` if the entry still has `etag`; resolves the new ETag or null. */
-export async function writeNotification(
-  delivery: Pick<MailDelivery, 'store' | 'key' | 'record' | 'etag'>,
-  notification: LeadNotification,
-): Promise<string | null> {
-  const store = getStore({ name: delivery.store, consistency: 'strong' });
-  const result = await store.setJSON(
-    delivery.key,
-    { ...delivery.record, notification },
-    { onlyIfMatch: delivery.etag },
+/**
+ * Writes `notification` on the lead when its mail is still as `lead` holds it (other parts of the
+ * record, such as webhook deliveries, may have changed: they are kept). Resolves the version
+ * written, or null when the mail's state changed meanwhile. Rejects only when Blobs cannot be
+ * written.
+ */
+export function writeNotification(lead: LeadVersion, notification: LeadNotification): Promise<LeadVersion | null> {
+  const seen = JSON.stringify(lead.record.notification ?? null);
+  return updateLead(lead, (record) =>
+    JSON.stringify(record.notification ?? null) === seen ? { ...record, notification } : null,
   );
-  return result.modified ? (result.etag ?? null) : null;
 }
 
 /**
  * Claims a lead's mail for one send by this run: marks it `sending` (attempt `previous.attempts + 1`,
- * counted when it starts) with a conditional write. Resolves the entry's new ETag, or null when
- * another run changed it first (then this run leaves the lead alone). Rejects only when Blobs
- * cannot be written.
+ * counted when it starts) with a conditional write. Resolves the lead as claimed, or null when
+ * another run changed its mail first (then this run leaves the lead alone). Rejects only when
+ * Blobs cannot be written.
  */
-export function claimMail(
-  delivery: Pick<MailDelivery, 'store' | 'key' | 'record' | 'etag'>,
-  previous: LeadNotification,
-  now: Date,
-): Promise<string | null> {
-  return writeNotification(delivery, {
+export function claimMail(lead: LeadVersion, previous: LeadNotification, now: Date): Promise<LeadVersion | null> {
+  return writeNotification(lead, {
     ...previous,
     status: 'sending',
     attempts: previous.attempts + 1,
@@ -150,11 +146,8 @@ export function claimMail(
  * Resolves false when the entry changed meanwhile (it then stays `pending`, and the hourly run
  * sends it on its own after {@link STALE_PENDING_MS}). Rejects only when Blobs cannot be written.
  */
-export async function holdForDigest(
-  delivery: Pick<MailDelivery, 'store' | 'key' | 'record' | 'etag'>,
-  now: Date,
-): Promise<boolean> {
-  const written = await writeNotification(delivery, { status: 'held', attempts: 0, heldAt: now.toISOString() });
+export async function holdForDigest(lead: LeadVersion, now: Date): Promise<boolean> {
+  const written = await writeNotification(lead, { status: 'held', attempts: 0, heldAt: now.toISOString() });
   return written !== null;
 }
 
@@ -170,10 +163,11 @@ export async function deliverLeadMail(delivery: MailDelivery, { claim }: { claim
   const previous = notificationOf(delivery.record) ?? pendingNotification(now());
   // The attempt is counted when it starts: a claim left by a run that died mid-send used one.
   const attempts = previous.attempts + 1;
-  let etag: string | null = delivery.etag;
+  let version: LeadVersion = delivery;
   if (claim) {
-    etag = await claimMail(delivery, previous, now());
-    if (!etag) return 'skipped';
+    const claimed = await claimMail(delivery, previous, now());
+    if (!claimed) return 'skipped';
+    version = claimed;
   }
   let outcome: LeadNotification;
   let result: DeliveryResult;
@@ -191,10 +185,10 @@ export async function deliverLeadMail(delivery: MailDelivery, { claim }: { claim
     outcome = failedNotification(attempts, now(), error);
     result = 'failed';
   }
-  const written = await writeNotification({ ...delivery, etag }, outcome);
+  const written = await writeNotification(version, outcome);
   if (!written)
     console.error(
-      `the mail outcome of ${delivery.store}/${delivery.key} was not recorded: the entry changed meanwhile`,
+      `the mail outcome of ${delivery.store}/${delivery.key} was not recorded: its mail state changed meanwhile`,
     );
   return result;
 }

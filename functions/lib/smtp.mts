@@ -106,6 +106,15 @@ export interface PlainMail {
   subject: string;
   text: string;
   replyTo?: ReplyAddress | undefined;
+  /** Files sent with it, e.g. the daily summary's CSV of the day's leads. */
+  attachments?: MailAttachment[] | undefined;
+}
+
+/** One attached file: its name as the recipient sees it, its text and its media type. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /**
@@ -157,6 +166,7 @@ export async function sendMail(
     subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
     text: mail.text,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     signal: AbortSignal.timeout(timeoutMs),
   };
   try {

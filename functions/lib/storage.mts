@@ -18,7 +18,7 @@
  * sorts by each lead's `receivedAt`.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { getStore } from '@netlify/blobs';
+import { getStore, type Store } from '@netlify/blobs';
 import { storeFor } from './deployContext.mts';
 
 /** Store of each form's leads (demo request, contact message). */
@@ -204,4 +204,57 @@ export async function arrivalRankInHour(key: string, receivedAt: Date): Promise<
     }
   }
   return rank;
+}
+
+/** A stored lead as last read or written: where it is, its record and the ETag of that version. */
+export type LeadVersion = Pick<StoredLead, 'store' | 'key' | 'record' | 'etag'>;
+
+/** Conditional writes one update tries before it gives up on a lead that keeps changing. */
+const UPDATE_TRIES = 5;
+
+/**
+ * Updates one stored lead of the site-wide store (real leads only: mail and deliveries run where
+ * ./deployContext.mts takesRealLeads) with a conditional write on `lead.etag`. The mail and each
+ * webhook keep their outcome in their own part of the record, so when another part was written
+ * first the lead is read again and `change` applied to what is stored now. `change` gets the
+ * current record and returns the new one, or null when its own part is no longer what the caller
+ * saw (another run took it): then nothing is written. Resolves the version written, or null when
+ * `change` declined or the lead kept changing (after {@link UPDATE_TRIES} writes). Rejects only
+ * when Blobs cannot be read or written.
+ */
+export async function updateLead(
+  lead: LeadVersion,
+  change: (record: Record<string, unknown>) => Record<string, unknown> | null,
+): Promise<LeadVersion | null> {
+  const store = getStore({ name: lead.store, consistency: 'strong' });
+  let current: Pick<LeadVersion, 'record' | 'etag'> = lead;
+  for (let attempt = 0; attempt < UPDATE_TRIES; attempt += 1) {
+    const record = change(current.record);
+    if (!record) return null;
+    const written = await store.setJSON(lead.key, record, { onlyIfMatch: current.etag });
+    if (written.modified && written.etag) return { store: lead.store, key: lead.key, record, etag: written.etag };
+    const read = await readWithEtag(store, lead.key);
+    if (!read) return null;
+    current = read;
+  }
+  return null;
+}
+
+/**
+ * One lead's record and ETag, or null when it is gone or not a JSON object. The local Blobs
+ * server's reads carry no ETag; its listing does: then the ETag is listed first and the record read
+ * after, so the ETag is never newer than the record (a write in between fails the next conditional
+ * write safely, and updateLead reads again).
+ */
+async function readWithEtag(store: Store, key: string): Promise<Pick<LeadVersion, 'record' | 'etag'> | null> {
+  let entry = await store.getWithMetadata(key, { type: 'json' });
+  let etag = entry?.etag;
+  if (entry && !etag) {
+    etag = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key)?.etag;
+    entry = await store.getWithMetadata(key, { type: 'json' });
+  }
+  const record: unknown = entry?.data;
+  return etag && record && typeof record === 'object' && !Array.isArray(record)
+    ? { record: record as Record<string, unknown>, etag }
+    : null;
 }

@@ -3,13 +3,7 @@
  * retry (backoff, 5 attempts, one send even when runs overlap) and the daily summary, against a
  * real local Blobs server and a real local SMTP server. Clocks are injected; nothing sleeps.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { getStore, setEnvironmentContext } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
+import { getStore } from '@netlify/blobs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import dailyRebuild from '../../functions/daily-rebuild.mts';
 import leadDailySummary, { config as summaryConfig } from '../../functions/lead-daily-summary.mts';
@@ -26,6 +20,8 @@ import { isDue, type LeadNotification } from '../../functions/lib/mailStatus.mts
 import { smtpSettingsFromEnv } from '../../functions/lib/smtp.mts';
 import { ARRIVAL_STORE, saveLead, type LeadStoreName } from '../../functions/lib/storage.mts';
 import { DEMO_REQUEST, PERSON_FILL } from './support/leads';
+import { COLUMNS } from '../../functions/lib/leadCsv.mjs';
+import { closedPort as closedPortOnLoopback, startLocalBlobs, type LocalBlobs } from './support/blobs';
 import { localSmtpCertificate, startSilentServer, startSmtpServer, type LocalSmtpServer } from './support/smtp';
 
 /** A stored lead as read back from the store: its fields plus the mail delivery record. */
@@ -34,7 +30,6 @@ type StoredLeadValue = Record<string, unknown> & {
 };
 
 const SITE = 'https://www.sarathierp.com.np';
-const TOKEN = 'local-test-token';
 const HOUR = 60 * 60_000;
 const demo = DEMO_REQUEST;
 const attribution = {
@@ -43,9 +38,7 @@ const attribution = {
   utmCampaign: 'spring',
 };
 
-let blobsDir: string;
-let blobs: BlobsServer;
-let writesOneAtATime: Server;
+let localBlobs: LocalBlobs;
 let smtp: LocalSmtpServer;
 /** The PEM the local SMTP server presents, trusted as SMTP_CA. */
 let smtpCertificate: string;
@@ -62,35 +55,7 @@ let pending: Promise<unknown>[];
 const context = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise) };
 
 beforeAll(async () => {
-  blobsDir = await mkdtemp(join(tmpdir(), 'sarathi-mail-blobs-'));
-  blobs = new BlobsServer({ directory: blobsDir, token: TOKEN });
-  const { port } = await blobs.start();
-  // Netlify Blobs checks a conditional write and writes in one step; the local server checks, then
-  // writes after a few awaits, so two writes with the same If-Match can both pass it. In front of
-  // it, this proxy hands it one write at a time, as the platform behaves.
-  let writes = Promise.resolve();
-  writesOneAtATime = createServer((request, response) => {
-    const forward = async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      );
-      const answer = await fetch(`http://127.0.0.1:${port}${request.url}`, {
-        method: request.method,
-        headers,
-        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
-      });
-      const body = Buffer.from(await answer.arrayBuffer());
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(body);
-    };
-    if (request.method !== 'PUT') return void forward();
-    writes = writes.then(forward, forward);
-  });
-  await new Promise<void>((done) => writesOneAtATime.listen(0, '127.0.0.1', done));
-  const proxy = `http://127.0.0.1:${(writesOneAtATime.address() as AddressInfo).port}`;
-  setEnvironmentContext({ edgeURL: proxy, uncachedEdgeURL: proxy, siteID: 'sarathi-test-site', token: TOKEN });
+  localBlobs = await startLocalBlobs();
   smtp = await startSmtpServer(
     ({ raw }) =>
       (holdMail ?? Promise.resolve()).then(() => {
@@ -100,18 +65,13 @@ beforeAll(async () => {
   );
   silent = await startSilentServer();
   smtpCertificate = await localSmtpCertificate();
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  closedPort = (probe.address() as AddressInfo).port;
-  await new Promise<void>((done) => probe.close(() => done()));
+  closedPort = await closedPortOnLoopback();
 });
 
 afterAll(async () => {
   await smtp.close();
   await silent.close();
-  await new Promise<void>((done) => writesOneAtATime.close(() => done()));
-  await blobs.stop();
-  await rm(blobsDir, { recursive: true, force: true });
+  await localBlobs.stop();
 });
 
 beforeEach(async () => {
@@ -368,7 +328,10 @@ describe('hourly retry', () => {
     expect(pending).toHaveLength(0);
     expect((await onlyLead()).value).not.toHaveProperty('notification');
     const run = await leadMailRetry();
-    expect(await run.json()).toEqual(NOTHING_DONE);
+    expect(await run.json()).toEqual({
+      ...NOTHING_DONE,
+      webhooks: { sent: [], failed: [], skipped: [], deferred: [], unreadable: [] },
+    });
     expect(received).toHaveLength(0);
   });
 });
@@ -553,7 +516,7 @@ describe('daily summary', () => {
         '  (not recorded) / (no campaign): 1',
         '  www.google.com / (no campaign): 1',
         '',
-        'Caught by the spam trap (not mailed): 1',
+        'Caught by the spam traps (not mailed): 1',
         '',
         'E-mails that could not be sent: 2',
       ].join('\n'),
@@ -568,7 +531,31 @@ describe('daily summary', () => {
     expect(mail.text).not.toContain('Early Bird');
   });
 
-  it('is mailed to the sales address by the scheduled function', async () => {
+  it('carries the day’s leads as one CSV per form, with the export’s columns, spam flagged', async () => {
+    const mail = dailySummaryMail(await collectDailySummary(now));
+    expect(mail.text).toContain(
+      "The day's leads are attached as CSV (spam flagged in its column): demo-requests-2025-06-01.csv, contact-messages-2025-06-01.csv",
+    );
+    const files = Object.fromEntries((mail.attachments ?? []).map((file) => [file.filename, file]));
+    expect(Object.keys(files)).toEqual(['demo-requests-2025-06-01.csv', 'contact-messages-2025-06-01.csv']);
+    const rows = (name: string) => (files[name]?.content ?? '').trimEnd().split('\r\n');
+    const demoRows = rows('demo-requests-2025-06-01.csv');
+    expect(demoRows[0]).toBe(COLUMNS['demo-requests'].map((column) => `"${column}"`).join(','));
+    expect(demoRows.slice(1).map((row) => row.split('","')[2])).toEqual([
+      'Lalitpur Family Clinic',
+      'Pokhara Dental Care',
+      'Chitwan Lab',
+    ]);
+    const contactRows = rows('contact-messages-2025-06-01.csv');
+    expect(contactRows).toHaveLength(4);
+    expect(contactRows[3]).toContain('"Buy now","bot@example.com"');
+    expect(contactRows[3]).toContain('"true"');
+    expect(files['demo-requests-2025-06-01.csv']?.contentType).toBe('text/csv; charset=utf-8');
+    // The log's copy names the files and carries none.
+    expect(dailySummaryMail(await collectDailySummary(now), { withContact: false }).attachments).toBeUndefined();
+  });
+
+  it('is mailed to the sales address by the scheduled function, with its CSV files', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
     const response = await leadDailySummary();
@@ -576,6 +563,8 @@ describe('daily summary', () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toMatch(/^To: sales@sarathierp\.com\.np$/m);
     expect(received[0]).toContain('Subject: Website leads on 2025-06-01: 5, 2 not mailed');
+    expect(received[0]).toMatch(/Content-Type: text\/csv; charset=utf-8; name=demo-requests-2025-06-01\.csv/);
+    expect(received[0]).toMatch(/Content-Disposition: attachment;\s+filename=contact-messages-2025-06-01\.csv/);
   });
 
   it('answers 502 and keeps the figures in the log when the mail cannot be sent', async () => {
