@@ -278,8 +278,8 @@ test('the first six modules link to their module pages', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
-test('the slideshow shows the seven illustrations, advances every 4 s and wraps', async ({ page }) => {
-  const carousel = await openPausedCarousel(page, '/', 'Product illustrations');
+test('the slideshow shows the seven product screens, advances every 4 s and wraps', async ({ page }) => {
+  const carousel = await openPausedCarousel(page, '/', 'Product screens');
   await expect(carousel.getByRole('group')).toHaveCount(7);
   for (const [index, slide] of home.slideshow.slides.entries()) {
     await expect(carousel.getByRole('group').nth(index)).toContainText(slide.title);

@@ -326,7 +326,7 @@ test('tabs: Tab enters on the selected tab and leaves to its panel', async ({ pa
 test.describe('carousels', () => {
   /** Each kind of carousel, where it is, and its auto-advance interval (docs/timings-and-limits.md#timings). */
   const CAROUSELS = [
-    { path: '/', name: 'Product illustrations', interval: 4000, nth: 0 },
+    { path: '/', name: 'Product screens', interval: 4000, nth: 0 },
     { path: '/', name: 'Our customers', interval: 6000, nth: 1 },
     { path: '/products/healthcare', name: 'Healthcare packages', interval: 5000, nth: 0 },
     { path: '/products/healthcare/hospital', name: /screenshots$/, interval: 4000, nth: 0 },
@@ -389,7 +389,7 @@ test.describe('carousels', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
-    const slideshow = page.getByRole('region', { name: 'Product illustrations' });
+    const slideshow = page.getByRole('region', { name: 'Product screens' });
     const customers = page.getByRole('region', { name: 'Our customers' });
     await hydrated(page, 'Carousel', slideshow, 0);
     await hydrated(page, 'Carousel', customers, 1);

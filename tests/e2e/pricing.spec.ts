@@ -305,11 +305,34 @@ test.describe('on a phone (375 px)', () => {
       const header = table.getByRole('columnheader', { name: new RegExp(`^${tier.name}`) });
       expect(await lineCount(amountIn(header, expected.text)), `header ${tier.name}`).toBe(1);
     }
-    // Each billing cycle is one row of its own (44 px), its saving beside its name, none wrapped.
-    const heights = await cycles
+    // The three cycles share one row, each a 44 px target or taller: its name on one line with its
+    // saving under it (a wrapped name would make it 76 px).
+    const boxes = await cycles
       .locator('label')
-      .evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().height)));
-    expect(heights).toEqual([44, 44, 44]);
+      .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON() as DOMRect));
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(44);
+    for (const box of boxes) expect(box.height).toBeLessThanOrEqual(60);
+  });
+
+  test('the plan names stay above the rows while the table scrolls down inside its box', async ({ page }) => {
+    const section = await openPricing(page, '/products/healthcare/hospital');
+    const region = section.getByRole('region', { name: /^Compare/ });
+    await region.scrollIntoViewIfNeeded();
+    // The box is at most three quarters of the window high and scrolls its rows.
+    const box = (await region.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(740 * 0.75 + 1);
+    await section.getByRole('button', { name: 'Users & Branches' }).click();
+    await region.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => region.evaluate((element) => element.scrollTop)).toBeGreaterThan(200);
+    // Opening the category may have scrolled the page: measure the box again.
+    await region.scrollIntoViewIfNeeded();
+    const scrolled = (await region.boundingBox())!;
+    const free = region.getByRole('columnheader', { name: /^Free/ });
+    const freeBox = (await free.boundingBox())!;
+    expect(freeBox.y).toBeGreaterThanOrEqual(scrolled.y - 1);
+    expect(freeBox.y).toBeLessThan(scrolled.y + 10);
+    await expect(free).toBeInViewport();
   });
 
   test('cards stack and the table scrolls sideways with the feature column kept in view', async ({ page }) => {
@@ -394,6 +417,35 @@ test.describe('/pricing', () => {
     await expect(
       section.getByRole('article', { name: 'Basic', exact: true }).getByText('Rs. 11,372', { exact: true }),
     ).toBeVisible();
+  });
+});
+
+test.describe('/pricing on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('one tap on "Compare plans" in the first screen brings the plan cards into view', async ({ page }) => {
+    await page.goto('/pricing');
+    const jump = page.getByRole('link', { name: 'Compare plans', exact: true });
+    await expect(jump).toBeInViewport();
+    await jump.click();
+    const section = page.locator('section#pricing');
+    await expect(section.getByRole('radiogroup', { name: 'Choose your product' })).toBeInViewport();
+    const free = (await section.getByRole('article', { name: 'Free', exact: true }).boundingBox())!;
+    expect(free.y + 120).toBeLessThan(812);
+  });
+
+  test('each product is one row whose whole width opens its pricing', async ({ page }) => {
+    await page.goto('/pricing');
+    const list = page.getByRole('region', { name: 'Every Sarathi ERP product' }).getByRole('listitem');
+    await expect(list).toHaveCount(7);
+    const row = list.filter({ hasText: 'Sarathi Lab ERP' });
+    await row.scrollIntoViewIfNeeded();
+    const box = (await row.boundingBox())!;
+    expect(box.height).toBeLessThan(100);
+    await expect(row.getByRole('link', { name: 'View Pricing of Sarathi Lab ERP' })).toBeVisible();
+    // A tap on the product's name, left in the row, follows the row's link.
+    await page.mouse.click(box.x + box.width / 3, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/products\/healthcare\/lab#pricing$/);
   });
 });
 

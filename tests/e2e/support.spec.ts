@@ -46,7 +46,7 @@ test('hero, Support Features cards and the six services', async ({ page }) => {
   const features = region(page, 'Support Features');
   const cards = features.getByRole('heading', { level: 3 });
   await expect(cards).toHaveCount(6);
-  for (const title of ['On-site Support', 'Direct Phone Support', 'E-mail Support']) {
+  for (const title of ['Onsite Support', 'Direct Phone Support', 'Email Support']) {
     await expect(features.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
   }
   await expect(features.getByRole('heading', { level: 3, name: /Google Meet live demo and training/ })).toBeVisible();

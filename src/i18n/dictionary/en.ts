@@ -81,6 +81,8 @@ export const en = {
     goToSlide: 'Go to slide {number}: {title}',
     slide: 'slide',
     slideName: '{number} of {count}',
+    enlarge: 'Open full screen',
+    closeEnlarged: 'Close full-screen view',
   },
 
   /**
@@ -326,7 +328,7 @@ export const en = {
     preview: '{product} product preview',
     closeVideo: 'Close video',
     exploreModules: 'Explore all modules',
-    slideshowLabel: 'Product illustrations',
+    slideshowLabel: 'Product screens',
     customersLabel: 'Our customers',
     seeCustomers: 'See all our customers',
     otherIndustry: 'Other {industry}',

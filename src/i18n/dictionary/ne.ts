@@ -73,6 +73,8 @@ export const ne: Dictionary = {
     goToSlide: 'स्लाइड {number} मा जानुहोस्: {title}',
     slide: 'स्लाइड',
     slideName: '{count} मध्ये {number}',
+    enlarge: 'पूरा स्क्रिनमा खोल्नुहोस्',
+    closeEnlarged: 'पूरा स्क्रिन दृश्य बन्द गर्नुहोस्',
   },
 
   search: {
@@ -274,7 +276,7 @@ export const ne: Dictionary = {
     preview: '{product} को झलक',
     closeVideo: 'भिडियो बन्द गर्नुहोस्',
     exploreModules: 'सबै मोड्युल हेर्नुहोस्',
-    slideshowLabel: 'प्रोडक्टका चित्रहरू',
+    slideshowLabel: 'प्रोडक्टका स्क्रिनहरू',
     customersLabel: 'हाम्रा ग्राहक',
     seeCustomers: 'हाम्रा सबै ग्राहक हेर्नुहोस्',
     otherIndustry: 'अन्य {industry}',

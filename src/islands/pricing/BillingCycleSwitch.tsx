@@ -24,14 +24,15 @@ export default function BillingCycleSwitch({ cycle, name, text }: BillingCycleSw
   return (
     <fieldset role="radiogroup" className="mx-auto mb-10 w-full max-w-sm sm:w-fit sm:max-w-none noscript:hidden">
       <legend className="sr-only">{text.billingCycle}</legend>
-      <div className="grid gap-1 rounded-2xl bg-slate-100 p-1 sm:flex sm:rounded-full">
+      {/* Three columns on a phone (the saving under its cycle), one pill row from 640 px. */}
+      <div className="grid grid-cols-3 gap-1 rounded-2xl bg-slate-100 p-1 sm:flex sm:rounded-full">
         {BILLING_CYCLES.map((id) => {
           const rule = BILLING_CYCLE_RULES[id];
           return (
             <label
               key={id}
               className={clsx(
-                'relative flex min-h-11 cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-xl px-4 text-sm font-semibold transition-colors motion-reduce:transition-none sm:justify-start sm:rounded-full',
+                'relative flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 whitespace-nowrap rounded-xl px-2 py-1.5 text-sm font-semibold transition-colors motion-reduce:transition-none sm:flex-row sm:justify-start sm:gap-2 sm:rounded-full sm:px-4 sm:py-0',
                 'has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
                 cycle === id ? 'bg-white text-brand-700 shadow-sm' : 'text-ink-soft hover:text-ink',
               )}

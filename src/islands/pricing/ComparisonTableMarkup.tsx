@@ -3,8 +3,8 @@
  * categories and tooltips). Columns follow comparisonOrder, each headed by the tier's name and its
  * price for every billing cycle (the chosen one shows). Top-level categories head their own row
  * group; deeper categories start closed. The first column is 52 % wide and the others 12 % on
- * large screens; below 1024 px the columns have fixed widths and the table scrolls sideways with
- * the feature names kept in view.
+ * large screens; below 1024 px the columns have fixed widths and the table scrolls inside its box
+ * both ways, with the feature names (left) and the plan names and prices (top) kept in view.
  *
  * Props (plain data): `columns` and `rows` from `buildComparison()` (src/lib/comparison.ts),
  * `productName` for the caption, `idPrefix` unique per page.
@@ -56,12 +56,16 @@ export default function ComparisonTableMarkup({
         <tr>
           <th
             scope="col"
-            className="sticky left-0 z-[1] bg-white px-4 py-4 text-left align-bottom text-sm font-semibold text-ink-muted"
+            className="sticky left-0 top-0 z-[3] border-b border-slate-200 bg-white px-4 py-4 text-left align-bottom text-sm font-semibold text-ink-muted"
           >
             {text.features}
           </th>
           {columns.map((column) => (
-            <th key={column.name} scope="col" className="px-2 py-4 text-center align-top">
+            <th
+              key={column.name}
+              scope="col"
+              className="sticky top-0 z-[2] border-b border-slate-200 bg-white px-2 py-4 text-center align-top"
+            >
               <span className="block font-semibold text-ink">{column.name}</span>
               <PriceTag price={column.price} size="compact" text={text} />
             </th>
