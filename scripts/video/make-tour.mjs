@@ -4,12 +4,14 @@
  * so the tour can be remade whenever the screens change: `npm run video`.
  *
  * 1. Plans the scenes (scripts/video/tourPlan.mjs): an intro card, the first screens of every
- *    product in catalogue order, an outro card, each with a caption.
+ *    product in catalogue order (more of the hospital package, the flagship), an outro card; each
+ *    product screen with a caption, the cards without (their text is in the picture).
  * 2. Draws each scene as a 1280×720 slide at twice that resolution in headless Chromium (the
  *    screens keep their own system fonts, and their own browser window from the art kit; the
  *    slide text uses Inter from @fontsource/inter). The bottom sixth of every slide is an empty
- *    caption band: the player draws the captions there, so they never cover the picture or a
- *    card's text.
+ *    caption band: the player draws the captions there, so they do not cover the picture (while
+ *    its controls show, a browser lifts them above the controls, over the picture's lower edge;
+ *    that is why the cards, whose text reaches lower, have no captions).
  * 3. Encodes with ffmpeg: a slow sideways pan over every slide (never up or down, which would
  *    move the picture into the caption band), cross-fades between them, no sound; writes an
  *    H.264 MP4 (plays in every current browser; a WebM beside it would double the weight for no
@@ -273,7 +275,7 @@ async function main() {
   // site.json holds both languages ({ "en": …, "ne": … }); the tour is in English.
   const site = /** @type {{ en: TourSite }} */ (readJson(join(CONTENT, 'site.json'))).en;
   const products = loadProducts();
-  const scenes = planScenes(products, { productName: site.productName, salesPhone: site.phones.sales });
+  const scenes = planScenes(products);
   const duration = totalSeconds(scenes);
 
   const videoPath = site.previewVideoUrl;

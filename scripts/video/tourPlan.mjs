@@ -4,59 +4,104 @@
  * pages use and the WebVTT captions are unit-tested, and make-tour.mjs only draws and encodes.
  */
 
-/** Seconds each scene is on screen, cross-fades included, and the length of a cross-fade. */
+/**
+ * Seconds the intro and closing cards are on screen, the least a product screen is (longer when
+ * its caption needs it, see READING_SPEED), and the length of a cross-fade; cross-fades are
+ * included in a scene's seconds.
+ */
 export const TIMING = { titleSeconds: 6, screenSeconds: 6.4, fadeSeconds: 0.6 };
 
 /**
- * How many screens of each product the tour shows (its first ones: the dashboard and the daily
- * work). Two keep every caption on screen long enough to read and the video under 4 MB.
+ * Characters a second a caption may ask of its reader: each cue stays on screen at least its length
+ * divided by this. 17 is the rate subtitle guides give for readers who are not reading their first
+ * language, as many of the tour's viewers in Nepal are not.
+ */
+export const READING_SPEED = 17;
+
+/**
+ * How many screens of a product the tour shows (its first ones: the dashboard and the daily work).
+ * Two keep the tour of seven packages under two minutes; see FEATURED_SCREENS for the exception.
  */
 export const SCREENS_PER_PRODUCT = 2;
+
+/**
+ * Products the tour shows more of, keyed `industry/subIndustry`: the hospital package is the
+ * flagship, the one most visitors of the tour come for, so it shows all four of its screens (wards
+ * and billing besides the dashboard and the OPD queue).
+ * @type {Readonly<Record<string, number>>}
+ */
+export const FEATURED_SCREENS = { 'healthcare/hospital': 4 };
 
 /**
  * @typedef {{ image: string, title: string, description: string, alt: string }} Screenshot
  * @typedef {{ industry: string, subIndustry: string, productName: string, screenshots: Screenshot[] }} TourProduct
  * @typedef {{ kind: 'intro' } | { kind: 'outro' } | { kind: 'screen', product: TourProduct, screenshot: Screenshot, index: number }} SceneContent
- * @typedef {SceneContent & { seconds: number, start: number, end: number, caption: string }} Scene
+ * @typedef {{ text: string, start: number, end: number }} Caption
+ * @typedef {SceneContent & { seconds: number, start: number, end: number, caption: Caption | null }} Scene
  */
 
 /**
- * The scenes in play order: an intro card, `SCREENS_PER_PRODUCT` screens of every product (in the
- * order given, which is the catalogue order), an outro card. `start`/`end` are the seconds at which
- * a scene is fully in / starts to fade out in the finished video (scenes overlap by a cross-fade).
+ * How many screens the tour shows of `product`: FEATURED_SCREENS for a featured one, else
+ * SCREENS_PER_PRODUCT.
+ * @param {Pick<TourProduct, 'industry' | 'subIndustry'>} product
+ * @returns {number}
+ */
+export function screensShown(product) {
+  return FEATURED_SCREENS[`${product.industry}/${product.subIndustry}`] ?? SCREENS_PER_PRODUCT;
+}
+
+/**
+ * The scenes in play order: an intro card, the first {@link screensShown} screens of every product
+ * (in the order given, which is the catalogue order), a closing card. `start` is the second at which
+ * a scene starts to fade in (the intro: 0), `end` the second at which the next one starts to fade in
+ * over it (the last scene: the end of the video); scenes overlap by a cross-fade.
+ *
+ * Only product screens have a caption, shown from the moment no card is visible any more (a screen
+ * right after the intro waits for the intro to fade out) until the next scene starts to fade in:
+ * the cards carry their own text, and the browser lifts captions over the picture while its
+ * controls show, so a caption over a card would be text over text. A screen stays
+ * TIMING.screenSeconds, or longer when its caption needs more time at READING_SPEED.
  * Throws when a product has fewer screenshots with an image than the tour shows.
  * @param {TourProduct[]} products
- * @param {{ productName: string, salesPhone: string }} site
  * @returns {Scene[]}
  */
-export function planScenes(products, site) {
+export function planScenes(products) {
   /** @type {SceneContent[]} */
   const contents = [{ kind: 'intro' }];
   for (const product of products) {
+    const count = screensShown(product);
     const screens = product.screenshots.filter((shot) => shot.image);
-    if (screens.length < SCREENS_PER_PRODUCT) {
+    if (screens.length < count) {
       throw new Error(
-        `${product.industry}/${product.subIndustry}: the tour needs ${SCREENS_PER_PRODUCT} screenshots with an image, found ${screens.length}`,
+        `${product.industry}/${product.subIndustry}: the tour needs ${count} screenshots with an image, found ${screens.length}`,
       );
     }
     screens
-      .slice(0, SCREENS_PER_PRODUCT)
+      .slice(0, count)
       .forEach((screenshot, index) => contents.push({ kind: 'screen', product, screenshot, index }));
   }
   contents.push({ kind: 'outro' });
 
   let clock = 0;
   return contents.map((content, position) => {
-    const seconds = content.kind === 'screen' ? TIMING.screenSeconds : TIMING.titleSeconds;
+    const text = captionOf(content);
+    const afterCard = position > 0 && contents[position - 1]?.kind !== 'screen';
+    // Before the caption shows: the fade-in under a card still fading out; after it: the fade-out.
+    const uncaptioned = TIMING.fadeSeconds * (afterCard ? 2 : 1);
+    const seconds =
+      text === null
+        ? TIMING.titleSeconds
+        : Math.max(TIMING.screenSeconds, tenthUp(text.length / READING_SPEED + uncaptioned));
     const start = clock;
     clock += seconds - TIMING.fadeSeconds;
     const last = position === contents.length - 1;
+    const end = round(last ? start + seconds : clock);
     return {
       ...content,
       seconds,
       start: round(start),
-      end: round(last ? start + seconds : clock),
-      caption: captionOf(content, site),
+      end,
+      caption: text === null ? null : { text, start: round(afterCard ? start + TIMING.fadeSeconds : start), end },
     };
   });
 }
@@ -70,17 +115,14 @@ export function totalSeconds(scenes) {
 }
 
 /**
- * What the caption of a scene says: what the screen shows (its product named on the product's first
- * screen), or the intro/outro line. The screen's title is in the picture's top bar already, so the
- * caption leaves it out and stays within two lines.
+ * What the caption of a product screen says: what the screen shows, its product named on the
+ * product's first screen; null for the intro and closing cards, whose text is in the picture. The
+ * screen's title is in the picture's top bar already, so the caption leaves it out.
  * @param {SceneContent} content
- * @param {{ productName: string, salesPhone: string }} site
+ * @returns {string | null}
  */
-function captionOf(content, site) {
-  if (content.kind === 'intro')
-    return `${site.productName}: a short tour of seven packages for healthcare and hospitality in Nepal.`;
-  if (content.kind === 'outro')
-    return `See it with your own data: book a free demo, or call sales on ${site.salesPhone}.`;
+function captionOf(content) {
+  if (content.kind !== 'screen') return null;
   const { product, screenshot, index } = content;
   const lead = index === 0 ? `${product.productName}. ` : '';
   return `${lead}${screenshot.description}`;
@@ -135,27 +177,30 @@ export function splitCaption(text, max = MAX_CUE_CHARACTERS) {
 }
 
 /**
- * The caption cues in play order: one per scene, or a scene's caption split into parts
- * ({@link splitCaption}) sharing its time in proportion to their length.
+ * The caption cues in play order: one per captioned scene (the product screens), or a scene's
+ * caption split into parts ({@link splitCaption}) sharing its time in proportion to their length,
+ * so every part asks the same reading speed.
  * @param {Scene[]} scenes
  * @returns {{ start: number, end: number, text: string }[]}
  */
 export function captionCues(scenes) {
-  return scenes.flatMap((scene) => {
-    const parts = splitCaption(scene.caption);
+  return scenes.flatMap(({ caption }) => {
+    if (!caption) return [];
+    const parts = splitCaption(caption.text);
     const total = parts.reduce((sum, part) => sum + part.length, 0);
-    let clock = scene.start;
+    let clock = caption.start;
     return parts.map((text, index) => {
       const start = clock;
-      clock = index === parts.length - 1 ? scene.end : round(clock + ((scene.end - scene.start) * text.length) / total);
+      clock =
+        index === parts.length - 1 ? caption.end : round(clock + ((caption.end - caption.start) * text.length) / total);
       return { start, end: clock, text };
     });
   });
 }
 
 /**
- * Each product's chapter: from the moment its first screen is in to the end of its last one
- * (`#t=start,end` media fragment of the tour), keyed `industry/subIndustry`.
+ * Each product's chapter: from the moment its first screen starts to fade in to the moment the scene
+ * after its last one does (`#t=start,end` media fragment of the tour), keyed `industry/subIndustry`.
  * @param {Scene[]} scenes
  * @returns {{ product: string, start: number, end: number }[]}
  */
@@ -184,8 +229,8 @@ export function vttTime(seconds) {
 }
 
 /**
- * The WebVTT captions: the cues of {@link captionCues}, each scene's shown while the scene is fully
- * in (between fades), at the bottom of the video: in the caption band below the picture.
+ * The WebVTT captions: the cues of {@link captionCues}, at the bottom of the video: in the caption
+ * band below the picture (none while the intro or closing card shows, see {@link planScenes}).
  * @param {Scene[]} scenes
  */
 export function captionsVtt(scenes) {
@@ -201,4 +246,13 @@ export function captionsVtt(scenes) {
  */
 function round(seconds) {
   return Math.round(seconds * 1000) / 1000;
+}
+
+/**
+ * Seconds rounded up to the next tenth (two frames at the tour's 20 per second), so every scene
+ * and cross-fade starts on a frame.
+ * @param {number} seconds
+ */
+function tenthUp(seconds) {
+  return Math.ceil(Math.round(seconds * 1000) / 100) / 10;
 }

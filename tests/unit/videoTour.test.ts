@@ -4,8 +4,11 @@ import {
   captionCues,
   captionsVtt,
   chapters,
+  FEATURED_SCREENS,
   MAX_CUE_CHARACTERS,
   planScenes,
+  READING_SPEED,
+  screensShown,
   splitCaption,
   SCREENS_PER_PRODUCT,
   TIMING,
@@ -88,10 +91,10 @@ describe('chapters of the tour video', () => {
   });
 });
 
-const screen = (title: string) => ({
+const screen = (title: string, description = `What ${title} shows.`) => ({
   image: `/images/products/${title}.svg`,
   title,
-  description: `What ${title} shows.`,
+  description,
   alt: title,
 });
 const product = (subIndustry: string, count = 4) => ({
@@ -100,10 +103,18 @@ const product = (subIndustry: string, count = 4) => ({
   productName: `Sarathi ${subIndustry} ERP`,
   screenshots: Array.from({ length: count }, (_, index) => screen(`${subIndustry}-${index + 1}`)),
 });
-const site = { productName: 'Sarathi ERP', salesPhone: '+977 985-1047236' };
+/** A caption of 107 characters: more than one cue, and more than a minimal screen leaves time to read. */
+const long =
+  'Vitals, history and prescription on one screen, with the follow-up reminder set before the patient leaves.';
+const longProduct = (subIndustry: string) => ({
+  ...product(subIndustry, 2),
+  screenshots: [screen(`${subIndustry}-1`, long), screen(`${subIndustry}-2`, long)],
+});
+/** Seconds a cue is on screen. */
+const shown = (cue: { start: number; end: number }) => cue.end - cue.start;
 
 describe('the tour storyboard (scripts/video/tourPlan.mjs)', () => {
-  const scenes = planScenes([product('lab'), product('dental')], site);
+  const scenes = planScenes([product('lab'), product('dental')]);
 
   it('shows an intro, the first screens of each product in order, and an outro', () => {
     expect(scenes.map((scene) => (scene.kind === 'screen' ? scene.screenshot.title : scene.kind))).toEqual([
@@ -114,6 +125,22 @@ describe('the tour storyboard (scripts/video/tourPlan.mjs)', () => {
       'dental-2',
       'outro',
     ]);
+  });
+
+  it('shows all four screens of the hospital package, the flagship, and gives it a longer chapter than the others', () => {
+    expect(screensShown({ industry: 'healthcare', subIndustry: 'hospital' })).toBe(4);
+    expect(screensShown({ industry: 'healthcare', subIndustry: 'lab' })).toBe(SCREENS_PER_PRODUCT);
+    const withHospital = planScenes([product('hospital'), product('lab')]);
+    expect(withHospital.flatMap((scene) => (scene.kind === 'screen' ? [scene.screenshot.title] : []))).toEqual([
+      'hospital-1',
+      'hospital-2',
+      'hospital-3',
+      'hospital-4',
+      'lab-1',
+      'lab-2',
+    ]);
+    const [hospital, lab] = chapters(withHospital);
+    expect(hospital!.end - hospital!.start).toBeGreaterThan(1.9 * (lab!.end - lab!.start));
   });
 
   it('overlaps scenes by one cross-fade: each starts when the previous one starts to fade', () => {
@@ -130,29 +157,41 @@ describe('the tour storyboard (scripts/video/tourPlan.mjs)', () => {
     ]);
   });
 
-  it('captions every scene with what it shows, naming the product on its first screen (the title is in the picture)', () => {
+  it('captions every product screen with what it shows, naming the product on its first screen (the title is in the picture)', () => {
     const vtt = captionsVtt(scenes);
-    expect(vtt.startsWith('WEBVTT\n\n1\n00:00:00.000 --> 00:00:05.400\nSarathi ERP: a short tour')).toBe(true);
+    expect(vtt.startsWith('WEBVTT\n\n1\n')).toBe(true);
     expect(vtt).toContain('\nSarathi lab ERP. What lab-1 shows.\n');
     expect(vtt).toContain('\nWhat lab-2 shows.\n');
-    expect(vtt).toContain('call sales on +977 985-1047236');
-    expect(vtt.match(/-->/g)).toHaveLength(scenes.length);
+    expect(vtt).toContain('\nWhat dental-2 shows.\n');
+    expect(vtt.match(/-->/g)).toHaveLength(4);
     expect(vttTime(83.4)).toBe('00:01:23.400');
     expect(vttTime(3725.05)).toBe('01:02:05.050');
   });
 
+  it('shows no caption while the intro or closing card is visible, not even while it fades', () => {
+    const cues = captionCues(scenes);
+    const intro = scenes[0]!;
+    const outro = scenes.at(-1)!;
+    expect(cues[0]!.start).toBe(intro.end + TIMING.fadeSeconds);
+    expect(cues.at(-1)!.end).toBe(outro.start);
+    expect(captionsVtt(scenes)).not.toContain('00:00:00.000 -->');
+  });
+
+  it('keeps every cue on screen long enough to read, lengthening a screen whose caption needs it', () => {
+    const slow = planScenes([longProduct('clinic'), product('lab')]);
+    for (const cue of captionCues(slow))
+      expect(cue.text.length / shown(cue), cue.text).toBeLessThanOrEqual(READING_SPEED);
+    // The clinic's first screen waits for the intro to fade out and names the product: it needs the most time.
+    const [first, second, third] = slow.slice(1, 4);
+    expect(first!.seconds).toBeGreaterThan(second!.seconds);
+    expect(second!.seconds).toBeGreaterThan(TIMING.screenSeconds);
+    expect(third!.seconds).toBe(TIMING.screenSeconds);
+    // Scenes and cross-fades start on whole tenths of a second: on a frame of the 20 fps video.
+    for (const scene of slow) expect(Math.round(scene.seconds * 10)).toBeCloseTo(scene.seconds * 10, 9);
+  });
+
   it('shows a caption too long for two lines as cues one after the other, sharing the scene’s time', () => {
-    const long =
-      'Vitals, history and prescription on one screen, with the follow-up reminder set before the patient leaves.';
-    const [scene] = planScenes(
-      [
-        {
-          ...product('clinic'),
-          screenshots: [screen('a'), screen('b')].map((shot) => ({ ...shot, description: long })),
-        },
-      ],
-      site,
-    ).slice(2, 3);
+    const [scene] = planScenes([longProduct('clinic')]).slice(2, 3);
     const cues = captionCues([scene!]);
     expect(cues.map((cue) => cue.text)).toEqual(splitCaption(long, MAX_CUE_CHARACTERS));
     expect(cues[0]!.start).toBe(scene!.start);
@@ -161,8 +200,11 @@ describe('the tour storyboard (scripts/video/tourPlan.mjs)', () => {
   });
 
   it('refuses a product with too few screens', () => {
-    expect(() => planScenes([product('lab', 1)], site)).toThrow(
+    expect(() => planScenes([product('lab', 1)])).toThrow(
       'healthcare/lab: the tour needs 2 screenshots with an image, found 1',
+    );
+    expect(() => planScenes([product('hospital', 3)])).toThrow(
+      'healthcare/hospital: the tour needs 4 screenshots with an image, found 3',
     );
   });
 });
@@ -224,25 +266,44 @@ describe('the committed tour video (npm run video)', () => {
     expect(productTour.sources.map((source) => source.src)).toContain(site.previewVideoUrl);
   });
 
-  it('has a chapter inside the video for every product', () => {
+  it('has a chapter inside the video for every product, each with the screens the tour shows of it', () => {
     expect(productTour.chapters.map((chapter) => chapter.product).sort()).toEqual(subIndustries.sort());
     for (const chapter of productTour.chapters) {
       expect(chapter.start).toBeGreaterThan(0);
       expect(chapter.end).toBeLessThanOrEqual(productTour.durationSeconds);
+      const [industry, subIndustry] = chapter.product.split('/') as [string, string];
+      expect(chapter.screens, chapter.product).toHaveLength(screensShown({ industry, subIndustry }));
     }
   });
 
-  it('has captions for every scene, each cue short enough for the two lines of the caption band, within the video', () => {
+  it('gives the hospital package the longest chapter', () => {
+    expect(FEATURED_SCREENS['healthcare/hospital']).toBeGreaterThan(SCREENS_PER_PRODUCT);
+    const length = (chapter: { start: number; end: number }) => chapter.end - chapter.start;
+    const hospital = productTour.chapters.find((chapter) => chapter.product === 'healthcare/hospital')!;
+    for (const chapter of productTour.chapters.filter((other) => other !== hospital))
+      expect(length(hospital), chapter.product).toBeGreaterThan(1.9 * length(chapter));
+  });
+
+  it('has captions for every product screen, short enough for the two lines of the caption band, slow enough to read, none over the intro or closing card', () => {
     const vtt = readFileSync(publicFile(productTour.captions), 'utf8');
     expect(vtt.startsWith('WEBVTT')).toBe(true);
-    const cues = [...vtt.matchAll(/(\d\d):(\d\d):(\d\d\.\d{3}) --> (\d\d):(\d\d):(\d\d\.\d{3})\n(.+)/g)];
-    expect(cues.length).toBeGreaterThanOrEqual(2 + subIndustries.length * SCREENS_PER_PRODUCT);
-    for (const cue of cues) expect(cue[7]!.length, cue[7]).toBeLessThanOrEqual(MAX_CUE_CHARACTERS);
-    const lastEnd = cues.at(-1)!;
-    expect(Number(lastEnd[4]) * 3600 + Number(lastEnd[5]) * 60 + Number(lastEnd[6])).toBeCloseTo(
-      productTour.durationSeconds,
-      2,
-    );
+    const seconds = (hours?: string, minutes?: string, rest?: string) =>
+      Number(hours) * 3600 + Number(minutes) * 60 + Number(rest);
+    const cues = [...vtt.matchAll(/(\d\d):(\d\d):(\d\d\.\d{3}) --> (\d\d):(\d\d):(\d\d\.\d{3})\n(.+)/g)].map((cue) => ({
+      start: seconds(cue[1], cue[2], cue[3]),
+      end: seconds(cue[4], cue[5], cue[6]),
+      text: cue[7]!,
+    }));
+    const screens = productTour.chapters.reduce((sum, chapter) => sum + chapter.screens.length, 0);
+    expect(cues.length).toBeGreaterThanOrEqual(screens);
+    for (const cue of cues) {
+      expect(cue.text.length, cue.text).toBeLessThanOrEqual(MAX_CUE_CHARACTERS);
+      expect(cue.text.length / shown(cue), cue.text).toBeLessThanOrEqual(READING_SPEED);
+    }
+    // The intro card has faded out when the first cue shows; the closing card fades in after the last.
+    expect(cues[0]!.start).toBeCloseTo(productTour.chapters[0]!.start + TIMING.fadeSeconds, 3);
+    expect(cues.at(-1)!.end).toBeCloseTo(productTour.chapters.at(-1)!.end, 3);
+    expect(productTour.durationSeconds - cues.at(-1)!.end).toBeCloseTo(TIMING.titleSeconds, 3);
   });
 });
 

@@ -225,6 +225,8 @@ export const ne: Dictionary = {
     screens: {
       'Hospital dashboard': 'अस्पतालको ड्यासबोर्ड',
       'Registration and OPD queue': 'दर्ता र OPD कतार',
+      'IPD bed management': 'IPD बेड व्यवस्थापन',
+      'Billing and insurance claims': 'बिलिङ र बीमा दाबी',
       Appointments: 'अपोइन्टमेन्ट',
       'Consultation and e-prescription': 'परामर्श र ई-प्रेस्क्रिप्सन',
       'Sample tracking': 'नमुना ट्र्याकिङ',
