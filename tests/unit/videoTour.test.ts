@@ -347,3 +347,22 @@ describe('times of the tour page', () => {
     ],
   );
 });
+
+describe('the home page’s tour button', () => {
+  const home = JSON.parse(readFileSync('src/content/home.json', 'utf8')) as Record<
+    'en' | 'ne',
+    { hero: { videoButton: string } }
+  >;
+  const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+  /** The length a label promises, in seconds: "2-minute", "90-second", "२ मिनेट", "९० सेकेन्ड". */
+  const promised = (label: string): number => {
+    const latin = label.replace(/[०-९]/g, (digit) => String(DEVANAGARI_DIGITS.indexOf(digit)));
+    const match = /(\d+)[- ](minute|second|मिनेट|सेकेन्ड)/.exec(latin);
+    if (!match) throw new Error(`no length in "${label}"`);
+    return Number(match[1]) * (/minute|मिनेट/.test(match[2] ?? '') ? 60 : 1);
+  };
+
+  it.each(['en', 'ne'] as const)('in %s promises the tour’s length to within 15 s', (locale) => {
+    expect(Math.abs(promised(home[locale].hero.videoButton) - productTour.durationSeconds)).toBeLessThanOrEqual(15);
+  });
+});
