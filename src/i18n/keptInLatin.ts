@@ -84,7 +84,7 @@ export const KEPT_IN_LATIN: ReadonlySet<string> = new Set([
   'DICOM',
   'LIS',
   'ASTM',
-  'HL',
+  'HL7',
   'RS',
   'TCP',
   'IP',
@@ -108,6 +108,9 @@ export const KEPT_IN_LATIN: ReadonlySet<string> = new Set([
   'AES',
   'ISO',
   'IEC',
+  // Paper sizes, as printers name them
+  'A4',
+  'A5',
   // The phone number pattern of the demo form (९८XXXXXXXX)
   'XXXXXXXX',
 ]);
