@@ -90,6 +90,7 @@ export const KEPT_IN_LATIN: ReadonlySet<string> = new Set([
   'IP',
   // Lab results as the reports print them
   'LDL',
+  'HDL',
   'eGFR',
   'FDI',
   'IOPA',
