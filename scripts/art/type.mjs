@@ -2,14 +2,19 @@
  * Text drawn as SVG paths, so a wordmark or a cover's headline figure looks the same on every
  * device, whatever fonts it has: the glyphs are read from the WOFF files of @fontsource/inter (the
  * site's own typeface) and @fontsource/lora (a serif some customers' logos use), latin subset,
- * with latin-ext as a fallback for a letter the latin file lacks. Deterministic: the same text and
- * options always give the same path.
+ * with latin-ext as a fallback for a letter the latin file lacks. Devanagari (a Nepali cover's
+ * words) is set in Mukta, the Nepali pages' own fallback face (@fontsource/mukta), shaped by
+ * HarfBuzz so conjuncts and vowel signs join as they do in a browser; the Latin words, digits and
+ * signs between them stay Inter. Deterministic: the same text and options always give the same path.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import opentype from 'opentype.js';
 
 const require = createRequire(import.meta.url);
+/** HarfBuzz, the shaper browsers use, compiled to WebAssembly (harfbuzzjs). */
+const hb = await require('harfbuzzjs');
 
 /** The weights each family ships as static WOFF files. */
 const WEIGHTS = { inter: [100, 200, 300, 400, 500, 600, 700, 800, 900], lora: [400, 500, 600, 700] };
@@ -33,11 +38,143 @@ function face(family, weight, italic, subset = 'latin') {
   return fonts.get(file);
 }
 
+/** Mukta's weights (its Devanagari files); a wanted weight outside them takes the nearest. */
+const MUKTA_WEIGHTS = [200, 300, 400, 500, 600, 700, 800];
+const devanagariFonts = new Map();
+
+/**
+ * A WOFF 1.0 file as the plain OpenType (sfnt) data HarfBuzz reads: the same tables, inflated,
+ * behind a rebuilt table directory.
+ * @param {Buffer} woff
+ * @returns {Uint8Array}
+ */
+export function woffToSfnt(woff) {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 file');
+  const count = woff.readUInt16BE(12);
+  const tables = [];
+  for (let index = 0; index < count; index += 1) {
+    const entry = 44 + index * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressed = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const data = woff.subarray(offset, offset + compressed);
+    tables.push({
+      tag: woff.readUInt32BE(entry),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressed < length ? inflateSync(data) : data,
+    });
+  }
+  const padded = (length) => (length + 3) & ~3;
+  const sfnt = Buffer.alloc(12 + 16 * count + tables.reduce((sum, table) => sum + padded(table.data.length), 0));
+  let power = 1;
+  let log = 0;
+  while (power * 2 <= count) {
+    power *= 2;
+    log += 1;
+  }
+  sfnt.writeUInt32BE(woff.readUInt32BE(4), 0);
+  sfnt.writeUInt16BE(count, 4);
+  sfnt.writeUInt16BE(power * 16, 6);
+  sfnt.writeUInt16BE(log, 8);
+  sfnt.writeUInt16BE(count * 16 - power * 16, 10);
+  let at = 12 + 16 * count;
+  tables.forEach((table, index) => {
+    const record = 12 + index * 16;
+    sfnt.writeUInt32BE(table.tag, record);
+    sfnt.writeUInt32BE(table.checksum, record + 4);
+    sfnt.writeUInt32BE(at, record + 8);
+    sfnt.writeUInt32BE(table.data.length, record + 12);
+    table.data.copy(sfnt, at);
+    at += padded(table.data.length);
+  });
+  return sfnt;
+}
+
+/** Mukta's Devanagari face nearest `weight`, as a HarfBuzz font at its own units per em. */
+function devanagariFont(weight) {
+  const nearest = MUKTA_WEIGHTS.reduce((best, candidate) =>
+    Math.abs(candidate - weight) < Math.abs(best - weight) ? candidate : best,
+  );
+  if (!devanagariFonts.has(nearest)) {
+    const file = require.resolve(`@fontsource/mukta/files/mukta-devanagari-${nearest}-normal.woff`);
+    const face = hb.createFace(hb.createBlob(woffToSfnt(readFileSync(file))), 0);
+    devanagariFonts.set(nearest, { font: hb.createFont(face), unitsPerEm: face.upem });
+  }
+  return devanagariFonts.get(nearest);
+}
+
+/** True for a letter, sign or digit of the Devanagari block (and the joiners it uses). */
+const isDevanagari = (char) => /[\u0900-\u097F\u200C\u200D]/.test(char);
+
+/** `text` cut where it changes between Devanagari and anything else (spaces go with the rest). */
+function scriptRuns(text) {
+  const runs = [];
+  for (const char of text) {
+    const devanagari = isDevanagari(char);
+    const last = runs.at(-1);
+    if (last && last.devanagari === devanagari) last.text += char;
+    else runs.push({ devanagari, text: char });
+  }
+  return runs;
+}
+
+/**
+ * Devanagari `text` shaped by HarfBuzz in Mukta at `weight` and `size` px: each glyph with its pen
+ * position (px from the run's start) and offsets, and the run's advance width. No tracking:
+ * spacing letters apart breaks the headline bar that joins them.
+ */
+function layoutDevanagari(text, { weight = 400, size }) {
+  const { font, unitsPerEm } = devanagariFont(weight);
+  const buffer = hb.createBuffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  const scale = size / unitsPerEm;
+  const placed = [];
+  let x = 0;
+  for (const glyph of buffer.json()) {
+    placed.push({ shaped: { font, id: glyph.g }, x: x + glyph.dx * scale, dy: glyph.dy * scale, scale });
+    x += glyph.ax * scale;
+  }
+  buffer.destroy();
+  return { placed, width: x };
+}
+
+/**
+ * A shaped glyph's outline at pen position (x, y) px, as opentype.js path commands (absolute px,
+ * y down), from HarfBuzz's outline in font units (y up).
+ */
+function shapedCommands({ shaped, dy, scale }, x, y) {
+  const at = (values) =>
+    values.map((value, index) => (index % 2 ? y - (value + dy / scale) * scale : x + value * scale));
+  return shaped.font.glyphToJson(shaped.id).map(({ type, values }) => {
+    if (type === 'Z') return { type };
+    const v = at(values);
+    if (type === 'Q') return { type, x1: v[0], y1: v[1], x: v[2], y: v[3] };
+    if (type === 'C') return { type, x1: v[0], y1: v[1], x2: v[2], y2: v[3], x: v[4], y: v[5] };
+    return { type, x: v[0], y: v[1] };
+  });
+}
+
 /**
  * The glyphs of `text` laid out from x = 0 on the baseline y = 0, in font units scaled to `size`:
- * each with its font, glyph and pen position; and the total advance width (px).
+ * each with its font, glyph and pen position; and the total advance width (px). Devanagari runs
+ * are shaped apart (layoutDevanagari) and placed in line with the rest.
  */
-function layout(text, { family = 'inter', weight = 400, italic = false, size, tracking = 0 }) {
+function layout(text, style) {
+  if (![...text].some(isDevanagari)) return layoutLatin(text, style);
+  const placed = [];
+  let x = 0;
+  for (const run of scriptRuns(text)) {
+    const part = run.devanagari ? layoutDevanagari(run.text, style) : layoutLatin(run.text, style);
+    for (const item of part.placed) placed.push({ ...item, x: item.x + x });
+    x += part.width;
+  }
+  return { placed, width: x };
+}
+
+/** {@link layout} for text in the Latin faces (Inter, Lora). */
+function layoutLatin(text, { family = 'inter', weight = 400, italic = false, size, tracking = 0 }) {
   const main = face(family, weight, italic);
   const placed = [];
   let x = 0;
@@ -129,6 +266,13 @@ export function inkBox(text, style) {
       top = Math.min(top, -style.size * 0.52);
       continue;
     }
+    if (item.shaped) {
+      const extents = item.shaped.font.glyphExtents(item.shaped.id);
+      if (!extents || extents.width === 0) continue;
+      top = Math.min(top, item.dy - extents.yBearing * item.scale);
+      bottom = Math.max(bottom, item.dy - (extents.yBearing + extents.height) * item.scale);
+      continue;
+    }
     const box = item.glyph.getPath(item.x, 0, item.scale * item.font.unitsPerEm).getBoundingBox();
     if (box.x1 === box.x2) continue;
     top = Math.min(top, box.y1);
@@ -171,7 +315,7 @@ export function textPath(text, { x, y, anchor = 'start', fill, ...style }) {
       continue;
     }
     d += compactPath(
-      item.glyph.getPath(at, y, item.scale * item.font.unitsPerEm).commands,
+      item.shaped ? shapedCommands(item, at, y) : item.glyph.getPath(at, y, item.scale * item.font.unitsPerEm).commands,
       pen,
       style.size >= 28 ? 1 : style.size >= 14 ? 2 : 10,
     );

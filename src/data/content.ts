@@ -4,6 +4,7 @@
  * Missing singletons throw, which fails the build with the collection named.
  */
 import { contentPicture } from './pictures';
+import { artIn } from './localizedArt';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { byCatalogueOrder } from '../lib/modules';
 import type { Locale } from '../i18n/locales';
@@ -59,12 +60,24 @@ export const getFooterLinks = async (locale: Locale = 'en') =>
     twinSchema: footerLinksTextsSchema,
   });
 
-/** Home page sections (src/content/home.json), their texts in `locale`. */
-export const getHome = async (locale: Locale = 'en') =>
-  inLocale(locale, 'home.json', await singleton('home', 'home', 'home.json'), {
-    schema: homeSchema,
-    twinSchema: homeTextsSchema,
-  });
+/**
+ * Home page sections (src/content/home.json), their texts in `locale`; each slide's picture is the
+ * art kit's drawing with its words in the texts' language where there is one.
+ */
+export async function getHome(locale: Locale = 'en') {
+  const { data: home, locale: textLocale } = translate(
+    locale,
+    'home.json',
+    await singleton('home', 'home', 'home.json'),
+    { schema: homeSchema, twinSchema: homeTextsSchema },
+  );
+  // The slides' art carries words: beside Nepali texts, the kit's Nepali drawing of each slide.
+  const slides = home.slideshow.slides.map((slide) => ({
+    ...slide,
+    image: slide.image && artIn(slide.image, textLocale),
+  }));
+  return { ...home, slideshow: { ...home.slideshow, slides } };
+}
 
 /**
  * Every industry, available ones first, by `order`, its texts in `locale`. Each item carries its

@@ -9,6 +9,7 @@ import { publishedEntries } from '../lib/publication';
 import { getCustomers } from './content';
 import { OutdatedTranslationError, overlay, recordTranslationGap, translate, twinPath } from './translations';
 import { newsTextsSchema } from '../schemas/translations';
+import { artIn } from './localizedArt';
 import type { Locale } from '../i18n/locales';
 
 /**
@@ -49,7 +50,9 @@ function storyInLocale(
     return english;
   }
   try {
-    return { data: overlay(entry.data, twin.data, file), told: twin, contentLocale: locale };
+    const data = overlay(entry.data, twin.data, file);
+    // The cover's art carries the customer's name and the headline result: the Nepali drawing.
+    return { data: { ...data, cover: artIn(data.cover, locale) }, told: twin, contentLocale: locale };
   } catch (error) {
     if (!(error instanceof OutdatedTranslationError)) throw error;
     recordTranslationGap({ file, kind: 'incomplete', detail: error.message.slice(file.length).replace(/^[.:] ?/, '') });
@@ -60,7 +63,8 @@ function storyInLocale(
 /**
  * Every published customer story (dated today or earlier in Kathmandu), newest first; in `locale`,
  * its texts (title, summary, results, quote, cover description) and its body come from its Nepali
- * text src/content/stories/{slug}.ne.md, or stay English while it has none.
+ * text src/content/stories/{slug}.ne.md, or stay English while it has none; with its Nepali text,
+ * its cover is the art kit's Nepali drawing where there is one.
  * @throws Error naming the file when a story names a sub-industry its customer's `industry` field
  *   does not list (the story would show under an industry the customer is not filed in)
  */
@@ -103,13 +107,15 @@ export type ArticleView = CollectionEntry<'news'> & { publishedAt: Date; content
 /**
  * Every published news article (dated today or earlier in Kathmandu), newest first; in `locale`,
  * its title, description, cover description and tags from its Nepali text, the front matter of
- * src/content/news/{slug}.ne.md, or English while it has none (the article itself stays English).
+ * src/content/news/{slug}.ne.md, or English while it has none (the article itself stays English);
+ * with its Nepali text, its cover is the art kit's Nepali drawing where there is one.
  */
 export async function getArticles(locale: Locale = 'en'): Promise<ArticleView[]> {
   const entries = await getCollection('news');
   const articles = entries.map((entry) => {
     const texts = translate(locale, `news/${entry.id}.md`, entry.data, { twinSchema: newsTextsSchema });
-    return { ...entry, data: texts.data, contentLocale: texts.locale, publishedAt: entry.data.publishedAt };
+    const data = { ...texts.data, cover: artIn(texts.data.cover, texts.locale) };
+    return { ...entry, data, contentLocale: texts.locale, publishedAt: entry.data.publishedAt };
   });
   return newestFirst(publishedEntries(articles, new Date(), SHOW_SCHEDULED));
 }

@@ -24,17 +24,31 @@ export function plural(locale: Locale, count: number, forms: PluralText): string
 }
 
 /**
+ * A name whose digits are part of it, which keeps ASCII digits in every language
+ * (docs/glossary.md#kept-in-latin-script): a Latin word with its number, joined or after a hyphen
+ * (HL7, A4, A5, IPv6, ICD-10, RS-232, AES-256, FHIR R4), or a standard's number after ISO, IEC or
+ * TLS (ISO/IEC 27001, ISO 15189, TLS 1.2). The first group of DIGIT_OR_NAME is such a name; any other
+ * digit is a number.
+ */
+const DIGIT_OR_NAME = /(\b(?:ISO(?:\/IEC)?|IEC|TLS) \d+(?:\.\d+)*|\b[A-Za-z]+-?\d+(?:\.\d+)*[A-Za-z]*\b)|[0-9]/g;
+
+/**
  * Writes the ASCII digits of `text` in the digits of `locale`: Devanagari (०–९) for Nepali, as
  * every Nepali page does (docs/languages.md#numbers-and-dates); English text is returned as it is.
+ * The digits of a standard's or a format's name stay ASCII (HL7, A5, ISO/IEC 27001, IPv6): they
+ * are part of the name, as it is printed on the machine or the certificate.
  * Hand-written rather than Intl.NumberFormat('ne'): it rewrites the digits inside any text a
  * template is filled with ('50+', '1-2 weeks', 'Step 1 of 2', a year), not one number;
  * NumberFormat would group a bare number such as a year (२,०२६ for 2026); and Chromium has no
  * Nepali number data at all (it writes ASCII digits).
  * @example localizeDigits('Step 1 of 2', 'ne') === 'Step १ of २'
+ * @example localizeDigits('ISO 15189, 2 HL7 analysers', 'ne') === 'ISO 15189, २ HL7 analysers'
  */
 export function localizeDigits(text: string, locale: Locale): string {
   if (locale !== 'ne') return text;
-  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
+  return text.replace(DIGIT_OR_NAME, (match, name: string | undefined) =>
+    name !== undefined ? name : (DEVANAGARI_DIGITS[Number(match)] ?? match),
+  );
 }
 
 /**

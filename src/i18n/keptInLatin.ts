@@ -84,12 +84,13 @@ export const KEPT_IN_LATIN: ReadonlySet<string> = new Set([
   'DICOM',
   'LIS',
   'ASTM',
-  'HL',
+  'HL7',
   'RS',
   'TCP',
   'IP',
   // Lab results as the reports print them
   'LDL',
+  'HDL',
   'eGFR',
   'FDI',
   'IOPA',
@@ -108,6 +109,9 @@ export const KEPT_IN_LATIN: ReadonlySet<string> = new Set([
   'AES',
   'ISO',
   'IEC',
+  // Paper sizes, as printers name them
+  'A4',
+  'A5',
   // The phone number pattern of the demo form (९८XXXXXXXX)
   'XXXXXXXX',
 ]);

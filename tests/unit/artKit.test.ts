@@ -12,6 +12,7 @@ import { drawCovers } from '../../scripts/art/covers/index.mjs';
 import { drawCustomerLogos } from '../../scripts/art/customers/index.mjs';
 import { staleFiles } from '../../scripts/art/index.mjs';
 import { drawPortraits } from '../../scripts/art/portraits.mjs';
+import { inNepali, slides } from '../../scripts/art/slides/index.mjs';
 
 describe('npm run art -- --check', () => {
   it('names a changed picture and a missing one, and passes an identical one', () => {
@@ -78,5 +79,70 @@ describe('the kit draws only its own pictures', () => {
     expect(problems).toEqual([
       'src/content/team/binod-thapa.en.json: "image" names the drawn portrait /images/team/binod-thapa.svg, which needs a look in LOOKS of scripts/art/portraits.mjs; or upload a photo, or leave the portrait empty to show initials',
     ]);
+  });
+});
+
+describe('pictures with words are drawn again in Nepali', () => {
+  const screen = '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600" viewBox="0 0 960 600"></svg>';
+  const story = (customer: string, figure: string) =>
+    `---\ncustomer: ${customer}\nsubIndustries: [healthcare/clinic]\nmodules: [billing]\nresults:\n  - figure: "${figure}"\n    label: "shorter queues"\ncover: /images/stories/${customer}-story.svg\ncoverAlt: "Illustration: the queue screen beside the result ${figure}"\n---\n`;
+  const nepaliStory = (figure: string, alt: string) =>
+    `---\nresults:\n  - figure: "${figure}"\n    label: "छोटो कतार"\ncoverAlt: "चित्र: ${alt}"\n---\n`;
+  const customer = { name: 'Koshi Polyclinic', order: 9, industry: ['healthcare/clinic'], location: 'Biratnagar' };
+
+  it("draws a story's cover with its Nepali texts beside the English one, once the story and its customer have them", () => {
+    const root = contentRoot({
+      'modules/billing.en.json': { screenshots: ['/images/modules/billing-1.svg'] },
+      'customers/koshi.en.json': customer,
+      'customers/koshi.ne.json': { name: 'कोशी पोलिक्लिनिक', location: 'विराटनगर' },
+      'customers/newa.en.json': { ...customer, name: 'Newa Kitchen' },
+      'stories/koshi-story.en.md': story('koshi', '25 min'),
+      'stories/koshi-story.ne.md': nepaliStory('२५ मिनेट', 'कतार स्क्रिन, छेउमा नतिजा २५ मिनेट'),
+      'stories/newa-story.en.md': story('newa', '29%'),
+    });
+    const { files, problems } = drawCovers(root, new Map([['/images/modules/billing-1.svg', screen]]));
+    expect([...files.keys()].sort()).toEqual([
+      '/images/stories/koshi-story.ne.svg',
+      '/images/stories/koshi-story.svg',
+      '/images/stories/newa-story.svg',
+    ]);
+    expect(files.get('/images/stories/koshi-story.ne.svg')).toContain('<title>कतार स्क्रिन, छेउमा नतिजा २५ मिनेट</title>');
+    expect(problems).toEqual([]);
+  });
+
+  it('names a Nepali cover description that leaves out the headline figure', () => {
+    const root = contentRoot({
+      'modules/billing.en.json': { screenshots: ['/images/modules/billing-1.svg'] },
+      'customers/koshi.en.json': customer,
+      'customers/koshi.ne.json': { name: 'कोशी पोलिक्लिनिक', location: 'विराटनगर' },
+      'stories/koshi-story.en.md': story('koshi', '25 min'),
+      'stories/koshi-story.ne.md': nepaliStory('२५ मिनेट', 'कतार स्क्रिन'),
+    });
+    expect(drawCovers(root, new Map([['/images/modules/billing-1.svg', screen]])).problems).toEqual([
+      'src/content/stories/koshi-story.ne.md: coverAlt must name the headline figure "२५ मिनेट"',
+    ]);
+  });
+
+  it('draws every slide of the home page again with its Nepali words, the hero slide first', () => {
+    const names = Object.keys(slides);
+    expect(names.filter((name) => name.endsWith('.ne'))).toEqual(
+      names.filter((name) => !name.endsWith('.ne')).map((name) => `${name}.ne`),
+    );
+    const hero = slides['1-one-platform.ne']?.() ?? '';
+    for (const label of ['बिरामी', 'बिलिङ', 'लेखा', 'फार्मेसी', 'ल्याब', 'इन्भेन्टरी', '१८६'])
+      expect(hero).toContain(`>${label}<`);
+    expect(hero).not.toMatch(/Patients|Billing|Accounts|Pharmacy|Laboratory|Inventory/);
+  });
+
+  it('writes a number in Devanagari digits by itself, and names a slide text without its Nepali', () => {
+    const body: [string, ...unknown[]][] = [
+      ['text', 0, 0, '186', {}],
+      ['badge', 0, 0, 'In stock', 'green'],
+    ];
+    expect(inNepali('x', body, { 'In stock': 'स्टकमा छ' })).toEqual([
+      ['text', 0, 0, '१८६', {}],
+      ['badge', 0, 0, 'स्टकमा छ', 'green'],
+    ]);
+    expect(() => inNepali('x', body, {})).toThrow('scripts/art/slides/ne.json: x has no Nepali for "In stock"');
   });
 });

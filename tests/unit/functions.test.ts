@@ -18,6 +18,7 @@ import { ARRIVAL_STORE, leadKeyOf } from '../../functions/lib/storage.mts';
 import { RATE_LIMIT_STORE, ipv6NetworkOf, overNetworkLimit } from '../../functions/lib/networkRateLimit.mts';
 import { sendMail } from '../../functions/lib/smtp.mts';
 import { CONTACT_MESSAGE, DEMO_REQUEST, PERSON_FILL } from './support/leads';
+import { untranslatedWords } from '../dist/checks/languages.mjs';
 import { localSmtpCertificate, startSmtpServer, type LocalSmtpServer } from './support/smtp';
 
 const SITE = 'https://www.sarathierp.com.np';
@@ -1098,6 +1099,8 @@ describe('the language a lead was filled in', () => {
     expect(html).toContain('<h1>कृपया आफ्नो सन्देश जाँच्नुहोस्</h1>');
     expect(html).toContain('<li><strong>इमेल:</strong> कृपया इमेल लेख्नुहोस्।</li>');
     expect(html).toContain('<a href="/ne/contact-us">फारममा फर्कनुहोस्</a>');
+    const shown = html.replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ');
+    expect(untranslatedWords(shown)).toEqual([]);
     expect(await entries('contact-messages')).toEqual({});
   });
 });

@@ -143,6 +143,17 @@ describe('translation by English source text', () => {
     expect(asciiDigits('९८४१०७६२५३')).toBe('9841076253');
   });
 
+  it('keeps the digits of a standard or format name ASCII among Nepali digits', () => {
+    expect(localizeDigits('ASTM and HL7 over RS-232, HL7 FHIR R4', 'ne')).toBe('ASTM and HL7 over RS-232, HL7 FHIR R4');
+    expect(localizeDigits('2 A4 or A5 printers, ICD-10 codes', 'ne')).toBe('२ A4 or A5 printers, ICD-10 codes');
+    expect(localizeDigits('ISO/IEC 27001, ISO 15189, TLS 1.2, AES-256 and IPv6 since 2010', 'ne')).toBe(
+      'ISO/IEC 27001, ISO 15189, TLS 1.2, AES-256 and IPv6 since २०१०',
+    );
+    expect(localizeDigits('Step 1 of 2, Sarathi ERP 6.2, 9:30-18:30', 'ne')).toBe(
+      'Step १ of २, Sarathi ERP ६.२, ९:३०-१८:३०',
+    );
+  });
+
   it('splits a template around the placeholder a page sets in bold, and refuses one without it', () => {
     expect(around('मासिक {price}देखि', 'price')).toEqual(['मासिक ', 'देखि']);
     expect(() => around('{reach} sites', 'price')).toThrow('has no {price}');

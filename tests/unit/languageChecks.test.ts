@@ -17,6 +17,10 @@ describe('untranslated words on a Nepali page', () => {
     ]);
   });
 
+  it('reads a word with its number as one word: a standard or a paper size the glossary keeps', () => {
+    expect(untranslatedWords('HL7 र RS-232, A5 साइज, ISO/IEC 27001; Step1 र B2B')).toEqual(['Step1', 'B2B']);
+  });
+
   it('keeps the brand, the glossary abbreviations and addresses', () => {
     expect(
       untranslatedWords(

@@ -8,8 +8,11 @@
  * Text is drawn as paths in Inter (type.mjs), so a cover reads the same on every device.
  * An entry whose `cover` names another picture (a photo an editor uploaded) keeps it: the kit draws
  * only the covers entries ask it for, at `/images/{stories|news}/{slug}.svg`.
+ * An entry with its Nepali text also gets its cover with Nepali words, `/images/{stories|news}/{slug}.ne.svg`,
+ * which Nepali pages show (docs/content.md#pictures): the customer's Nepali name and town, the
+ * headline result and the band from the Nepali texts; the product screen stays the software's own.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
@@ -51,6 +54,49 @@ const tagLabels = {
   billing: 'Billing',
   healthcare: 'Healthcare',
 };
+
+/** Band labels of the Nepali covers (docs/glossary.md). */
+const subIndustryLabelsNe = {
+  'healthcare/hospital': 'अस्पताल',
+  'healthcare/clinic': 'क्लिनिक',
+  'healthcare/lab': 'ल्याब',
+  'healthcare/dental': 'डेन्टल क्लिनिक',
+  'healthcare/pharmacy': 'फार्मेसी',
+  'healthcare/physio-therapy': 'फिजियोथेरापी',
+  'hospitality/restaurant': 'रेस्टुरेन्ट',
+};
+const tagLabelsNe = {
+  release: 'नयाँ संस्करण',
+  calendar: 'नयाँ संस्करण',
+  accounting: 'लेखा',
+  event: 'कार्यक्रम',
+  training: 'तालिम',
+  hib: 'HIB दाबी',
+  insurance: 'बीमा',
+  cbms: 'CBMS',
+  ird: 'IRD',
+  customer: 'नयाँ ग्राहक',
+  reports: 'रिपोर्ट',
+  festival: 'रेस्टुरेन्ट',
+  restaurant: 'रेस्टुरेन्ट',
+  billing: 'बिलिङ',
+  healthcare: 'स्वास्थ्य सेवा',
+};
+
+/** The site path of the Nepali drawing of the cover at `path` (`….svg` → `….ne.svg`). */
+export const nepaliCoverPath = (path) => path.replace(/\.svg$/, '.ne.svg');
+
+/**
+ * The front matter of the Nepali text `{slug}.ne.md` beside an English entry of `dir`, or
+ * undefined while there is none (a missing file, or the empty front matter the CMS saves).
+ */
+function nepaliFrontmatter(dir, slug) {
+  const file = join(dir, `${slug}.ne.md`);
+  if (!existsSync(file)) return undefined;
+  const match = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'));
+  const fm = match ? parseYaml(match[1], { schema: 'core' }) : undefined;
+  return fm && typeof fm === 'object' && Object.keys(fm).length > 0 ? fm : undefined;
+}
 
 /** The YAML frontmatter of a Markdown file, parsed. */
 function frontmatter(file) {
@@ -207,14 +253,11 @@ export function drawCovers(root, drawn) {
   const files = new Map();
   const problems = [];
   /** The cover's title, from its alt text. */
-  const titleOf = ({ fm }) => fm.coverAlt.replace(/^Illustration:\s*/i, '');
-  /** One article cover: the motif's screen, the badge and the band label. */
-  const draw = (collection, entry, { label, motif, badgeContent }) => {
+  const titleOf = ({ fm }) => fm.coverAlt.replace(/^(?:Illustration|चित्र):\s*/i, '');
+  /** One article cover at `path`: the motif's screen, the badge and the band label. */
+  const draw = (path, entry, { label, motif, badgeContent }) => {
     const screen = screens[motif](220, 145, randomFrom(entry.slug));
-    files.set(
-      coverPath(collection, entry.slug),
-      frame({ title: titleOf(entry), label, screen, badge: badge(badgeContent) }),
-    );
+    files.set(path, frame({ title: titleOf(entry), label, screen, badge: badge(badgeContent) }));
   };
   /** The entries of `collection` that ask the kit for their cover. */
   const drawnEntries = (collection) =>
@@ -230,6 +273,11 @@ export function drawCovers(root, drawn) {
     );
   const customers = readEntries('src/content/customers');
   const modules = readEntries('src/content/modules');
+  /** A content file's Nepali text (`{id}.ne.json`), or undefined while there is none. */
+  const nepaliEntry = (dir, id) => {
+    const file = join(root, dir, `${id}.ne.json`);
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  };
 
   for (const entry of drawnEntries('stories')) {
     const { file, slug, fm } = entry;
@@ -258,17 +306,40 @@ export function drawCovers(root, drawn) {
       accent: C.b200,
       emblem: 'none',
     };
+    const logo = logoSvg(customer.name, look);
     files.set(
       coverPath('stories', slug),
       storyCover({
         title: titleOf(entry),
         band: `Customer story · ${fm.subIndustries.map((key) => subIndustryLabels[key] ?? 'Healthcare').join(' and ')}`,
         screen,
-        logo: logoSvg(customer.name, look),
+        logo,
         accent: look.bg,
         customer: { name: customer.name, town: customer.location ?? '' },
         figure: result.figure,
         label: result.label,
+      }),
+    );
+    // The same cover in Nepali, once the story and its customer have their Nepali texts.
+    const nepali = nepaliFrontmatter(join(root, 'src/content/stories'), slug);
+    const nepaliCustomer = nepaliEntry('src/content/customers', fm.customer);
+    const [nepaliResult] = nepali?.results ?? [];
+    if (!nepali?.coverAlt || !nepaliResult || !nepaliCustomer?.name) continue;
+    if (!nepali.coverAlt.includes(nepaliResult.figure))
+      problems.push(
+        `src/content/stories/${slug}.ne.md: coverAlt must name the headline figure "${nepaliResult.figure}"`,
+      );
+    files.set(
+      nepaliCoverPath(coverPath('stories', slug)),
+      storyCover({
+        title: titleOf({ fm: nepali }),
+        band: `ग्राहकको अनुभव · ${fm.subIndustries.map((key) => subIndustryLabelsNe[key] ?? 'स्वास्थ्य सेवा').join(' र ')}`,
+        screen,
+        logo,
+        accent: look.bg,
+        customer: { name: nepaliCustomer.name, town: nepaliCustomer.location ?? customer.location ?? '' },
+        figure: nepaliResult.figure,
+        label: nepaliResult.label,
       }),
     );
   }
@@ -280,7 +351,19 @@ export function drawCovers(root, drawn) {
         ? [...tags.slice(1), 'release']
         : tags;
     const motif = ordered.find((t) => screens[t] && icons[t]) ?? 'release';
-    draw('news', entry, { label: tagLabels[tags[0]] ?? 'News', motif, badgeContent: icons[motif](975, 275) });
+    const path = coverPath('news', entry.slug);
+    draw(path, entry, { label: tagLabels[tags[0]] ?? 'News', motif, badgeContent: icons[motif](975, 275) });
+    const nepali = nepaliFrontmatter(join(root, 'src/content/news'), entry.slug);
+    if (nepali?.coverAlt)
+      draw(
+        nepaliCoverPath(path),
+        { ...entry, fm: nepali },
+        {
+          label: tagLabelsNe[tags[0]] ?? 'समाचार',
+          motif,
+          badgeContent: icons[motif](975, 275),
+        },
+      );
   }
   return { files, problems };
 }

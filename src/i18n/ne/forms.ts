@@ -127,7 +127,7 @@ export const NE_FORM_TEXT: Translations = {
 
   // After sending (src/lib/forms/messages.ts)
   'Your request was sent, please check your email for further notices':
-    'तपाईंको अनुरोध पठाइयो, थप जानकारीका लागि कृपया आफ्नो इमेल हेर्नुहोस्',
+    'तपाईंको अनुरोध पठाइयो, थप जानकारीका लागि कृपया आफ्नो इमेल हेर्नुहोस्।',
   'Something went wrong while sending your request, please try again.':
     'अनुरोध पठाउँदा समस्या आयो, कृपया फेरि प्रयास गर्नुहोस्।',
   'Something went wrong. Please try again.': 'समस्या आयो। कृपया फेरि प्रयास गर्नुहोस्।',
@@ -143,7 +143,7 @@ export const NE_FORM_TEXT: Translations = {
   message: 'सन्देश',
   'Please check your {noun}': 'कृपया आफ्नो {noun} जाँच्नुहोस्',
   'Some fields need your attention. Go back to the form (your browser’s Back button keeps what you typed), correct them and send it again.':
-    'केही विवरण सच्याउनुपर्ने छ। फारममा फर्कनुहोस् (ब्राउजरको Back बटन थिच्दा लेखेका विवरण मेटिँदैनन्), सच्याएर फेरि पठाउनुहोस्।',
+    'केही विवरण सच्याउनुपर्ने छ। फारममा फर्कनुहोस् (ब्राउजरको पछाडि जाने ← बटन थिच्दा लेखेका विवरण मेटिँदैनन्), सच्याएर फेरि पठाउनुहोस्।',
   'Back to the form': 'फारममा फर्कनुहोस्',
   'Your {noun} was not sent': 'तपाईंको {noun} पठाइएन',
   'Your {noun} is too long': 'तपाईंको {noun} धेरै लामो भयो',

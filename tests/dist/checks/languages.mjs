@@ -61,7 +61,7 @@ export function readText(root) {
 
 /**
  * The Latin words of `text` that are not kept in Latin: addresses (e-mail, web, domain names) are
- * left out first.
+ * left out first. A word with its number is one word (HL7, A5, IPv6), as the glossary keeps it.
  * @param {string} text
  * @returns {string[]}
  */
@@ -70,7 +70,7 @@ export function untranslatedWords(text) {
     .replace(/\S+@\S+/g, ' ')
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/\b[\w-]+(?:\.[\w-]+)+\b/g, (match) => (/^\w+\.\w{2,}(?:\.\w+)*$/.test(match) ? ' ' : match))
-    .match(/[A-Za-z]+/g);
+    .match(/[A-Za-z]+(?:\d+[A-Za-z]*)*/g);
   return (words ?? []).filter((word) => !KEPT_IN_LATIN.has(word));
 }
 
