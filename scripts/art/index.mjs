@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Draws all of the site's SVG art into public/: favicon and logo, product screens, module
- * screenshots, home slideshow, customer logos, story and news covers, team portraits, the office.
+ * screenshots, customer logos, story and news covers, team portraits, the office.
  * Output is deterministic, so a rerun changes only what the kit or the content changed.
  *
  * Usage: node scripts/art/index.mjs [--check]   (npm run art [-- --check])
@@ -18,12 +18,11 @@ import { moduleScreenshots } from './modules/index.mjs';
 import { office } from './office.mjs';
 import { drawPortraits } from './portraits.mjs';
 import { productScreens } from './products/index.mjs';
-import { slides } from './slides/index.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MAX_BYTES = 15 * 1024;
 
-/** Art rules of the brand, product and slideshow pictures; returns the broken ones. */
+/** Art rules of the brand and product pictures; returns the broken ones. */
 function ruleProblems(svg) {
   const found = [];
   if (Buffer.byteLength(svg) >= MAX_BYTES) found.push(`${Buffer.byteLength(svg)} bytes, limit ${MAX_BYTES}`);
@@ -33,14 +32,13 @@ function ruleProblems(svg) {
   return found;
 }
 
-/** Favicon, logo, product screens, slides and the office, with the art rules checked. */
+/** Favicon, logo, product screens and the office, with the art rules checked. */
 function illustrations(root) {
   const draws = {
     '/favicon.svg': favicon,
     '/images/logo.svg': logo,
     '/images/office/trade-tower-thapathali.svg': () => office(root),
     ...Object.fromEntries(Object.entries(productScreens).map(([name, draw]) => [`/images/products/${name}.svg`, draw])),
-    ...Object.fromEntries(Object.entries(slides).map(([name, draw]) => [`/images/slideshow/${name}.svg`, draw])),
   };
   const files = new Map();
   const problems = [];

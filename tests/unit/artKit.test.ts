@@ -12,7 +12,6 @@ import { drawCovers } from '../../scripts/art/covers/index.mjs';
 import { drawCustomerLogos } from '../../scripts/art/customers/index.mjs';
 import { staleFiles } from '../../scripts/art/index.mjs';
 import { drawPortraits } from '../../scripts/art/portraits.mjs';
-import { inNepali, slides } from '../../scripts/art/slides/index.mjs';
 
 describe('npm run art -- --check', () => {
   it('names a changed picture and a missing one, and passes an identical one', () => {
@@ -121,28 +120,5 @@ describe('pictures with words are drawn again in Nepali', () => {
     expect(drawCovers(root, new Map([['/images/modules/billing-1.svg', screen]])).problems).toEqual([
       'src/content/stories/koshi-story.ne.md: coverAlt must name the headline figure "२५ मिनेट"',
     ]);
-  });
-
-  it('draws every slide of the home page again with its Nepali words, the hero slide first', () => {
-    const names = Object.keys(slides);
-    expect(names.filter((name) => name.endsWith('.ne'))).toEqual(
-      names.filter((name) => !name.endsWith('.ne')).map((name) => `${name}.ne`),
-    );
-    const hero = slides['1-one-platform.ne']?.() ?? '';
-    for (const label of ['बिरामी', 'बिलिङ', 'लेखा', 'फार्मेसी', 'ल्याब', 'इन्भेन्टरी', '१८६'])
-      expect(hero).toContain(`>${label}<`);
-    expect(hero).not.toMatch(/Patients|Billing|Accounts|Pharmacy|Laboratory|Inventory/);
-  });
-
-  it('writes a number in Devanagari digits by itself, and names a slide text without its Nepali', () => {
-    const body: [string, ...unknown[]][] = [
-      ['text', 0, 0, '186', {}],
-      ['badge', 0, 0, 'In stock', 'green'],
-    ];
-    expect(inNepali('x', body, { 'In stock': 'स्टकमा छ' })).toEqual([
-      ['text', 0, 0, '१८६', {}],
-      ['badge', 0, 0, 'स्टकमा छ', 'green'],
-    ]);
-    expect(() => inNepali('x', body, {})).toThrow('scripts/art/slides/ne.json: x has no Nepali for "In stock"');
   });
 });
