@@ -258,7 +258,7 @@ test('a demo request from the Nepali page: Nepali messages, then stored with the
   await textbox(page, 'फोन नम्बर').fill('९८४१०७६२५३');
   await page.getByRole('button', { name: 'पठाउनुहोस्' }).click();
 
-  await expect.poll(() => dialogs).toEqual(['तपाईंको अनुरोध पठाइयो, थप जानकारीका लागि कृपया आफ्नो इमेल हेर्नुहोस्।']);
+  await expect.poll(() => dialogs).toEqual(['तपाईंको अनुरोध पठाइयो। थप जानकारीका लागि कृपया आफ्नो इमेल हेर्नुहोस्।']);
   const stored = await takeStored('demo-requests', tag);
   expect(stored).toMatchObject({ ...lead, phoneNumber: '9841076253', locale: 'ne' });
   expect(stored.page).toMatch(/\/ne\/request-demo$/);

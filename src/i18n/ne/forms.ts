@@ -127,7 +127,7 @@ export const NE_FORM_TEXT: Translations = {
 
   // After sending (src/lib/forms/messages.ts)
   'Your request was sent, please check your email for further notices':
-    'तपाईंको अनुरोध पठाइयो, थप जानकारीका लागि कृपया आफ्नो इमेल हेर्नुहोस्।',
+    'तपाईंको अनुरोध पठाइयो। थप जानकारीका लागि कृपया आफ्नो इमेल हेर्नुहोस्।',
   'Something went wrong while sending your request, please try again.':
     'अनुरोध पठाउँदा समस्या आयो, कृपया फेरि प्रयास गर्नुहोस्।',
   'Something went wrong. Please try again.': 'समस्या आयो। कृपया फेरि प्रयास गर्नुहोस्।',

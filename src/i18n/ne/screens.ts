@@ -139,7 +139,7 @@ export const SCREEN_NAMES: Readonly<Record<string, string>> = {
   'Surgical Safety Checklist': 'शल्यक्रिया सुरक्षा चेकलिस्ट',
   'Table Turnover': 'टेबल टर्नओभर',
   'TAT Dashboard': 'नतिजा दिन लाग्ने समयको ड्यासबोर्ड',
-  'Tax Invoice': 'कर इन्भ्वाइस',
+  'Tax Invoice': 'कर बीजक',
   'Tele-consult Schedule': 'टेलि-परामर्श तालिका',
   'Test Master': 'परीक्षण मास्टर',
   'Therapist Schedule': 'थेरापिस्ट तालिका',
