@@ -8,8 +8,8 @@
  *
  * Below 1024 px the table scrolls inside a box at most three quarters of the window high, both ways:
  * the feature column stays at the left and the plans' names and prices at the top, so a ✓ or ✗
- * far down or far right always has its labels. A line above it says so, and a shadow on the right
- * edge shows there is more until the end is reached.
+ * far down or far right always has its labels. A line above it says so, and shadows on the right
+ * and bottom edges show there is more until each end is reached.
  *
  * Props: `productName` for the heading, `planCount` for the cue, `idPrefix` unique per page (the
  * table's ids start with it).
@@ -136,7 +136,7 @@ export function ComparisonTableView({ productName, planCount, idPrefix, text, ch
         data-billing-cycle={cycle}
         // The scroll paddings keep a focused control clear of the sticky plan row (top) and the
         // sticky feature column (left: 10rem, 14rem from 640 px) when the keyboard scrolls to it.
-        className="scroll-shadow-x relative scroll-pt-24 overflow-auto rounded-2xl border border-slate-200 max-lg:max-h-[75vh] max-lg:scroll-pl-[14rem] max-sm:scroll-pl-[10rem]"
+        className="scroll-shadows relative scroll-pt-24 overflow-auto rounded-2xl border border-slate-200 max-lg:max-h-[75vh] max-lg:scroll-pl-[14rem] max-sm:scroll-pl-[10rem]"
       >
         {children}
       </div>

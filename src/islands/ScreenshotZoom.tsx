@@ -18,6 +18,8 @@ export interface ScreenshotZoomProps {
   scope: string;
   /** The close button's accessible name, in the page's language. */
   closeLabel: string;
+  /** Shown under the screen where the box is narrower than it, e.g. 'Move the screen sideways to see all of it.' */
+  panHint: string;
 }
 
 /** Farther than this between press and release (px) is a drag of the carousel, not a tap. */
@@ -31,7 +33,7 @@ interface Shown {
   height: number;
 }
 
-function ScreenshotZoom({ scope, closeLabel }: ScreenshotZoomProps) {
+function ScreenshotZoom({ scope, closeLabel, panHint }: ScreenshotZoomProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -99,6 +101,8 @@ function ScreenshotZoom({ scope, closeLabel }: ScreenshotZoomProps) {
           />
         )}
       </div>
+      {/* The box is narrower than the screen below 1024 px (60rem and the paddings). */}
+      <p className="mt-2 text-sm text-ink-muted lg:hidden">{panHint}</p>
     </ModalDialog>
   );
 }

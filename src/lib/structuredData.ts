@@ -19,7 +19,16 @@ type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string
 /** The facts the organisation's JSON-LD is built from (a subset of site.json). */
 type OrganizationFacts = Pick<
   SiteFacts,
-  'companyName' | 'legalName' | 'description' | 'foundedYear' | 'address' | 'phones' | 'emails' | 'hours' | 'social'
+  | 'companyName'
+  | 'legalName'
+  | 'description'
+  | 'foundedYear'
+  | 'registration'
+  | 'address'
+  | 'phones'
+  | 'emails'
+  | 'hours'
+  | 'social'
 >;
 
 /** The facts the WebSite JSON-LD is built from (a subset of site.json). */
@@ -104,6 +113,7 @@ function companyFields(site: OrganizationFacts, origin: string): JsonLd {
     legalName: site.legalName,
     description: site.description,
     foundingDate: String(site.foundedYear),
+    taxID: site.registration.pan,
     url: `${origin}/`,
     logo: `${origin}${LOGO.path}`,
     telephone: schemaTelephone(site.phones.office),

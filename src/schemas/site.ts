@@ -10,6 +10,16 @@ export const siteSchema = z.strictObject({
   tagline: z.string().min(10),
   description: z.string().min(30),
   foundedYear: z.number().int().min(1990),
+  /**
+   * The company's public numbers, shown in the footer of every page so a buyer can check them:
+   * its registration at the Office of the Company Registrar (number/fiscal year), its PAN (which is
+   * also its VAT number) and the Inland Revenue Department's approval of its billing software.
+   */
+  registration: z.strictObject({
+    company: z.string().regex(/^\d{3,6}\/\d{3}\/\d{3}$/, 'must read like 76543/067/068'),
+    pan: z.string().regex(/^\d{9}$/, 'must be the nine digits of the PAN'),
+    billingSoftwareApproval: z.string().min(3),
+  }),
   address: z.strictObject({
     building: z.string().min(2),
     street: z.string().min(2),

@@ -22,6 +22,7 @@ const { en: site } = JSON.parse(readFileSync(new URL('../../src/content/site.jso
     phones: { office: string; sales: string; support: string };
     whatsapp: { sales: string; support: string };
     emails: { general: string };
+    registration: { company: string; pan: string; billingSoftwareApproval: string };
     hours: { weekdays: string; opens: string; closes: string; weekend: string; enterprise: string };
   };
 };
@@ -81,6 +82,7 @@ test('the support teaser links to /support', async ({ page }) => {
 interface LocalBusinessJsonLd {
   '@type': string;
   legalName: string;
+  taxID: string;
   address: { streetAddress: string } & Record<string, string>;
   telephone: string;
   contactPoint: { telephone: string }[];
@@ -94,6 +96,7 @@ test('the head holds the organisation as LocalBusiness JSON-LD built from the si
   const data = JSON.parse((await blocks.textContent()) ?? '') as LocalBusinessJsonLd;
   expect(data['@type']).toBe('LocalBusiness');
   expect(data.legalName).toBe(site.legalName);
+  expect(data.taxID).toBe(site.registration.pan);
   expect(data.address).toMatchObject({
     addressLocality: site.address.city,
     postalCode: site.address.postalCode,
@@ -174,4 +177,16 @@ test.describe('without JavaScript', () => {
     await expect(map.getByRole('button')).toHaveCount(0);
     await expect(map.locator('iframe')).toHaveCount(0);
   });
+});
+
+test('the footer of every page names the company’s registration, PAN/VAT and IRD billing software approval numbers', async ({
+  page,
+}) => {
+  const { company, pan, billingSoftwareApproval } = site.registration;
+  for (const path of ['/', '/pricing']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `Company reg. no. ${company} · PAN/VAT ${pan} · IRD-approved billing software, approval no. ${billingSoftwareApproval}`,
+    );
+  }
 });

@@ -28,6 +28,7 @@ test.describe('on a phone (375 px)', () => {
     const image = dialog.getByRole('img');
     await expect(image).toHaveAttribute('src', '/images/products/hospital-1.svg');
     expect((await image.boundingBox())!.width).toBeGreaterThanOrEqual(950);
+    await expect(dialog.getByText('Move the screen sideways to see all of it.')).toBeVisible();
     // The dialog itself stays on the screen; the image scrolls inside it.
     const frame = (await dialog.locator('> div').boundingBox())!;
     expect(frame.x).toBeGreaterThanOrEqual(0);

@@ -41,6 +41,15 @@ const siteFields: CmsField[] = [
   longText('description', { i18n: true }),
   integer('foundedYear', { min: 1990 }),
   group(
+    'registration',
+    [
+      text('company', { label: 'Company registration number', hint: 'Number/fiscal year, e.g. 76543/067/068' }),
+      text('pan', { label: 'PAN (also the VAT number)', hint: 'Nine digits' }),
+      text('billingSoftwareApproval', { label: "IRD's billing software approval number" }),
+    ],
+    { label: 'Registration numbers', hint: 'Shown in the footer of every page' },
+  ),
+  group(
     'address',
     [
       ...translatedTexts(['building', 'street', 'city', 'district']),

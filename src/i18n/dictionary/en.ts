@@ -28,6 +28,12 @@ export const en = {
     getInTouch: 'Get in Touch',
     legal: 'Legal',
     allRightsReserved: 'All rights reserved.',
+    /** The company's public numbers under the copyright (site.json `registration`). */
+    registration: {
+      company: 'Company reg. no. {company}',
+      pan: 'PAN/VAT {pan}',
+      approval: 'IRD-approved billing software, approval no. {approval}',
+    },
     /** The label of a social profile link, e.g. "Sarathi ERP on Facebook (opens in a new tab)". */
     socialProfile: '{product} on {name} (opens in a new tab)',
     backToHome: BACK_TO_HOME,
@@ -83,6 +89,7 @@ export const en = {
     slideName: '{number} of {count}',
     enlarge: 'Open full screen',
     closeEnlarged: 'Close full-screen view',
+    panHint: 'Move the screen sideways to see all of it.',
   },
 
   /**
@@ -124,7 +131,7 @@ export const en = {
     save: 'Save {percent}%',
     vatNote: 'Prices exclude VAT and legal charges.',
     heading: 'Compare {product} plans',
-    swipeCue: 'Swipe the table sideways to see all {count} plans',
+    swipeCue: 'Scroll the table down and sideways to see every feature of all {count} plans',
     popular: 'POPULAR',
     /** Said after a card's button, for screen readers. */
     ctaPlan: ' – {name} plan',

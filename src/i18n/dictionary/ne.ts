@@ -25,6 +25,11 @@ export const ne: Dictionary = {
     getInTouch: 'हामीसँग सम्पर्क',
     legal: 'कानुनी जानकारी',
     allRightsReserved: 'सर्वाधिकार सुरक्षित।',
+    registration: {
+      company: 'कम्पनी दर्ता नं. {company}',
+      pan: 'PAN/VAT नं. {pan}',
+      approval: 'आन्तरिक राजस्व विभाग (IRD) बाट स्वीकृत बिलिङ सफ्टवेयर, स्वीकृति नं. {approval}',
+    },
     socialProfile: '{name} मा {product} (नयाँ ट्याबमा खुल्छ)',
     backToHome: BACK_TO_HOME,
     opensInNewTab: ' (नयाँ ट्याबमा खुल्छ)',
@@ -75,6 +80,7 @@ export const ne: Dictionary = {
     slideName: '{count} मध्ये {number}',
     enlarge: 'पूरा स्क्रिनमा खोल्नुहोस्',
     closeEnlarged: 'पूरा स्क्रिन दृश्य बन्द गर्नुहोस्',
+    panHint: 'पूरै हेर्न स्क्रिनलाई दायाँ-बायाँ सार्नुहोस्।',
   },
 
   search: {
@@ -104,7 +110,7 @@ export const ne: Dictionary = {
     save: '{percent}% बचत',
     vatNote: 'मूल्यमा भ्याट र कानुनी शुल्क समावेश छैनन्।',
     heading: '{product} का प्लान तुलना गर्नुहोस्',
-    swipeCue: 'सबै {count}वटा प्लान हेर्न तालिका दायाँ-बायाँ सार्नुहोस्',
+    swipeCue: 'सबै {count}वटा प्लानका सबै सुविधा हेर्न तालिकालाई तल र दायाँ-बायाँ सार्नुहोस्',
     popular: 'लोकप्रिय',
     ctaPlan: ' – {name} प्लान',
     showMore: 'थप {count} हेर्नुहोस्',
