@@ -40,7 +40,9 @@ const scriptingVariants = plugin(({ addVariant }) => {
 
 /** @type {import('tailwindcss').Config} */
 export default {
-  content: ['./src/**/*.{astro,html,js,jsx,ts,tsx,md}'],
+  // Markdown is left out: the content's Markdown carries no classes (raw HTML is refused), and the
+  // CMS's git checkouts delete and add those files while astro dev scans them.
+  content: ['./src/**/*.{astro,html,js,jsx,ts,tsx}'],
   theme: {
     extend: {
       colors: {
