@@ -28,7 +28,7 @@ import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { COLUMNS, fieldText, leadRow, toCsv } from '../functions/lib/leadCsv.mjs';
 import { countBy, countLines, leadLandingPath, leadSourceAndCampaign } from '../functions/lib/leadReport.mjs';
-import { isDeliverable, signedEventRequest } from '../functions/lib/webhookWire.mjs';
+import { MIN_SECRET_LENGTH, isDeliverable, signedEventRequest } from '../functions/lib/webhookWire.mjs';
 
 // The CSV's columns and cells are the daily summary mail's attachment too: one module for both.
 export {
@@ -266,8 +266,10 @@ async function main() {
   }
   if (options.webhookTest) {
     const secret = process.env.LEAD_WEBHOOK_SECRET?.trim() ?? '';
-    if (secret.length < 16) {
-      console.error('leads: --webhook-test signs with LEAD_WEBHOOK_SECRET (at least 16 characters); set it first.');
+    if (secret.length < MIN_SECRET_LENGTH) {
+      console.error(
+        `leads: --webhook-test signs with LEAD_WEBHOOK_SECRET (at least ${MIN_SECRET_LENGTH} characters); set it first.`,
+      );
       process.exit(1);
     }
     const host = new URL(options.webhookTest).host;

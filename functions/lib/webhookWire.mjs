@@ -30,6 +30,8 @@ export function isDeliverable(text) {
 export const SIGNATURE_HEADER = 'Sarathi-Signature';
 /** Header with the event id (`{store}/{key}`), the same on every attempt of one lead. */
 export const EVENT_ID_HEADER = 'Sarathi-Event-Id';
+/** Shortest secret accepted, in characters: a short one could be guessed from signed events. */
+export const MIN_SECRET_LENGTH = 16;
 /** How old a signature a receiver should accept, in seconds (Stripe's default tolerance). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 

@@ -20,15 +20,8 @@
  */
 import { createHash } from 'node:crypto';
 import { leadLandingPath, leadSourceAndCampaign } from './leadReport.mjs';
-import { isDeliverable, signedEventRequest } from './webhookWire.mjs';
-import {
-  MAX_MAIL_ATTEMPTS,
-  failedNotification,
-  gaveUp,
-  isDue,
-  pendingNotification,
-  type LeadNotification,
-} from './mailStatus.mts';
+import { MIN_SECRET_LENGTH, isDeliverable, signedEventRequest } from './webhookWire.mjs';
+import { failedNotification, gaveUp, isDue, pendingNotification, type LeadNotification } from './mailStatus.mts';
 import {
   LEAD_STORES,
   leadsReceivedBetween,
@@ -40,10 +33,6 @@ import {
 
 /** Upper bound of one delivery attempt, in ms: a hanging receiver costs a retry run no more. */
 export const WEBHOOK_ATTEMPT_MS = 5_000;
-/** Shortest secret accepted, in characters: a short one could be guessed from signed events. */
-export const MIN_SECRET_LENGTH = 16;
-/** Sends per target in all, and the wait after each failure: those of the sales e-mail. */
-export const MAX_WEBHOOK_ATTEMPTS = MAX_MAIL_ATTEMPTS;
 
 /** The form of each lead store, as events and chat lines name it. */
 const FORM_OF: Readonly<Record<LeadStoreName, { event: LeadEvent['form']; words: string }>> = {
