@@ -97,6 +97,9 @@ function freePort() {
 }
 
 /** Content types Netlify's CDN compresses. */
+/** Headers that concern one connection only, which a proxy must not forward (RFC 9110, 7.6.1). */
+const HOP_BY_HOP_HEADERS = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
+
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;
 
 /**
@@ -118,6 +121,11 @@ function startCompressingProxy(origin, port) {
       },
       (response) => {
         const headers = { ...response.headers };
+        // Hop-by-hop headers describe the connection to netlify dev, not the visitor's: passing on
+        // its `connection: close` made the browser open a new connection for every file, where
+        // Netlify's CDN keeps one open (HTTP/2), and Lighthouse's simulated 3G then charged every
+        // style sheet and picture a new connection's round trips.
+        for (const name of HOP_BY_HOP_HEADERS) delete headers[name];
         const gzip =
           /\bgzip\b/.test(String(incoming.headers['accept-encoding'] ?? '')) &&
           COMPRESSIBLE.test(String(response.headers['content-type'] ?? '')) &&
