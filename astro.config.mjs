@@ -10,6 +10,7 @@ import { PAGE_CSP_DIRECTIVES, PAGE_SCRIPT_SOURCES } from './src/lib/security.ts'
 import searchIndex from './src/integrations/searchIndex.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 import islandStyles from './src/integrations/islandStyles.ts';
+import devanagariFonts from './src/integrations/devanagariFonts.ts';
 import idlePageScripts, { PAGE_SCRIPTS_LOADER } from './src/integrations/idlePageScripts.ts';
 import translationReport from './src/integrations/translationReport.ts';
 import rehypeExternalLinks from 'rehype-external-links';
@@ -35,6 +36,9 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   integrations: [
+    // Before Vite: the self-hosted Devanagari face cut down to the letters the site writes, named by
+    // the style sheets as devanagari-subset/… (src/integrations/devanagariFonts.ts).
+    devanagariFonts(),
     // Before the build: every picture under public/ must be the format its name says (by its bytes).
     imageCheck(),
     // Before the build: Markdown bodies are Markdown only; raw HTML fails naming the file and line
@@ -99,11 +103,15 @@ export default defineConfig({
       // counters), started when the browser is idle (idlePageScripts above). Two stay inline, as
       // they must run as soon as the page is parsed: the reveal script (a reveal in the first screen
       // must not wait) and the product pages' #pricing jump (300 ms after arriving, not after idle).
-      // Other assets keep Vite's default.
-      assetsInlineLimit: (filePath) =>
-        filePath.endsWith('.js')
+      // Fonts are never inlined: the language switch's 1 KB face (src/integrations/devanagariFonts.ts)
+      // would ride as base64 in every English page's CSS, where only a phone without a Devanagari
+      // face of its own needs it. Other assets keep Vite's default.
+      assetsInlineLimit: (filePath) => {
+        if (filePath.endsWith('.woff2')) return false;
+        return filePath.endsWith('.js')
           ? /(^|\/)(RevealOnScroll|SubIndustryPage)\.astro_astro_type_script_/.test(filePath)
-          : undefined,
+          : undefined;
+      },
       rollupOptions: {
         output: {
           // Two shared chunks, so that nothing a page runs at load pulls in React:

@@ -69,8 +69,11 @@ export const NEPALI_JS_ALLOWANCE_BYTES = 512;
  */
 export const NEPALI_HTML_RATIO = 1.25;
 
-/** The Nepali text face's files (src/styles/nepali.css): only pages under /ne may name them. */
-const NEPALI_FONT_FILE = /mukta-devanagari-/;
+/**
+ * The Nepali text face's files (src/styles/nepali.css, cut down by src/integrations/devanagariFonts.ts):
+ * only pages under /ne may name them.
+ */
+const NEPALI_FONT_FILE = /\/devanagari-\d00\.[\w-]+\.woff2/;
 
 /**
  * A text only React's own code contains (the tag of its elements, React 19): a script holding it is

@@ -4,8 +4,7 @@ import {
   checkPageHtml,
   checkStylesheet,
   FONT_BUDGET_BYTES,
-  NEPALI_FONT_BUDGET_BYTES,
-  NEPALI_FONT_FILES,
+  DEVANAGARI_FONT_BUDGET_BYTES,
 } from '../dist/checks/pageChecks.mjs';
 
 const nav = (client: string) =>
@@ -79,26 +78,38 @@ describe('checkStylesheet', () => {
   });
 });
 
-describe('checkStylesheet on a Nepali page', () => {
-  const limits = { budget: NEPALI_FONT_BUDGET_BYTES, files: NEPALI_FONT_FILES };
-  const face = (weight: number, file: string) =>
-    `@font-face{font-family:"Sarathi Devanagari";font-weight:${weight};font-display:swap;src:local("Noto Sans Devanagari"),url(/_astro/${file}) format("woff2")}`;
+describe('checkStylesheet with Devanagari faces', () => {
+  const DEVANAGARI_RANGE = 'U+0900-097F, U+200C-200D, U+20B9, U+25CC';
+  const face = (weight: number, file: string, range = DEVANAGARI_RANGE) =>
+    `@font-face{font-family:"Sarathi Devanagari";font-weight:${weight};font-display:swap;src:local("Noto Sans Devanagari"),url(/_astro/${file}) format("woff2");unicode-range:${range}}`;
 
-  it('accepts a regular and a bold Devanagari file of up to 110 KB, named after the local faces', () => {
-    const css = face(400, 'mukta-400.woff2') + face(700, 'mukta-700.woff2');
-    expect(checkStylesheet('/ne/pricing', css, () => NEPALI_FONT_BUDGET_BYTES, limits)).toEqual([]);
+  it('accepts three Devanagari-only faces of up to 60 KB beside the one other face', () => {
+    const css =
+      face(400, 'text.woff2') +
+      face(700, 'headings.woff2') +
+      face(600, 'language-name.woff2') +
+      '@font-face{font-family:Inter;src:url(/_astro/inter.woff2) format("woff2");font-display:swap}';
+    const sizes = (url: string) => (url.includes('inter') ? FONT_BUDGET_BYTES : DEVANAGARI_FONT_BUDGET_BYTES);
+    expect(checkStylesheet('site.css', css, sizes)).toEqual([]);
   });
 
-  it('flags a third file, or one over 110 KB; English pages keep the 30 KB single-file rule', () => {
-    const css = face(400, 'a.woff2') + face(600, 'b.woff2') + face(800, 'c.woff2');
-    expect(checkStylesheet('/ne/pricing', css, () => NEPALI_FONT_BUDGET_BYTES + 1, limits).map((f) => f.rule)).toEqual([
+  it('flags a fourth Devanagari face and one over 60 KB', () => {
+    const css = face(400, 'a.woff2') + face(500, 'b.woff2') + face(600, 'c.woff2') + face(700, 'd.woff2');
+    expect(checkStylesheet('site.css', css, () => DEVANAGARI_FONT_BUDGET_BYTES + 1).map((f) => f.rule)).toEqual([
+      'font-size',
       'font-size',
       'font-size',
       'font-size',
       'font-count',
     ]);
-    expect(checkStylesheet('/pricing', face(400, 'a.woff2'), () => FONT_BUDGET_BYTES + 1).map((f) => f.rule)).toEqual([
+  });
+
+  it('holds a face that also covers Latin letters to the 30 KB single-file rule', () => {
+    const css = face(400, 'a.woff2', 'U+0000-00FF, U+0900-097F') + face(700, 'b.woff2', 'U+0000-00FF');
+    expect(checkStylesheet('site.css', css, () => FONT_BUDGET_BYTES + 1).map((f) => f.rule)).toEqual([
       'font-size',
+      'font-size',
+      'font-count',
     ]);
   });
 });

@@ -5,9 +5,11 @@
  *   - no script file fetched beside the style sheet: a page's own module scripts are started by the
  *     idle loader (src/integrations/idlePageScripts.ts), and every file it names is in dist/;
  *   - a page whose only island is the navigation hydrates it at idle (`client:idle`), never on load;
- *   - no web font at all, or one self-hosted WOFF2 ≤ 30 KB with `font-display: swap`, in the style
- *     sheets and in each page's own <style>; a Nepali page (under /ne) may name two Devanagari WOFF2
- *     files (regular and bold) of up to 110 KB each instead;
+ *   - web fonts, in the style sheets and in each page's own <style>: every face self-hosted WOFF2
+ *     with `font-display: swap`; at most one face for any script but Devanagari, of at most 30 KB;
+ *     at most three Devanagari-only faces (by their unicode-range: Nepali text, headings and the
+ *     English pages' language switch), of at most 60 KB each, which a device downloads only when it
+ *     has to draw Devanagari and has no face of its own;
  *   - the first round trip of the home page: its compressed HTML (inlined CSS included) and the
  *     render-blocking stylesheets it needs, reported against 14 KB (reported, not enforced: see
  *     FIRST_ROUND_TRIP_BYTES in scripts/budget.mjs).
@@ -28,12 +30,43 @@ import {
 export const FONT_BUDGET_BYTES = 30 * 1024;
 
 /**
- * Largest Devanagari font file a Nepali page may name, in bytes, and how many: a Devanagari face
- * cannot be cut much below 100 KB, its conjunct letters being most of its glyphs; a device fetches
- * them only when it has no Devanagari face of its own (src/styles/nepali.css).
+ * Largest Devanagari-only font file, in bytes, and how many: Mukta cut down to the site's letters,
+ * conjuncts kept and hinting dropped, is 49 KB (regular) and 55 KB (bold), the language switch's
+ * name about 1 KB (src/integrations/devanagariFonts.ts); a device fetches them only when it has no
+ * Devanagari face of its own (src/styles/nepali.css).
  */
-export const NEPALI_FONT_BUDGET_BYTES = 110 * 1024;
-export const NEPALI_FONT_FILES = 2;
+export const DEVANAGARI_FONT_BUDGET_BYTES = 60 * 1024;
+export const DEVANAGARI_FONT_FILES = 3;
+
+/** The code points a Devanagari face covers: the script, its Vedic and extended blocks, the joiners, ₨, ₹, ◌ and the Indic number forms. */
+const DEVANAGARI_CODE_POINTS = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cf9],
+  [0x200c, 0x200d],
+  [0x20a8, 0x20a8],
+  [0x20b9, 0x20b9],
+  [0x25cc, 0x25cc],
+  [0xa830, 0xa839],
+  [0xa8e0, 0xa8ff],
+];
+
+/**
+ * Whether an @font-face block applies to Devanagari characters only (its unicode-range lies within
+ * {@link DEVANAGARI_CODE_POINTS}); a face without a unicode-range covers every character.
+ * @param {string} face the block's declarations
+ * @returns {boolean}
+ */
+function isDevanagariOnly(face) {
+  const range = /unicode-range\s*:\s*([^;}]+)/i.exec(face)?.[1];
+  if (!range) return false;
+  return range.split(',').every((part) => {
+    const match = /^\s*U\+([0-9a-f]+)(?:-([0-9a-f]+))?\s*$/i.exec(part);
+    if (!match) return false;
+    const first = parseInt(match[1] ?? '', 16);
+    const last = match[2] ? parseInt(match[2], 16) : first;
+    return DEVANAGARI_CODE_POINTS.some(([low, high]) => first >= (low ?? 0) && last <= (high ?? 0));
+  });
+}
 
 /** Component file name of the navigation island (src/islands/MainNav.tsx). */
 const NAV_ISLAND = /\/MainNav\.[\w-]+\.js$/;
@@ -93,24 +126,22 @@ export function checkPageHtml(page, html) {
 }
 
 /**
- * The findings of one stylesheet: web fonts other than one small self-hosted WOFF2 with swap.
+ * The findings of one stylesheet against the font rules (see the module comment): a face not
+ * self-hosted, not WOFF2 or without swap, over its size, or more faces than allowed.
  * @param {string} name file name for the report
  * @param {string} css
  * @param {(url: string) => number | null} fontSize bytes of a font URL, or null when not in dist/
- * @param {{ budget: number, files: number }} [limits] largest font file allowed, in bytes, and how many
  * @returns {Finding[]}
  */
-export function checkStylesheet(
-  name,
-  css,
-  fontSize,
-  { budget, files: maxFiles } = { budget: FONT_BUDGET_BYTES, files: 1 },
-) {
+export function checkStylesheet(name, css, fontSize) {
   /** @type {Finding[]} */
   const findings = [];
   const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/gi)].map((match) => match[1] ?? '');
-  const files = new Set();
+  const filesByKind = { devanagari: new Set(), other: new Set() };
   for (const face of faces) {
+    const devanagari = isDevanagariOnly(face);
+    const files = devanagari ? filesByKind.devanagari : filesByKind.other;
+    const budget = devanagari ? DEVANAGARI_FONT_BUDGET_BYTES : FONT_BUDGET_BYTES;
     if (!/font-display\s*:\s*swap/i.test(face))
       findings.push({ page: name, rule: 'font-display', detail: '@font-face without font-display: swap' });
     // Only url() sources are downloaded; local() names a face the device already has.
@@ -126,8 +157,14 @@ export function checkStylesheet(
         findings.push({ page: name, rule: 'font-size', detail: `${href} is ${kb(bytes)} > ${kb(budget)}` });
     }
   }
-  if (files.size > maxFiles)
-    findings.push({ page: name, rule: 'font-count', detail: `${files.size} font files; at most ${maxFiles}` });
+  if (filesByKind.other.size > 1)
+    findings.push({ page: name, rule: 'font-count', detail: `${filesByKind.other.size} font files; at most 1` });
+  if (filesByKind.devanagari.size > DEVANAGARI_FONT_FILES)
+    findings.push({
+      page: name,
+      rule: 'font-count',
+      detail: `${filesByKind.devanagari.size} Devanagari font files; at most ${DEVANAGARI_FONT_FILES}`,
+    });
   return findings;
 }
 
@@ -140,8 +177,8 @@ export function checkDist(distDir) {
   const htmlFiles = listHtmlFiles(distDir);
   /** @type {Finding[]} */
   const findings = [];
-  /** Every render-blocking style sheet, and whether an English page links it. @type {Map<string, boolean>} */
-  const stylesheets = new Map();
+  /** Every render-blocking style sheet the pages link. @type {Set<string>} */
+  const stylesheets = new Set();
   const fontSize = (/** @type {string} */ url) => {
     if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url)) return null;
     const file = fileForUrlPath(distDir, url.startsWith('/') ? url : `/_astro/${url}`);
@@ -151,29 +188,22 @@ export function checkDist(distDir) {
     const page = urlPathOf(htmlFile);
     const document = parseHtml(readFileSync(join(distDir, htmlFile), 'utf8'));
     findings.push(...checkPageHtml(page, document));
-    // The page's own <style> (Astro inlines small style sheets): the same font rules, a Nepali
-    // page's with the Devanagari allowance.
-    const nepali = /^\/ne(\/|$)/.test(page);
+    // The page's own <style> (Astro inlines small style sheets): the same font rules.
     const ownCss = elementsOf(document, 'style')
       .map((style) => style.children.map((node) => ('data' in node ? String(node.data) : '')).join(''))
       .join('\n');
-    const limits = nepali
-      ? { budget: NEPALI_FONT_BUDGET_BYTES, files: NEPALI_FONT_FILES }
-      : { budget: FONT_BUDGET_BYTES, files: 1 };
-    findings.push(...checkStylesheet(page, ownCss, fontSize, limits));
+    findings.push(...checkStylesheet(page, ownCss, fontSize));
     for (const { attribs } of elementsOf(document, 'script')) {
       for (const src of (attribs['data-page-scripts'] ?? '').split(' ').filter(Boolean)) {
         if (!fileForUrlPath(distDir, src))
           findings.push({ page, rule: 'page-script-missing', detail: `the idle loader names ${src}, not in dist/` });
       }
     }
-    for (const href of blockingStylesheets(document)) stylesheets.set(href, Boolean(stylesheets.get(href)) || !nepali);
+    for (const href of blockingStylesheets(document)) stylesheets.add(href);
   }
-  // A sheet only Nepali pages link (the Nepali type) is held to the Nepali pages' font limits.
-  for (const [href, english] of stylesheets) {
+  for (const href of stylesheets) {
     const file = fileForUrlPath(distDir, href);
-    const limits = english ? undefined : { budget: NEPALI_FONT_BUDGET_BYTES, files: NEPALI_FONT_FILES };
-    if (file) findings.push(...checkStylesheet(href, readFileSync(file, 'utf8'), fontSize, limits));
+    if (file) findings.push(...checkStylesheet(href, readFileSync(file, 'utf8'), fontSize));
   }
 
   const homeFile = join(distDir, 'index.html');
