@@ -5,7 +5,8 @@
  * Pages: every canonical route of dist/ (its rel=canonical is its own URL), one sample per shape of
  * the routes that declare another page canonical (the /industry/… mirrors and the scoped module
  * pages render the same components; tests/dist/seo.test.ts checks that each names its twin), and
- * the 404 page. Widths: the largest page of each route shape loaded at 320, 768, 1024 and 1280 px,
+ * the 404 page. Widths: the largest page of each route shape (among the pages that are their own
+ * canonical: the others show their twin's <main> word for word) loaded at 320, 768, 1024 and 1280 px,
  * the narrowest width of each layout band (phone, md, lg, xl), each loaded afresh (a page is laid
  * out for the screen it loads on; a resize is not a first paint); every other page loaded at 320 px.
  * Every page is also seen at 375 px by resizing its 320 px visit (the same phone layout, wider), but
@@ -29,7 +30,7 @@
  * A failure names the page (or state), the width, the moment and the elements; the checks are soft,
  * so one visit reports every moment that fails. Waits are on hydration markers, never on the
  * network going quiet or fixed sleeps. About 220 pages in two languages (one test each, its
- * navigations in one tab; 46 of them stand for their route shape, 356 loads in all, about 100 of
+ * navigations in one tab; 36 of them stand for their route shape, 326 loads in all, about 100 of
  * them words-only Nepali visits) plus the open-state visits, in two workers. Keyboard operation is keyboard.spec.ts; the headers of every route are csp.spec.ts.
  */
 import { expect, test } from '@playwright/test';
@@ -45,6 +46,7 @@ import {
 } from './support/layoutFit';
 import { ALL_WIDTHS, OPEN_STATES } from './support/openStates';
 import {
+  canonicalPathOf,
   canonicalRoutesWithSamples,
   collectErrors,
   finishAnimations,
@@ -90,7 +92,14 @@ function firstPaintMoment(fit: LayoutFit): string {
 }
 
 const routes = [...canonicalRoutesWithSamples(), NOT_FOUND];
-const shapeSamples = largestOfEachShape(routes);
+/**
+ * The pages loaded at every width: the largest of each shape among the pages that are their own
+ * canonical. A page that declares another canonical (an /industry/… mirror, a scoped module page)
+ * shows its twin's <main> word for word and differs only in its header (breadcrumb links, which
+ * menu item is current), so loading it at the wider widths repeated its twin's shape; it is
+ * checked like every other page.
+ */
+const shapeSamples = largestOfEachShape(routes.filter((route) => [null, route].includes(canonicalPathOf(route))));
 /**
  * Nepali pages checked for their words only: those that are not their shape's sample and whose
  * English twin is in the gate. Their components, colours, names and roles are the twin's (axe
