@@ -29,11 +29,11 @@
  *
  * A failure names the page (or state), the width, the moment and the elements; the checks are soft,
  * so one visit reports every moment that fails. Waits are on hydration markers, never on the
- * network going quiet or fixed sleeps. About 220 pages in two languages (one test each, its
- * navigations in one tab; 36 of them stand for their route shape, 326 loads in all, about 100 of
- * them words-only Nepali visits) plus the open-state visits, in two workers. Keyboard operation is keyboard.spec.ts; the headers of every route are csp.spec.ts.
+ * network going quiet or fixed sleeps. About 220 pages in two languages (one test each; 36 of them
+ * stand for their route shape, 326 loads in all, about 100 of them words-only Nepali visits) plus
+ * the open-state visits, in two workers, each worker's visits in one tab (see `gateTab`). Keyboard operation is keyboard.spec.ts; the headers of every route are csp.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { recordViolations } from './support/csp';
 import {
@@ -82,7 +82,69 @@ const SAMPLE_WIDTHS: readonly number[] = ALL_WIDTHS.filter((width) => width !== 
 const NOT_FOUND = '/no-such_page/layout-check';
 const NOT_FOUND_TEXT = 'Oops! The page you’re looking for does not exist.';
 
+/** A browser tab of the worker's that every visit of the gate uses, and what it recorded. */
+interface GateTab {
+  page: Page;
+  /** Console errors and uncaught errors of every page the tab showed, in order. */
+  errors: string[];
+  /** How many of {@link errors} a check has already read. */
+  errorsRead: number;
+  /** Every CSP violation recorded so far (support/csp.ts). */
+  cspViolations: () => Promise<string[]>;
+  /** The violations a check has already read. */
+  cspRead: Set<string>;
+}
+
+/**
+ * The gate's visits share one tab per worker, as a visitor's second page shares the first one's
+ * cache: a fresh context per page cost about 0.6 s of each visit (creating and closing it, and
+ * fetching the style sheet, scripts and islands again through the local server), a third to half
+ * of a words-only visit. Each page is still a fresh navigation at every width, with the
+ * first-paint probe holding hydration until it has measured; nothing the pages keep (the
+ * attribution in sessionStorage) changes what they show. A failed test ends its worker, so the next
+ * test gets a new tab.
+ */
+const test = base.extend<object, { gateTab: GateTab }>({
+  gateTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, serviceWorkers, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        serviceWorkers,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      const cspViolations = await recordViolations(page);
+      await probeFirstPaint(page);
+      await use({ page, errors, errorsRead: 0, cspViolations, cspRead: new Set() });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 test.describe.configure({ timeout: 60_000 });
+
+// A failure keeps its screenshot, as with Playwright's own page (screenshot: 'only-on-failure').
+test.afterEach(async ({ gateTab }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('screenshot', { body: await gateTab.page.screenshot(), contentType: 'image/png' });
+});
+
+/** The console errors and CSP violations recorded since the last check (a late one is not lost: the next check reads it). */
+async function newProblems(tab: GateTab): Promise<{ errors: string[]; cspViolations: string[] }> {
+  const errors = tab.errors.slice(tab.errorsRead);
+  tab.errorsRead = tab.errors.length;
+  const cspViolations = (await tab.cspViolations()).filter((violation) => !tab.cspRead.has(violation));
+  cspViolations.forEach((violation) => tab.cspRead.add(violation));
+  return { errors, cspViolations };
+}
 
 /** The first-paint moment's words, noting islands that had hydrated already (then it is not "before hydration"). */
 function firstPaintMoment(fit: LayoutFit): string {
@@ -116,17 +178,15 @@ const wordsOnly = new Set(
 
 for (const route of routes) {
   const widths = shapeSamples.has(route) ? SAMPLE_WIDTHS : EVERY_PAGE_WIDTHS;
-  test(route, async ({ page }) => {
-    const errors = collectErrors(page);
-    const cspViolations = await recordViolations(page);
-    await probeFirstPaint(page);
-    const reported = new Set<string>();
+  test(route, async ({ gateTab }) => {
+    const { page } = gateTab;
+    // What an earlier test's page recorded after its last check is that page's, not this one's.
+    await newProblems(gateTab);
     // One navigation per width, in one browser tab: shared files (styles, scripts, the font) come
     // from its cache after the first width, as on a visitor's second page.
     for (const width of widths) {
       const where = `${route} at ${width} px`;
       await page.setViewportSize({ width, height: SCREEN_HEIGHTS[width as (typeof ALL_WIDTHS)[number]] });
-      const errorsBefore = errors.length;
 
       const response = await page.goto(route, { waitUntil: 'load' });
       // The route facts (status, one h1), once per page: on its first visit.
@@ -163,14 +223,11 @@ for (const route of routes) {
         await expectLayoutFits(page, route, 'resized from 320 px, scrolled through');
         await expectNoViolations(page, `${route} at ${RESIZED_WIDTH} px (resized from 320 px)`);
       }
-      const violations = (await cspViolations()).filter((violation) => !reported.has(violation));
-      violations.forEach((violation) => reported.add(violation));
-      expect.soft(violations, `CSP violations on ${where}`).toEqual([]);
+      const { errors, cspViolations } = await newProblems(gateTab);
+      expect.soft(cspViolations, `CSP violations on ${where}`).toEqual([]);
       // The 404 page's own answer is the one error the browser logs for it.
       const ownNotFound = `status of 404 (Not Found) (${new URL(route, page.url()).href}:0)`;
-      const newErrors = errors
-        .slice(errorsBefore)
-        .filter((error) => route !== NOT_FOUND || !error.endsWith(ownNotFound));
+      const newErrors = errors.filter((error) => route !== NOT_FOUND || !error.endsWith(ownNotFound));
       expect.soft(newErrors, `console errors on ${where}`).toEqual([]);
     }
   });
@@ -180,7 +237,8 @@ test.describe('open states', () => {
   for (const { name, widths, steps } of OPEN_STATES) {
     test.describe(name, () => {
       for (const width of widths) {
-        test(`at ${width} px`, async ({ page }) => {
+        test(`at ${width} px`, async ({ gateTab }) => {
+          const { page } = gateTab;
           await page.setViewportSize({ width, height: SCREEN_HEIGHTS[width as (typeof ALL_WIDTHS)[number]] });
           for (const { where, reach } of steps) {
             await reach(page);
