@@ -90,6 +90,34 @@ export function woffToSfnt(woff) {
   return sfnt;
 }
 
+/**
+ * Plain OpenType (sfnt) data as a HarfBuzz font.
+ * @param {Uint8Array} sfnt
+ * @returns {{ font: object, unitsPerEm: number }} the font and its units per em
+ */
+export function harfBuzzFont(sfnt) {
+  const face = hb.createFace(hb.createBlob(sfnt), 0);
+  return { font: hb.createFont(face), unitsPerEm: face.upem };
+}
+
+/**
+ * `text` shaped by HarfBuzz, the shaper browsers use, in `font` (script and direction guessed from
+ * the text).
+ * @param {object} font a font from {@link harfBuzzFont}
+ * @param {string} text
+ * @returns {{ g: number, cl: number, ax: number, ay: number, dx: number, dy: number }[]} each glyph:
+ *   its id (0: missing), cluster, advance and offsets, in font units
+ */
+export function shapeGlyphs(font, text) {
+  const buffer = hb.createBuffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  const glyphs = buffer.json();
+  buffer.destroy();
+  return glyphs;
+}
+
 /** Mukta's Devanagari face nearest `weight`, as a HarfBuzz font at its own units per em. */
 function devanagariFont(weight) {
   const nearest = MUKTA_WEIGHTS.reduce((best, candidate) =>
@@ -97,8 +125,7 @@ function devanagariFont(weight) {
   );
   if (!devanagariFonts.has(nearest)) {
     const file = require.resolve(`@fontsource/mukta/files/mukta-devanagari-${nearest}-normal.woff`);
-    const face = hb.createFace(hb.createBlob(woffToSfnt(readFileSync(file))), 0);
-    devanagariFonts.set(nearest, { font: hb.createFont(face), unitsPerEm: face.upem });
+    devanagariFonts.set(nearest, harfBuzzFont(woffToSfnt(readFileSync(file))));
   }
   return devanagariFonts.get(nearest);
 }
@@ -125,18 +152,13 @@ function scriptRuns(text) {
  */
 function layoutDevanagari(text, { weight = 400, size }) {
   const { font, unitsPerEm } = devanagariFont(weight);
-  const buffer = hb.createBuffer();
-  buffer.addText(text);
-  buffer.guessSegmentProperties();
-  hb.shape(font, buffer);
   const scale = size / unitsPerEm;
   const placed = [];
   let x = 0;
-  for (const glyph of buffer.json()) {
+  for (const glyph of shapeGlyphs(font, text)) {
     placed.push({ shaped: { font, id: glyph.g }, x: x + glyph.dx * scale, dy: glyph.dy * scale, scale });
     x += glyph.ax * scale;
   }
-  buffer.destroy();
   return { placed, width: x };
 }
 

@@ -25,20 +25,10 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
 import { ne } from '../i18n/dictionary/ne';
+import { isDevanagariCodePoint } from '../lib/devanagari';
 
 /** The alias the style sheets name the subset files by, e.g. `url('devanagari-subset/devanagari-400.woff2')`. */
 export const FONT_ALIAS = 'devanagari-subset';
-
-/**
- * The characters the Devanagari faces cover: the `unicode-range` of their `@font-face` rules
- * (Devanagari, Vedic extensions, zero-width (non-)joiner, Devanagari extended).
- */
-const DEVANAGARI_RANGES: ReadonlyArray<readonly [number, number]> = [
-  [0x0900, 0x097f],
-  [0x1cd0, 0x1cf9],
-  [0x200c, 0x200d],
-  [0xa8e0, 0xa8ff],
-];
 
 /** Source files that can hold text a page shows. */
 const TEXT_FILE = /\.(?:md|mdx|json|ya?ml|ts|tsx|astro|mjs)$/;
@@ -59,7 +49,7 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
 ];
 
 /**
- * The distinct Devanagari characters of some texts, sorted.
+ * The distinct characters of some texts that the Devanagari faces cover (src/lib/devanagari.ts), sorted.
  * @param texts any strings (file contents)
  * @returns one string of unique characters, in code point order ('' when there are none)
  */
@@ -68,7 +58,7 @@ export function devanagariLettersOf(texts: Iterable<string>): string {
   for (const text of texts) {
     for (const letter of text) {
       const codePoint = letter.codePointAt(0) ?? 0;
-      if (DEVANAGARI_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last)) codePoints.add(codePoint);
+      if (isDevanagariCodePoint(codePoint)) codePoints.add(codePoint);
     }
   }
   return String.fromCodePoint(...[...codePoints].sort((a, b) => a - b));

@@ -6,42 +6,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { devanagariLettersOf, subsetDevanagari } from '../../src/integrations/devanagariFonts';
-import { woffToSfnt } from '../../scripts/art/type.mjs';
+import { harfBuzzFont, shapeGlyphs, woffToSfnt } from '../../scripts/art/type.mjs';
 
 const require = createRequire(import.meta.url);
 
-interface ShapedGlyph {
-  g: number;
-  ax: number;
-  dx: number;
-  dy: number;
-}
-interface HarfBuzz {
-  createBlob(bytes: ArrayBuffer): { destroy(): void };
-  createFace(blob: unknown, index: number): { destroy(): void };
-  createFont(face: unknown): { destroy(): void };
-  createBuffer(): {
-    addText(text: string): void;
-    guessSegmentProperties(): void;
-    json(): ShapedGlyph[];
-    destroy(): void;
-  };
-  shape(font: unknown, buffer: unknown): void;
-}
-const hb = await (require('harfbuzzjs') as Promise<HarfBuzz>);
-
 /** How HarfBuzz, the shaper browsers use, lays out `text` in `sfnt`: each glyph's advance and offsets, and whether it is missing. */
 function shape(sfnt: Uint8Array, text: string) {
-  const blob = hb.createBlob(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength) as ArrayBuffer);
-  const face = hb.createFace(blob, 0);
-  const font = hb.createFont(face);
-  const buffer = hb.createBuffer();
-  buffer.addText(text);
-  buffer.guessSegmentProperties();
-  hb.shape(font, buffer);
-  const glyphs = buffer.json().map(({ g, ax, dx, dy }) => ({ missing: g === 0, ax, dx, dy }));
-  [buffer, font, face, blob].forEach((object) => object.destroy());
-  return glyphs;
+  return shapeGlyphs(harfBuzzFont(sfnt).font, text).map(({ g, ax, dx, dy }) => ({ missing: g === 0, ax, dx, dy }));
 }
 
 const mukta = (weight: number, format: 'woff' | 'woff2') =>

@@ -17,6 +17,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRST_ROUND_TRIP_BYTES, gzipSize, kb } from '../../../scripts/budget.mjs';
+import { DEVANAGARI_RANGES } from '../../../src/lib/devanagari.ts';
 import {
   elementsOf,
   fileForUrlPath,
@@ -38,21 +39,9 @@ export const FONT_BUDGET_BYTES = 30 * 1024;
 export const DEVANAGARI_FONT_BUDGET_BYTES = 60 * 1024;
 export const DEVANAGARI_FONT_FILES = 3;
 
-/** The code points a Devanagari face covers: the script, its Vedic and extended blocks, the joiners, ₨, ₹, ◌ and the Indic number forms. */
-const DEVANAGARI_CODE_POINTS = [
-  [0x0900, 0x097f],
-  [0x1cd0, 0x1cf9],
-  [0x200c, 0x200d],
-  [0x20a8, 0x20a8],
-  [0x20b9, 0x20b9],
-  [0x25cc, 0x25cc],
-  [0xa830, 0xa839],
-  [0xa8e0, 0xa8ff],
-];
-
 /**
  * Whether an @font-face block applies to Devanagari characters only (its unicode-range lies within
- * {@link DEVANAGARI_CODE_POINTS}); a face without a unicode-range covers every character.
+ * the faces' ranges, src/lib/devanagari.ts); a face without a unicode-range covers every character.
  * @param {string} face the block's declarations
  * @returns {boolean}
  */
@@ -64,7 +53,7 @@ function isDevanagariOnly(face) {
     if (!match) return false;
     const first = parseInt(match[1] ?? '', 16);
     const last = match[2] ? parseInt(match[2], 16) : first;
-    return DEVANAGARI_CODE_POINTS.some(([low, high]) => first >= (low ?? 0) && last <= (high ?? 0));
+    return DEVANAGARI_RANGES.some(([low, high]) => first >= low && last <= high);
   });
 }
 
